@@ -1,0 +1,2 @@
+export const INSTALL_HINT: string;
+export function findChromium(): string | null;
