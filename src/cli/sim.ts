@@ -27,7 +27,8 @@ await runCommand(async () => {
   const flags = parseFlags(process.argv.slice(2), ['game', 'table', 'rounds', 'seed', 'rules']);
   const game = parseGame(flags.game);
   const rounds = Number(flags.rounds);
-  if (!Number.isSafeInteger(rounds) || rounds < 1) throw new UsageError(`--rounds must be a positive integer, got ${flags.rounds}`);
+  if (!Number.isSafeInteger(rounds) || rounds < 1)
+    throw new UsageError(`--rounds must be a positive integer, got ${flags.rounds}`);
   // Without --seed a fresh one is drawn and printed, so every run can be repeated.
   const seed = flags.seed ?? String(new CryptoRng().uint32());
   let rules: Record<string, unknown> | undefined;
@@ -37,13 +38,15 @@ await runCommand(async () => {
     } catch (e) {
       throw new UsageError(`--rules is not valid JSON: ${(e as Error).message}`);
     }
-    if (typeof rules !== 'object' || rules === null || Array.isArray(rules)) throw new UsageError('--rules must be a JSON object');
+    if (typeof rules !== 'object' || rules === null || Array.isArray(rules))
+      throw new UsageError('--rules must be a JSON object');
   }
   let mod: SimModule;
   try {
     mod = (await import(`./${game}/sim.ts`)) as SimModule;
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND') throw new UsageError(`simulation of ${game} is not available in this build`);
+    if ((e as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND')
+      throw new UsageError(`simulation of ${game} is not available in this build`);
     throw e;
   }
   const started = process.hrtime.bigint();

@@ -9,13 +9,12 @@ import {
   endRound,
   restoreShoe,
   roundCards,
-  type ShoeState,
   ShoeError,
+  type ShoeState,
   stackedShoe,
   validateShufflePolicy,
 } from '../../../src/engine/shared/shoe';
 import { chiSquareCritical, chiSquareUniform } from '../../helpers/stats';
-
 
 function drawN(shoe: ShoeState, n: number, rng = new SeededRng(0)): { cards: Card[]; shoe: ShoeState } {
   const cards: Card[] = [];
