@@ -1,0 +1,135 @@
+/**
+ * Bets as a player makes them: a position with an amount, or an announced (call) bet — the
+ * French sector bets and neighbours — expanded into the chips it stands for. An announced bet's
+ * amount must divide evenly into its chips; each chip then carries amount ÷ chips.
+ */
+import type { Minor } from '../shared/money';
+import { findPosition, type Position, parsePosition } from './layout';
+import { RouletteError } from './rules';
+import { isNumber, wheelNeighbours } from './wheel';
+
+export const ANNOUNCED_KINDS = ['voisins', 'tiers', 'orphelins', 'jeu-zero', 'neighbours'] as const;
+export type AnnouncedKind = (typeof ANNOUNCED_KINDS)[number];
+
+/** One piece of an announced bet: a position and how many chips go on it. */
+export interface AnnouncedChip {
+  position: Position;
+  chips: number;
+}
+
+export interface AnnouncedBet {
+  /** `voisins`, `neighbours:17`. */
+  name: string;
+  kind: AnnouncedKind;
+  parts: readonly AnnouncedChip[];
+  /** Total chips (voisins 9, tiers 6, orphelins 5, jeu zéro 4, neighbours 5). */
+  chips: number;
+}
+
+/** How many numbers on each side of N a neighbours bet covers. */
+export const NEIGHBOURS_EACH_SIDE = 2;
+
+function build(name: string, kind: AnnouncedKind, spec: readonly [string, number][]): AnnouncedBet {
+  const parts = spec.map(([p, chips]) => ({ position: parsePosition(p), chips }));
+  return { name, kind, parts, chips: parts.reduce((s, p) => s + p.chips, 0) };
+}
+
+/** The standard French call bets. */
+const FIXED: Readonly<Record<Exclude<AnnouncedKind, 'neighbours'>, AnnouncedBet>> = {
+  voisins: build('voisins', 'voisins', [
+    ['trio:0-2-3', 2],
+    ['split:4-7', 1],
+    ['split:12-15', 1],
+    ['split:18-21', 1],
+    ['split:19-22', 1],
+    ['corner:25-26-28-29', 2],
+    ['split:32-35', 1],
+  ]),
+  tiers: build('tiers', 'tiers', [
+    ['split:5-8', 1],
+    ['split:10-11', 1],
+    ['split:13-16', 1],
+    ['split:23-24', 1],
+    ['split:27-30', 1],
+    ['split:33-36', 1],
+  ]),
+  orphelins: build('orphelins', 'orphelins', [
+    ['straight:1', 1],
+    ['split:6-9', 1],
+    ['split:14-17', 1],
+    ['split:17-20', 1],
+    ['split:31-34', 1],
+  ]),
+  'jeu-zero': build('jeu-zero', 'jeu-zero', [
+    ['split:0-3', 1],
+    ['split:12-15', 1],
+    ['straight:26', 1],
+    ['split:32-35', 1],
+  ]),
+};
+
+const NEIGHBOURS: readonly AnnouncedBet[] = Array.from({ length: 37 }, (_, n) =>
+  build(
+    `neighbours:${n}`,
+    'neighbours',
+    wheelNeighbours(n, NEIGHBOURS_EACH_SIDE).map((m) => [`straight:${m}`, 1] as [string, number]),
+  ),
+);
+
+export const ANNOUNCED_BETS: readonly AnnouncedBet[] = [...Object.values(FIXED), ...NEIGHBOURS];
+
+export function isAnnouncedName(name: string): boolean {
+  return name === 'neighbours' || name.startsWith('neighbours:') || Object.hasOwn(FIXED, name);
+}
+
+/** The announced bet of that name, or a clear error. */
+export function parseAnnounced(name: string): AnnouncedBet {
+  if (Object.hasOwn(FIXED, name)) return FIXED[name as keyof typeof FIXED];
+  const m = /^neighbours:(\d{1,2})$/.exec(name);
+  const n = m ? Number(m[1]) : Number.NaN;
+  if (!isNumber(n)) {
+    throw new RouletteError(`"${name}" is not an announced bet: neighbours is named neighbours:N with N from 0 to 36`);
+  }
+  return NEIGHBOURS[n] as AnnouncedBet;
+}
+
+/** One chip (or stack) on one position: what settles. `announced` names the call bet it came from. */
+export interface Stake {
+  position: string;
+  amount: Minor;
+  announced?: string;
+}
+
+/**
+ * A bet as placed — a position or announced bet name and an amount — as the stakes it lays on the
+ * layout. Refuses illegal names, non-positive amounts and announced amounts that do not divide.
+ */
+export function expandBet(bet: unknown, amount: unknown): Stake[] {
+  if (!Number.isSafeInteger(amount) || (amount as number) <= 0) {
+    throw new RouletteError(
+      `the amount on ${String(bet)} must be a positive integer of minor units, got ${JSON.stringify(amount)}`,
+    );
+  }
+  const a = amount as Minor;
+  if (typeof bet === 'string' && isAnnouncedName(bet)) {
+    const announced = parseAnnounced(bet);
+    if (a % announced.chips !== 0) {
+      const lower = Math.floor(a / announced.chips) * announced.chips;
+      throw new RouletteError(
+        `${bet} is ${announced.chips} chips: ${a} does not divide evenly into ${announced.chips} (try ${lower > 0 ? `${lower} or ` : ''}${lower + announced.chips})`,
+      );
+    }
+    const unit = a / announced.chips;
+    return announced.parts.map((p) => ({
+      position: p.position.name,
+      amount: unit * p.chips,
+      announced: announced.name,
+    }));
+  }
+  return [{ position: parsePosition(bet).name, amount: a }];
+}
+
+/** The position a stake lies on (stakes hold names so they survive JSON). */
+export function stakePosition(stake: Stake): Position {
+  return findPosition(stake.position) ?? parsePosition(stake.position);
+}
