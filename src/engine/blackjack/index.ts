@@ -1,0 +1,11 @@
+/** The blackjack engine's public surface: rules, hand arithmetic, round steps and the player view. */
+export { playDealer } from './dealer';
+export * from './hand';
+export { canDouble, canHit, canSplit, canStand, canSurrender, insuranceOffer, legalMoves } from './legal';
+export { decide } from './moves';
+export { type Chooser, playRound } from './play';
+export { type SeatBet, startRound, validateBets } from './round';
+export * from './rules';
+export { insuranceCost, mainReturn } from './settle';
+export * from './state';
+export { type PublicRound, publicView } from './view';

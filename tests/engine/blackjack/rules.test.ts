@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BLACKJACK_TABLES,
+  DEFAULT_RULES,
+  RulesError,
+  tableRules,
+  validateRules,
+} from '../../../src/engine/blackjack/rules';
+
+describe('table presets (RULES.md, one line per table)', () => {
+  it('ships exactly the four blackjack tables', () => {
+    expect([...BLACKJACK_TABLES].sort()).toEqual(['bj-classic', 'bj-european', 'bj-h17-8deck', 'bj-multiseat']);
+  });
+
+  it.each([
+    [
+      'bj-classic',
+      {
+        decks: 6,
+        holeCard: 'peek',
+        peekOn: 'ace-and-ten',
+        dealerHitsSoft17: false,
+        insurance: true,
+        insuredHandMayNotDoubleOrSplit: true,
+        surrender: 'late',
+        doubleOn: 'any2',
+        doubleAfterSplit: false,
+        maxHands: 2,
+        hitSplitAces: false,
+        shuffle: { penetration: 0.75 },
+        minBet: 100,
+        maxBet: 50000,
+        seats: 1,
+        bonus777: false,
+        perfectPairs: false,
+      },
+    ],
+    [
+      'bj-european',
+      {
+        decks: 6,
+        holeCard: 'none',
+        shuffle: 'continuous',
+        bonus777: true,
+        perfectPairs: true,
+        maxHands: 4,
+        resplitAces: true,
+        hitSplitAces: false,
+        doubleOn: 'any2',
+        doubleAfterSplit: true,
+        surrender: 'late-not-vs-ace',
+        insurance: true,
+        evenMoney: true,
+        minBet: 1000,
+        maxBet: 50000,
+        dealerHitsSoft17: false,
+      },
+    ],
+    [
+      'bj-multiseat',
+      {
+        decks: 6,
+        shuffle: 'every-round',
+        seats: 3,
+        minBet: 100,
+        maxBet: 30000,
+        holeCard: 'peek',
+        peekOn: 'ace-and-ten',
+        dealerHitsSoft17: false,
+        surrender: 'late-not-vs-ace',
+        maxHands: 2,
+        splitSecondCard: 'when-played',
+        insurance: true,
+      },
+    ],
+    [
+      'bj-h17-8deck',
+      {
+        decks: 8,
+        dealerHitsSoft17: true,
+        shuffle: { penetration: 0.1 },
+        holeCard: 'peek',
+        peekOn: 'ace-and-ten',
+        doubleOn: 'any2',
+        doubleAfterSplit: true,
+        maxHands: 4,
+        hitSplitAces: false,
+        splitSecondCard: 'immediately',
+        insurance: true,
+        evenMoney: false,
+        surrender: 'late',
+        minBet: 100,
+        maxBet: 50000,
+        chips: [100, 500, 2500, 10000],
+      },
+    ],
+  ])('%s', (table, expected) => {
+    expect(tableRules(table)).toMatchObject(expected);
+    expect(tableRules(table).blackjackPays).toEqual([3, 2]);
+  });
+});
+
+describe('overrides', () => {
+  it('merge over the preset and keep the rest', () => {
+    const r = tableRules('bj-classic', { dealerHitsSoft17: true, maxBet: 100000 });
+    expect(r.dealerHitsSoft17).toBe(true);
+    expect(r.maxBet).toBe(100000);
+    expect(r.insuredHandMayNotDoubleOrSplit).toBe(true);
+  });
+
+  it.each([
+    [{ maxHands: 9 }, /"maxHands" must be an integer from 1 to 4, got 9/],
+    [{ minBet: 600, maxBet: 500 }, /"minBet" \(600\) must not exceed "maxBet" \(500\)/],
+    [{ dealerStandsOn: 17 }, /unknown blackjack rules field "dealerStandsOn"/],
+    [{ decks: 0 }, /"decks" must be an integer from 1 to 8/],
+    [{ decks: 2.5 }, /"decks"/],
+    [{ holeCard: 'maybe' }, /"holeCard" must be one of "peek", "none"/],
+    [{ surrender: 'early' }, /"surrender"/],
+    [{ blackjackPays: [1, 0] }, /"blackjackPays"/],
+    [{ blackjackPays: 1.5 }, /"blackjackPays"/],
+    [{ shuffle: { penetration: 2 } }, /"shuffle"/],
+    [{ seats: 8 }, /"seats" must be an integer from 1 to 7/],
+    [{ chips: [500, 100] }, /"chips"/],
+    [{ minBet: -1 }, /"minBet"/],
+    [{ insurance: 'yes' }, /"insurance" must be true or false/],
+    [{ chips: [100000], maxBet: 50000 }, /"chips"/],
+  ])('refuse %j naming the field', (overrides, message) => {
+    expect(() => tableRules('bj-european', overrides)).toThrow(RulesError);
+    expect(() => tableRules('bj-european', overrides)).toThrow(message);
+  });
+
+  it('refuse an unknown table, naming the tables', () => {
+    expect(() => tableRules('bj-vegas')).toThrow(/unknown blackjack table "bj-vegas".*bj-classic/);
+  });
+
+  it('a whole rules object must name every field', () => {
+    const { maxHands: _, ...missing } = DEFAULT_RULES;
+    expect(() => validateRules(missing)).toThrow(/"maxHands" is missing/);
+    expect(validateRules({ ...DEFAULT_RULES })).toEqual(DEFAULT_RULES);
+  });
+});
