@@ -1,0 +1,48 @@
+/**
+ * The dictionary: every string a player reads comes from here, keyed by the English dictionary's
+ * keys. Languages: en, fi, it, el. Numbers and money are formatted with Intl, never here.
+ */
+import { el } from './i18n/el';
+import { type Dictionary, en, type MessageKey } from './i18n/en';
+import { fi } from './i18n/fi';
+import { it } from './i18n/it';
+
+export type { MessageKey } from './i18n/en';
+
+export const LANGUAGES = ['en', 'fi', 'it', 'el'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const DICTIONARIES: Record<Language, Dictionary> = { en, fi, it, el };
+
+export function isLanguage(value: string): value is Language {
+  return (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** Folds a BCP 47 tag to a shipped language: `fi-FI` → `fi`, `EL` → `el`; null when not shipped. */
+export function foldLanguage(tag: string | null | undefined): Language | null {
+  if (!tag) return null;
+  const primary = tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  return isLanguage(primary) ? primary : null;
+}
+
+/**
+ * The language to play in (EMBEDDING.md): the `lang` parameter when it names a shipped language,
+ * else the first of the browser's languages that we ship, else English.
+ */
+export function chooseLanguage(param: string | null, browserLanguages: readonly string[]): Language {
+  return foldLanguage(param) ?? browserLanguages.map(foldLanguage).find((l) => l !== null) ?? 'en';
+}
+
+export type Params = Record<string, string | number>;
+
+/** A translator for one language. `{name}` placeholders are filled from `params`. */
+export function translator(lang: Language): (key: MessageKey, params?: Params) => string {
+  const dict = DICTIONARIES[lang];
+  return (key, params) => {
+    const text = dict[key] ?? en[key];
+    if (!params) return text;
+    return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  };
+}
+
+export type Translate = ReturnType<typeof translator>;

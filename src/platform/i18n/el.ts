@@ -1,0 +1,40 @@
+import type { Dictionary } from './en';
+
+export const el: Dictionary = {
+  'app.brand': 'FELT',
+  'app.tagline': 'Επιτραπέζια παιχνίδια καζίνο',
+  'app.demoBadge': 'DEMO · ΕΙΚΟΝΙΚΑ ΧΡΗΜΑΤΑ',
+  'app.loading': 'Ανακάτεμα τράπουλας…',
+  'app.webglError':
+    'Αυτό το πρόγραμμα περιήγησης δεν μπορεί να σχεδιάσει τα τραπέζια (το WebGL δεν είναι διαθέσιμο). Δοκιμάστε άλλο.',
+
+  'lobby.heading': 'Επιλέξτε τραπέζι',
+  'lobby.comingSoon': 'ΣΥΝΤΟΜΑ',
+  'lobby.play': 'ΠΑΙΞΤΕ',
+  'lobby.notYet': 'Το {game} είναι ακόμη υπό κατασκευή. Θα ανοίξει εδώ σύντομα.',
+  'lobby.limits': 'Πονταρίσματα {min} – {max}',
+  'lobby.tableCount': '{count} τραπέζια',
+  'lobby.footer': 'Μόνο εικονικά χρήματα. Οι κανόνες και οι πληρωμές κάθε τραπεζιού βρίσκονται στην οθόνη κανόνων του.',
+
+  'game.blackjack': 'Blackjack',
+  'game.blackjack.tagline': 'Νικήστε τον ντίλερ φτάνοντας στο 21. Το blackjack πληρώνει 3 προς 2.',
+  'game.baccarat': 'Μπακαρά',
+  'game.baccarat.tagline': 'Punto Banco: ποντάρετε στον Παίκτη, στην Τράπεζα ή στην Ισοπαλία.',
+  'game.roulette': 'Ευρωπαϊκή ρουλέτα',
+  'game.roulette.tagline': 'Ένα μηδέν. Όλα τα εσωτερικά, εξωτερικά και ανακοινωμένα στοιχήματα.',
+
+  'table.bj-classic': 'Κλασικό',
+  'table.bj-classic.blurb': '6 τράπουλες · ο ντίλερ ελέγχει · παράδοση',
+  'table.bj-european': 'Ευρωπαϊκό',
+  'table.bj-european.blurb': 'Χωρίς κρυφή κάρτα · μπόνους 777 · Perfect Pairs',
+  'table.bj-multiseat': 'Πολλές θέσεις',
+  'table.bj-multiseat.blurb': 'Έως 3 θέσεις · νέο σαμπό σε κάθε γύρο',
+  'table.bj-h17-8deck': 'Οκτώ τράπουλες H17',
+  'table.bj-h17-8deck.blurb': '8 τράπουλες · ο ντίλερ τραβά στο soft 17 · 4 χέρια',
+  'table.baccarat-8deck': 'Οκτώ τράπουλες',
+  'table.baccarat-8deck.blurb': 'Big road, bead plate και παράγωγοι δρόμοι',
+  'table.baccarat-6deck': 'Έξι τράπουλες',
+  'table.baccarat-6deck.blurb': 'Ανακάτεμα πριν από κάθε γύρο',
+  'table.roulette-european': 'Ευρωπαϊκή',
+  'table.roulette-european.blurb': 'Ένα μηδέν · racetrack · τελευταίοι 13 αριθμοί',
+};

@@ -1,0 +1,41 @@
+/** The English dictionary: the source of every key. Other languages must translate each one. */
+export const en = {
+  'app.brand': 'FELT',
+  'app.tagline': 'Casino table games',
+  'app.demoBadge': 'DEMO · PLAY MONEY',
+  'app.loading': 'Shuffling the decks…',
+  'app.webglError': 'This browser cannot draw the tables (WebGL is unavailable). Please try another browser.',
+
+  'lobby.heading': 'Choose a table',
+  'lobby.comingSoon': 'COMING SOON',
+  'lobby.play': 'PLAY',
+  'lobby.notYet': '{game} is still being built. It will open here soon.',
+  'lobby.limits': 'Bets {min} – {max}',
+  'lobby.tableCount': '{count} tables',
+  'lobby.footer': 'Play money only. Rules and payouts of every table are in its rules screen.',
+
+  'game.blackjack': 'Blackjack',
+  'game.blackjack.tagline': 'Beat the dealer to 21. Blackjack pays 3 to 2.',
+  'game.baccarat': 'Baccarat',
+  'game.baccarat.tagline': 'Punto Banco: back the Player, the Banker or a Tie.',
+  'game.roulette': 'European Roulette',
+  'game.roulette.tagline': 'Single zero. Every inside, outside and announced bet.',
+
+  'table.bj-classic': 'Classic',
+  'table.bj-classic.blurb': '6 decks · dealer peeks · surrender',
+  'table.bj-european': 'European',
+  'table.bj-european.blurb': 'No hole card · 777 bonus · Perfect Pairs',
+  'table.bj-multiseat': 'Multi-seat',
+  'table.bj-multiseat.blurb': 'Up to 3 seats · fresh shoe every round',
+  'table.bj-h17-8deck': 'Eight-deck H17',
+  'table.bj-h17-8deck.blurb': '8 decks · dealer hits soft 17 · 4 hands',
+  'table.baccarat-8deck': 'Eight decks',
+  'table.baccarat-8deck.blurb': 'Big road, bead plate and derived roads',
+  'table.baccarat-6deck': 'Six decks',
+  'table.baccarat-6deck.blurb': 'Shuffled before every round',
+  'table.roulette-european': 'European',
+  'table.roulette-european.blurb': 'Single zero · racetrack · last 13 numbers',
+} as const;
+
+export type MessageKey = keyof typeof en;
+export type Dictionary = Record<MessageKey, string>;

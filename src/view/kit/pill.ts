@@ -1,0 +1,48 @@
+/** A rounded label: badges such as DEMO or COMING SOON, and the face of small buttons. */
+import { Container, Graphics, Text } from 'pixi.js';
+import { FONT_UI } from './theme';
+
+export interface PillStyle {
+  fill: number;
+  fillAlpha?: number;
+  stroke?: number;
+  text: number;
+  fontSize: number;
+  paddingX?: number;
+  height?: number;
+}
+
+export class Pill extends Container {
+  private readonly bg = new Graphics();
+  private readonly caption: Text;
+
+  constructor(
+    text: string,
+    private readonly style: PillStyle,
+  ) {
+    super();
+    this.caption = new Text({
+      text,
+      style: { fontFamily: FONT_UI, fontSize: style.fontSize, fontWeight: '700', fill: style.text, letterSpacing: 1.5 },
+    });
+    this.addChild(this.bg, this.caption);
+    this.draw();
+  }
+
+  setText(text: string): void {
+    this.caption.text = text;
+    this.draw();
+  }
+
+  private draw(): void {
+    const px = this.style.paddingX ?? 12;
+    const h = this.style.height ?? Math.round(this.style.fontSize * 2);
+    const w = Math.ceil(this.caption.width + px * 2);
+    this.bg
+      .clear()
+      .roundRect(0, 0, w, h, h / 2)
+      .fill({ color: this.style.fill, alpha: this.style.fillAlpha ?? 1 });
+    if (this.style.stroke !== undefined) this.bg.stroke({ color: this.style.stroke, width: 1, alpha: 0.8 });
+    this.caption.position.set(px, Math.round((h - this.caption.height) / 2));
+  }
+}

@@ -1,0 +1,21 @@
+/**
+ * A screen's lifecycle (ARCHITECTURE.md): prepared once, shown, laid out on every resize, paused
+ * and resumed with the tab or the lobby's `pause`/`resume`, updated only on frames that render,
+ * hidden before it is destroyed.
+ */
+import type { Container } from 'pixi.js';
+
+export interface Screen {
+  readonly name: string;
+  readonly root: Container;
+  prepare?(): Promise<void> | void;
+  show?(): Promise<void> | void;
+  hide?(): Promise<void> | void;
+  pause?(): void;
+  resume?(): void;
+  /** Lays the screen out for a viewport of w × h CSS pixels (safe-area insets already removed). */
+  resize(w: number, h: number): void;
+  /** Called on each rendered frame with the milliseconds since the previous one. */
+  update?(deltaMs: number): void;
+  destroy?(): void;
+}

@@ -1,0 +1,131 @@
+/**
+ * The Pixi application: one WebGL canvas filling the window at device resolution (capped at 2),
+ * rendered on demand, laid out again on resize, orientation change and zoom, paused with the tab.
+ * It shows one screen at a time through the screen lifecycle.
+ */
+import { Application } from 'pixi.js';
+import { RenderLoop } from './render-loop';
+import type { Screen } from './screen';
+import { COLORS } from './theme';
+
+export interface Insets {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
+export const deviceResolution = (): number => Math.min(window.devicePixelRatio || 1, 2);
+
+/** Reads env(safe-area-inset-*) through a probe element (notches, home indicators). */
+function readSafeArea(): Insets {
+  const probe = document.createElement('div');
+  probe.style.cssText =
+    'position:fixed;visibility:hidden;pointer-events:none;padding:env(safe-area-inset-top) env(safe-area-inset-right) env(safe-area-inset-bottom) env(safe-area-inset-left)';
+  document.body.appendChild(probe);
+  const s = getComputedStyle(probe);
+  const insets = {
+    top: Number.parseFloat(s.paddingTop) || 0,
+    right: Number.parseFloat(s.paddingRight) || 0,
+    bottom: Number.parseFloat(s.paddingBottom) || 0,
+    left: Number.parseFloat(s.paddingLeft) || 0,
+  };
+  probe.remove();
+  return insets;
+}
+
+export class Stage {
+  readonly loop: RenderLoop;
+  private current: Screen | null = null;
+  private resizeQueued = false;
+  width = 0;
+  height = 0;
+
+  private constructor(readonly app: Application) {
+    this.loop = new RenderLoop((dt) => {
+      this.current?.update?.(dt);
+      this.app.renderer.render(this.app.stage);
+    });
+    // Re-render when Pixi's event system changes hover state (cursor, pressed looks).
+    const queue = () => this.queueResize();
+    window.addEventListener('resize', queue);
+    window.addEventListener('orientationchange', queue);
+    window.visualViewport?.addEventListener('resize', queue);
+    document.addEventListener('visibilitychange', () => (document.hidden ? this.pause() : this.resume()));
+    this.layout();
+  }
+
+  static async create(host: HTMLElement): Promise<Stage> {
+    const app = new Application();
+    await app.init({
+      width: window.innerWidth,
+      height: window.innerHeight,
+      resolution: deviceResolution(),
+      autoDensity: true,
+      antialias: true,
+      background: COLORS.night,
+      preference: 'webgl',
+      autoStart: false,
+      sharedTicker: false,
+    });
+    app.ticker.stop();
+    app.canvas.setAttribute('aria-hidden', 'true');
+    host.appendChild(app.canvas);
+    return new Stage(app);
+  }
+
+  get resolution(): number {
+    return this.app.renderer.resolution;
+  }
+
+  async show(screen: Screen): Promise<void> {
+    const previous = this.current;
+    if (previous) {
+      await previous.hide?.();
+      this.app.stage.removeChild(previous.root);
+      previous.destroy?.();
+    }
+    await screen.prepare?.();
+    this.current = screen;
+    this.app.stage.addChild(screen.root);
+    this.layoutScreen();
+    await screen.show?.();
+    this.loop.invalidate();
+  }
+
+  pause(): void {
+    this.current?.pause?.();
+    this.loop.pause();
+  }
+
+  resume(): void {
+    this.loop.resume();
+    this.current?.resume?.();
+  }
+
+  private queueResize(): void {
+    if (this.resizeQueued) return;
+    this.resizeQueued = true;
+    requestAnimationFrame(() => {
+      this.resizeQueued = false;
+      this.layout();
+    });
+  }
+
+  private layout(): void {
+    const w = window.innerWidth;
+    const h = window.innerHeight;
+    this.app.renderer.resize(w, h, deviceResolution());
+    this.width = w;
+    this.height = h;
+    this.layoutScreen();
+    this.loop.invalidate();
+  }
+
+  private layoutScreen(): void {
+    if (!this.current) return;
+    const inset = readSafeArea();
+    this.current.root.position.set(inset.left, inset.top);
+    this.current.resize(this.width - inset.left - inset.right, this.height - inset.top - inset.bottom);
+  }
+}

@@ -1,0 +1,22 @@
+/** Colours and type of LOOK.md, in one place. */
+export const COLORS = {
+  night: 0x04110b,
+  felt: 0x0b5a36,
+  feltDark: 0x06331f,
+  feltBlue: 0x0f2f63,
+  brass: 0xc9a44c,
+  brassLight: 0xe6c978,
+  cream: 0xf4ecd8,
+  muted: 0xa9bcb1,
+  panel: 0x0b1d15,
+  panelEdge: 0x23463a,
+  red: 0xc62828,
+  black: 0x1a1a1a,
+  disabled: 0x6f7d76,
+} as const;
+
+/** The system UI stack: no font download on the first screen; tabular figures for money. */
+export const FONT_UI = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "DejaVu Sans", Arial, sans-serif';
+export const FONT_DISPLAY = 'Georgia, "Times New Roman", "DejaVu Serif", serif';
+
+export const css = (color: number): string => `#${color.toString(16).padStart(6, '0')}`;

@@ -1,0 +1,232 @@
+/**
+ * One game in the lobby: its art, name, tagline and tables with their limits. A playable game's
+ * tile is a button; a game not built yet is visibly disabled (dimmed art, COMING SOON) and a tap
+ * on it explains instead of leading nowhere.
+ */
+import { Container, Graphics, Sprite, Text } from 'pixi.js';
+import type { GameEntry } from '../../platform/catalog';
+import { gameNameKey, gameTaglineKey, isPlayable, tableBlurbKey, tableNameKey } from '../../platform/catalog';
+import type { Translate } from '../../platform/i18n';
+import { Pill } from '../kit/pill';
+import { COLORS, FONT_DISPLAY, FONT_UI } from '../kit/theme';
+import { ART_HEIGHT, ART_WIDTH, paintGameArt } from './art';
+
+export type TileMode = 'column' | 'row';
+
+interface TableRow {
+  name: Text;
+  blurb: Text;
+  limits: Text;
+}
+
+export class GameTile extends Container {
+  readonly playable: boolean;
+  private readonly panel = new Graphics();
+  private readonly art: Sprite;
+  private readonly artMask = new Graphics();
+  private readonly scrim = new Graphics();
+  private readonly title: Text;
+  private readonly tagline: Text;
+  private readonly divider = new Graphics();
+  private readonly rows: TableRow[];
+  private readonly status: Pill;
+  private hovered = false;
+  private w = 0;
+  private h = 0;
+
+  constructor(
+    readonly game: GameEntry,
+    t: Translate,
+    formatLimits: (min: number, max: number) => string,
+    resolution: number,
+    private readonly onChange: () => void,
+  ) {
+    super();
+    this.playable = isPlayable(game);
+    this.art = new Sprite(paintGameArt(game.id, resolution));
+    this.art.mask = this.artMask;
+    this.title = new Text({
+      text: t(gameNameKey(game.id)),
+      style: { fontFamily: FONT_DISPLAY, fontSize: 26, fontWeight: '700', fill: COLORS.cream },
+    });
+    this.tagline = new Text({
+      text: t(gameTaglineKey(game.id)),
+      style: { fontFamily: FONT_UI, fontSize: 14, fill: COLORS.muted, wordWrap: true, lineHeight: 19 },
+    });
+    this.rows = game.tables.map((table) => {
+      const row: TableRow = {
+        name: new Text({
+          text: t(tableNameKey(table.id)),
+          style: { fontFamily: FONT_UI, fontSize: 15, fontWeight: '600', fill: COLORS.cream },
+        }),
+        blurb: new Text({
+          text: t(tableBlurbKey(table.id)),
+          style: { fontFamily: FONT_UI, fontSize: 12, fill: COLORS.muted },
+        }),
+        limits: new Text({
+          text: formatLimits(table.minBet, table.maxBet),
+          style: { fontFamily: FONT_UI, fontSize: 12, fill: COLORS.brassLight, fontFeatureSettings: '"tnum"' } as never,
+        }),
+      };
+      this.addChild(row.name, row.blurb, row.limits);
+      return row;
+    });
+    this.status = this.playable
+      ? new Pill(t('lobby.play'), { fill: COLORS.brass, text: 0x1b1406, fontSize: 14, paddingX: 22, height: 40 })
+      : new Pill(t('lobby.comingSoon'), {
+          fill: 0x000000,
+          fillAlpha: 0.35,
+          stroke: COLORS.disabled,
+          text: 0xc3cdc7,
+          fontSize: 11,
+          height: 26,
+        });
+    this.addChildAt(this.panel, 0);
+    this.addChild(this.art, this.artMask, this.scrim, this.title, this.tagline, this.divider, this.status);
+    this.scrim.visible = !this.playable;
+
+    this.eventMode = 'static';
+    this.cursor = this.playable ? 'pointer' : 'not-allowed';
+    this.on('pointerover', () => this.setHover(true));
+    this.on('pointerout', () => this.setHover(false));
+  }
+
+  private setHover(on: boolean): void {
+    if (this.hovered === on) return;
+    this.hovered = on;
+    this.drawPanel();
+    this.onChange();
+  }
+
+  private drawPanel(): void {
+    const lit = this.hovered && this.playable;
+    this.panel
+      .clear()
+      .roundRect(0, 0, this.w, this.h, 16)
+      .fill({ color: COLORS.panel, alpha: 0.92 })
+      .stroke({ color: lit ? COLORS.brassLight : COLORS.brass, width: lit ? 2 : 1, alpha: this.playable ? 0.7 : 0.35 });
+  }
+
+  /** Lays the tile out in a w × h box: art on top (`column`) or on the left (`row`). */
+  layout(w: number, h: number, mode: TileMode): void {
+    this.w = w;
+    this.h = h;
+    this.drawPanel();
+    const compact = mode === 'row' || h < 420;
+    const pad = compact ? 14 : 20;
+    const artBox =
+      mode === 'column'
+        ? { x: 0, y: 0, w, h: Math.round(Math.min(w * 0.56, h * 0.4)) }
+        : { x: 0, y: 0, w: Math.round(Math.min(w * 0.36, h * 0.95)), h };
+    this.placeArt(artBox, mode);
+
+    const x0 = mode === 'column' ? pad : artBox.w + pad;
+    const textW = w - x0 - pad;
+    const top = mode === 'column' ? artBox.h + (compact ? 10 : 16) : pad - 2;
+    this.title.style.fontSize = compact ? 20 : 26;
+    this.tagline.style.fontSize = compact ? 12 : 14;
+    this.tagline.style.lineHeight = compact ? 16 : 19;
+    this.tagline.style.wordWrapWidth = textW;
+    for (const row of this.rows) {
+      row.name.style.fontSize = compact ? 13 : 15;
+      row.limits.style.fontSize = compact ? 11 : 12;
+    }
+    const statusTop = h - pad - this.status.height;
+    const room = statusTop - (compact ? 8 : 14);
+    // The most detail that fits: tagline and blurbs, then without blurbs, then without tagline.
+    const levels = [
+      { tagline: true, blurbs: !compact },
+      { tagline: true, blurbs: false },
+      { tagline: false, blurbs: false },
+    ];
+    const level = levels.find((l) => this.placeText(x0, top, textW, l, false) <= room);
+    if (level) {
+      this.placeText(x0, top, textW, level, true);
+      this.status.position.set(mode === 'column' ? x0 : x0 + textW - this.status.width, statusTop);
+    } else {
+      // Too short for a status row: the badge moves up beside the game's name.
+      this.placeText(x0, top, textW, levels[2]!, true);
+      this.status.position.set(x0 + textW - this.status.width, top + (this.title.height - this.status.height) / 2);
+    }
+    this.hitArea = { contains: (px: number, py: number) => px >= 0 && py >= 0 && px <= w && py <= h };
+  }
+
+  private placeArt(box: { x: number; y: number; w: number; h: number }, mode: TileMode): void {
+    // cover-fit around the game's focal point (a narrow box crops to the part that tells the game)
+    const scale = Math.max(box.w / ART_WIDTH, box.h / ART_HEIGHT);
+    const focus = ART_FOCUS[this.game.id] * ART_WIDTH * scale;
+    const x = Math.min(0, Math.max(box.w - ART_WIDTH * scale, box.w / 2 - focus));
+    this.art.scale.set(scale);
+    this.art.position.set(box.x + x, box.y + (box.h - ART_HEIGHT * scale) / 2);
+    const corners = mode === 'column' ? [16, 16, 0, 0] : [16, 0, 0, 16];
+    this.artMask.clear();
+    roundedBox(this.artMask, box.x, box.y, box.w, box.h, corners).fill(0xffffff);
+    this.scrim.clear();
+    roundedBox(this.scrim, box.x, box.y, box.w, box.h, corners).fill({ color: 0x000000, alpha: 0.42 });
+  }
+
+  /** Places name, tagline and table rows from `top`; returns the bottom. Only measures unless `apply`. */
+  private placeText(
+    x0: number,
+    top: number,
+    textW: number,
+    level: { tagline: boolean; blurbs: boolean },
+    apply: boolean,
+  ): number {
+    let y = top;
+    if (apply) this.title.position.set(x0, y);
+    y += this.title.height + 4;
+    if (apply) this.tagline.visible = level.tagline;
+    if (level.tagline) {
+      if (apply) this.tagline.position.set(x0, y);
+      y += this.tagline.height + 6;
+    }
+    y += 4;
+    if (apply)
+      this.divider
+        .clear()
+        .moveTo(x0, y)
+        .lineTo(x0 + textW, y)
+        .stroke({ color: COLORS.brass, width: 1, alpha: 0.25 });
+    y += 8;
+    for (const row of this.rows) {
+      const oneLine = row.name.width + 12 + row.limits.width <= textW;
+      if (apply) {
+        row.name.position.set(x0, y);
+        row.limits.position.set(
+          oneLine ? x0 + textW - row.limits.width : x0,
+          oneLine ? y + (row.name.height - row.limits.height) / 2 : y + row.name.height,
+        );
+        row.blurb.visible = level.blurbs;
+      }
+      y += row.name.height + (oneLine ? 0 : row.limits.height);
+      if (level.blurbs) {
+        if (apply) row.blurb.position.set(x0, y + 1);
+        y += row.blurb.height + 2;
+      }
+      y += 6;
+    }
+    return y;
+  }
+}
+
+/** Where each painting's subject sits, as a fraction of its width. */
+const ART_FOCUS: Record<GameEntry['id'], number> = { blackjack: 0.52, baccarat: 0.29, roulette: 0.5 };
+
+function roundedBox(g: Graphics, x: number, y: number, w: number, h: number, [tl, tr, br, bl]: number[]): Graphics {
+  const a = tl ?? 0;
+  const b = tr ?? 0;
+  const c = br ?? 0;
+  const d = bl ?? 0;
+  g.moveTo(x + a, y)
+    .lineTo(x + w - b, y)
+    .arcTo(x + w, y, x + w, y + b, b)
+    .lineTo(x + w, y + h - c)
+    .arcTo(x + w, y + h, x + w - c, y + h, c)
+    .lineTo(x + d, y + h)
+    .arcTo(x, y + h, x, y + h - d, d)
+    .lineTo(x, y + a)
+    .arcTo(x, y, x + a, y, a)
+    .closePath();
+  return g;
+}

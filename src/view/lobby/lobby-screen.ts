@@ -1,0 +1,190 @@
+/**
+ * The lobby: the brand, a tile for each game with its tables, and a footer. Tiles sit side by
+ * side on wide screens and stack on a phone held upright.
+ */
+import { Container, Sprite, Text } from 'pixi.js';
+import { CATALOG, type GameEntry, gameNameKey, isPlayable } from '../../platform/catalog';
+import type { Translate } from '../../platform/i18n';
+import { expose } from '../kit/inspector';
+import { Pill } from '../kit/pill';
+import type { Screen } from '../kit/screen';
+import { COLORS, FONT_DISPLAY, FONT_UI } from '../kit/theme';
+import { paintBackdrop } from './art';
+import { GameTile } from './game-tile';
+
+export interface LobbyOptions {
+  t: Translate;
+  lang: string;
+  formatMoney: (minor: number) => string;
+  resolution: number;
+  /** Asks for a frame: the lobby only renders when something changed. */
+  invalidate: () => void;
+  /** Opens a playable game at the chosen table. */
+  openGame: (game: GameEntry) => void;
+  /** Reports the message the lobby shows (the inspector reads it). */
+  onMessage: (text: string) => void;
+}
+
+export class LobbyScreen implements Screen {
+  readonly name = 'lobby';
+  readonly root = new Container();
+  private readonly backdrop: Sprite;
+  private readonly brand: Text;
+  private readonly tagline: Text;
+  private readonly badge: Pill;
+  private readonly heading: Text;
+  private readonly footer: Text;
+  private readonly toast: Pill;
+  private readonly tiles: GameTile[];
+  private toastTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(private readonly o: LobbyOptions) {
+    const { t } = o;
+    this.backdrop = new Sprite(paintBackdrop(o.resolution));
+    this.brand = new Text({
+      text: t('app.brand'),
+      style: { fontFamily: FONT_DISPLAY, fontSize: 34, fontWeight: '700', fill: COLORS.brass, letterSpacing: 10 },
+    });
+    this.tagline = new Text({
+      text: t('app.tagline'),
+      style: { fontFamily: FONT_UI, fontSize: 14, fill: COLORS.muted, letterSpacing: 1 },
+    });
+    this.badge = new Pill(t('app.demoBadge'), {
+      fill: 0x000000,
+      fillAlpha: 0.3,
+      stroke: COLORS.brass,
+      text: COLORS.brassLight,
+      fontSize: 11,
+      height: 26,
+    });
+    this.heading = new Text({
+      text: t('lobby.heading').toLocaleUpperCase(o.lang),
+      style: { fontFamily: FONT_UI, fontSize: 13, fontWeight: '600', fill: COLORS.cream, letterSpacing: 3 },
+    });
+    this.footer = new Text({
+      text: t('lobby.footer'),
+      style: { fontFamily: FONT_UI, fontSize: 12, fill: COLORS.muted, align: 'center', wordWrap: true },
+    });
+    this.toast = new Pill('', { fill: 0x10261c, stroke: COLORS.brass, text: COLORS.cream, fontSize: 14, height: 44 });
+    this.toast.visible = false;
+
+    const limits = (min: number, max: number) =>
+      t('lobby.limits', { min: o.formatMoney(min), max: o.formatMoney(max) });
+    this.tiles = CATALOG.map((game) => {
+      const tile = new GameTile(game, t, limits, o.resolution, o.invalidate);
+      tile.on('pointertap', () => this.choose(game));
+      expose(
+        `lobby.tile.${game.id}`,
+        tile,
+        () => t(gameNameKey(game.id)),
+        () => isPlayable(game),
+      );
+      return tile;
+    });
+    this.root.addChild(
+      this.backdrop,
+      this.brand,
+      this.tagline,
+      this.badge,
+      this.heading,
+      ...this.tiles,
+      this.footer,
+      this.toast,
+    );
+  }
+
+  private choose(game: GameEntry): void {
+    if (isPlayable(game)) {
+      this.o.openGame(game);
+      return;
+    }
+    this.showToast(this.o.t('lobby.notYet', { game: this.o.t(gameNameKey(game.id)) }));
+  }
+
+  private showToast(text: string): void {
+    this.toast.setText(text);
+    this.toast.visible = true;
+    this.placeToast();
+    this.o.onMessage(text);
+    this.o.invalidate();
+    clearTimeout(this.toastTimer);
+    this.toastTimer = setTimeout(() => {
+      this.toast.visible = false;
+      this.o.onMessage('');
+      this.o.invalidate();
+    }, 2600);
+  }
+
+  private width = 0;
+  private height = 0;
+
+  private placeToast(): void {
+    this.toast.position.set(
+      Math.round((this.width - this.toast.width) / 2),
+      Math.round(this.height - this.toast.height - 56),
+    );
+  }
+
+  resize(w: number, h: number): void {
+    this.width = w;
+    this.height = h;
+    this.backdrop.position.set(-this.root.x, -this.root.y);
+    this.backdrop.width = w + this.root.x * 2;
+    this.backdrop.height = h + this.root.y * 2;
+
+    const phone = w < 700 || h < 500;
+    const margin = phone ? 14 : Math.max(24, Math.round(w * 0.04));
+    this.brand.style.fontSize = phone ? 26 : 34;
+    this.brand.style.letterSpacing = phone ? 7 : 10;
+    this.brand.position.set(margin, phone ? 14 : 26);
+    this.tagline.position.set(margin, this.brand.y + this.brand.height + 2);
+    this.badge.position.set(w - margin - this.badge.width, this.brand.y + (this.brand.height - this.badge.height) / 2);
+    let top = this.tagline.y + this.tagline.height + (phone ? 14 : 26);
+    // A short landscape phone keeps every pixel for the tiles.
+    this.heading.visible = h >= 500;
+    if (this.heading.visible) {
+      this.heading.position.set(margin, top);
+      top += this.heading.height + (phone ? 8 : 14);
+    } else {
+      top -= 4;
+    }
+
+    this.footer.style.wordWrapWidth = w - margin * 2;
+    this.footer.style.fontSize = phone ? 11 : 12;
+    const footerH = this.footer.height;
+    this.footer.position.set(Math.round((w - this.footer.width) / 2), h - footerH - (phone ? 10 : 18));
+    const bottom = this.footer.y - (phone ? 10 : 18);
+
+    const gap = phone ? 10 : 22;
+    const avail = bottom - top;
+    const wide = w >= 700 && w / Math.max(avail, 1) > 1.1;
+    if (wide) {
+      const tileW = Math.min(420, (w - margin * 2 - gap * 2) / 3);
+      const tileH = Math.min(avail, tileW * 1.4);
+      const x0 = Math.round((w - (tileW * 3 + gap * 2)) / 2);
+      const y0 = top + Math.max(0, (avail - tileH) / 3);
+      this.tiles.forEach((tile, i) => {
+        tile.position.set(Math.round(x0 + i * (tileW + gap)), Math.round(y0));
+        tile.layout(Math.round(tileW), Math.round(tileH), 'column');
+      });
+    } else {
+      const tileW = Math.min(w - margin * 2, 640);
+      const tileH = Math.min((avail - gap * 2) / 3, 260);
+      const x0 = Math.round((w - tileW) / 2);
+      this.tiles.forEach((tile, i) => {
+        tile.position.set(x0, Math.round(top + i * (tileH + gap)));
+        tile.layout(Math.round(tileW), Math.round(tileH), 'row');
+      });
+    }
+    this.placeToast();
+  }
+
+  hide(): void {
+    clearTimeout(this.toastTimer);
+  }
+
+  destroy(): void {
+    clearTimeout(this.toastTimer);
+    this.root.destroy({ children: true });
+  }
+}

@@ -1,0 +1,23 @@
+/** Builds the game once for the browser tests and serves it on a free port. */
+import { resolve } from 'node:path';
+import { build } from 'vite';
+import type { TestProject } from 'vitest/node';
+import { serveDirectory } from '../../scripts/static-server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    distDir: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const distDir = resolve('test-results/dist');
+  await build({ logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
+  const server = await serveDirectory(distDir);
+  project.provide('baseUrl', server.url);
+  project.provide('distDir', distDir);
+  return async () => {
+    await server.close();
+  };
+}

@@ -1,0 +1,150 @@
+/**
+ * The browser-test harness every game test uses: start Chromium, open the built game at a
+ * viewport size, wait until it is ready, click what the player would click, look at the canvas,
+ * and save screenshots under test-results/.
+ */
+import { mkdirSync } from 'node:fs';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { inject } from 'vitest';
+import { findChromium, INSTALL_HINT } from '../../scripts/chromium.mjs';
+
+export const PHONE = { width: 390, height: 844, deviceScaleFactor: 3, isMobile: true, hasTouch: true } as const;
+export const DESKTOP = { width: 1440, height: 900, deviceScaleFactor: 1, isMobile: false, hasTouch: false } as const;
+export type Viewport =
+  | typeof PHONE
+  | typeof DESKTOP
+  | { width: number; height: number; deviceScaleFactor?: number; isMobile?: boolean; hasTouch?: boolean };
+
+export const CHROMIUM_ARGS = [
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error(INSTALL_HINT);
+  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+}
+
+export interface GamePage {
+  page: Page;
+  /** Console errors and uncaught page errors seen so far. */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+export interface NodeInfo {
+  id: string;
+  label: string;
+  enabled: boolean;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Opens the game (path and query relative to the served build) and waits until it is playable. */
+export async function openGame(browser: Browser, viewport: Viewport, path = '/'): Promise<GamePage> {
+  const { width, height, deviceScaleFactor = 1, isMobile = false, hasTouch = false } = viewport;
+  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor, isMobile, hasTouch });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(String(err)));
+  await page.goto(inject('baseUrl') + path);
+  await page.waitForFunction(
+    () => (window as unknown as { __FELT__?: { ready: boolean } }).__FELT__?.ready === true,
+    null,
+    {
+      timeout: 30_000,
+    },
+  );
+  await settle(page);
+  return { page, errors, close: () => context.close() };
+}
+
+/** Waits until the render loop has gone idle (two animation frames with nothing pending). */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+      ),
+  );
+}
+
+export async function nodes(page: Page): Promise<NodeInfo[]> {
+  return page.evaluate(() => (window as unknown as { __FELT__: { nodes(): NodeInfo[] } }).__FELT__.nodes());
+}
+
+export async function node(page: Page, id: string): Promise<NodeInfo> {
+  const found = (await nodes(page)).find((n) => n.id === id);
+  if (!found) throw new Error(`no node "${id}" on screen`);
+  return found;
+}
+
+/** Clicks (or taps, on touch viewports) a point of the canvas in CSS pixels. */
+export async function clickCanvas(page: Page, x: number, y: number): Promise<void> {
+  const touch = await page.evaluate(() => matchMedia('(pointer: coarse)').matches);
+  if (touch) await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+  await settle(page);
+}
+
+/** Clicks the centre of an exposed node. */
+export async function clickNode(page: Page, id: string): Promise<void> {
+  const n = await node(page, id);
+  await clickCanvas(page, n.x + n.width / 2, n.y + n.height / 2);
+}
+
+export async function frames(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __FELT__: { frames(): number } }).__FELT__.frames());
+}
+
+export interface PixelStats {
+  distinctColours: number;
+  /** Share of sampled pixels that differ from the most common colour. */
+  nonBackground: number;
+  /** Mean luminance, 0–255. */
+  luminance: number;
+}
+
+/** Samples the canvas as the player sees it (a real screenshot of the page). */
+export async function canvasPixels(page: Page): Promise<PixelStats> {
+  const png = PNG.sync.read(await page.locator('canvas').screenshot());
+  const counts = new Map<number, number>();
+  let lum = 0;
+  let samples = 0;
+  const step = Math.max(1, Math.floor(Math.sqrt((png.width * png.height) / 40_000)));
+  for (let y = 0; y < png.height; y += step) {
+    for (let x = 0; x < png.width; x += step) {
+      const i = (y * png.width + x) * 4;
+      const r = png.data[i] as number;
+      const g = png.data[i + 1] as number;
+      const b = png.data[i + 2] as number;
+      const key = ((r >> 3) << 10) | ((g >> 3) << 5) | (b >> 3);
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+      lum += 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      samples++;
+    }
+  }
+  const top = Math.max(...counts.values());
+  return { distinctColours: counts.size, nonBackground: 1 - top / samples, luminance: lum / samples };
+}
+
+/** Saves a full-page screenshot as test-results/NAME.png and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync('test-results', { recursive: true });
+  const path = `test-results/${name}.png`;
+  await page.screenshot({ path });
+  return path;
+}

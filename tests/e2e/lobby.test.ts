@@ -1,0 +1,134 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  canvasPixels,
+  clickNode,
+  DESKTOP,
+  frames,
+  type GamePage,
+  node,
+  nodes,
+  openGame,
+  PHONE,
+  screenshot,
+  settle,
+} from './harness';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await (await import('./harness')).launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const sizes = [
+  ['phone-portrait', PHONE],
+  ['desktop', DESKTOP],
+] as const;
+
+describe.each(sizes)('lobby at %s', (label, viewport) => {
+  let game: GamePage;
+  beforeAll(async () => {
+    game = await openGame(browser, viewport);
+  });
+  afterAll(async () => {
+    await game?.close();
+  });
+
+  it('draws a lobby, not a blank canvas, without console errors', async () => {
+    await screenshot(game.page, `lobby-${label}`);
+    const px = await canvasPixels(game.page);
+    expect(px.distinctColours).toBeGreaterThan(200);
+    expect(px.nonBackground).toBeGreaterThan(0.3);
+    expect(game.errors).toEqual([]);
+  });
+
+  it('fills the window with a canvas at device resolution (capped at 2)', async () => {
+    const size = await game.page.evaluate(() => {
+      const c = document.querySelector('canvas') as HTMLCanvasElement;
+      return { cssW: c.clientWidth, cssH: c.clientHeight, w: c.width, h: c.height, dpr: devicePixelRatio };
+    });
+    expect(size.cssW).toBe(viewport.width);
+    expect(size.cssH).toBe(viewport.height);
+    const res = Math.min(size.dpr, 2);
+    expect(size.w).toBe(Math.round(viewport.width * res));
+    expect(size.h).toBe(Math.round(viewport.height * res));
+  });
+
+  it('shows a tile for each game, inside the window and not overlapping', async () => {
+    const tiles = (await nodes(game.page)).filter((n) => n.id.startsWith('lobby.tile.'));
+    expect(tiles.map((t) => t.id).sort()).toEqual([
+      'lobby.tile.baccarat',
+      'lobby.tile.blackjack',
+      'lobby.tile.roulette',
+    ]);
+    for (const t of tiles) {
+      expect(t.x).toBeGreaterThanOrEqual(0);
+      expect(t.y).toBeGreaterThanOrEqual(0);
+      expect(t.x + t.width).toBeLessThanOrEqual(viewport.width);
+      expect(t.y + t.height).toBeLessThanOrEqual(viewport.height);
+      expect(Math.min(t.width, t.height)).toBeGreaterThanOrEqual(44);
+      for (const o of tiles) {
+        if (o === t) continue;
+        const apart = t.x + t.width <= o.x || o.x + o.width <= t.x || t.y + t.height <= o.y || o.y + o.height <= t.y;
+        expect(apart, `${t.id} overlaps ${o.id}`).toBe(true);
+      }
+    }
+  });
+
+  it('a game not built yet is disabled: tapping it explains and stays in the lobby', async () => {
+    const tile = await node(game.page, 'lobby.tile.roulette');
+    expect(tile.enabled).toBe(false);
+    const before = game.page.url();
+    await clickNode(game.page, 'lobby.tile.roulette');
+    const message = await game.page.evaluate(
+      () => (window as unknown as { __FELT__: { lastMessage: string } }).__FELT__.lastMessage,
+    );
+    expect(message).toContain('European Roulette');
+    expect(game.page.url()).toBe(before);
+    await screenshot(game.page, `lobby-${label}-coming-soon`);
+  });
+
+  it('renders nothing while nothing moves', async () => {
+    await game.page.waitForTimeout(3000); // let the coming-soon message expire
+    await settle(game.page);
+    const before = await frames(game.page);
+    await game.page.waitForTimeout(1000);
+    expect(await frames(game.page)).toBe(before);
+  });
+});
+
+describe('lobby layout follows the window', () => {
+  it('re-lays out when the phone turns to landscape', async () => {
+    const game = await openGame(browser, PHONE);
+    try {
+      const portrait = await node(game.page, 'lobby.tile.baccarat');
+      await game.page.setViewportSize({ width: 844, height: 390 });
+      await game.page.waitForTimeout(200);
+      await settle(game.page);
+      const landscape = await node(game.page, 'lobby.tile.baccarat');
+      expect(landscape).not.toEqual(portrait);
+      const size = await game.page.evaluate(() => (document.querySelector('canvas') as HTMLCanvasElement).clientWidth);
+      expect(size).toBe(844);
+      for (const t of (await nodes(game.page)).filter((n) => n.id.startsWith('lobby.tile.'))) {
+        expect(t.y + t.height).toBeLessThanOrEqual(390);
+      }
+      await screenshot(game.page, 'lobby-phone-landscape');
+      expect(game.errors).toEqual([]);
+    } finally {
+      await game.close();
+    }
+  });
+
+  it('speaks the language of the lang parameter', async () => {
+    const game = await openGame(browser, DESKTOP, '/?lang=el-GR');
+    try {
+      expect(await game.page.evaluate(() => document.documentElement.lang)).toBe('el');
+      expect((await node(game.page, 'lobby.tile.roulette')).label).toBe('Ευρωπαϊκή ρουλέτα');
+      await screenshot(game.page, 'lobby-desktop-el');
+    } finally {
+      await game.close();
+    }
+  });
+});

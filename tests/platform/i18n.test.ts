@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOG, gameNameKey, gameTaglineKey, tableBlurbKey, tableNameKey } from '../../src/platform/catalog';
+import { chooseLanguage, DICTIONARIES, foldLanguage, LANGUAGES, translator } from '../../src/platform/i18n';
+import { en } from '../../src/platform/i18n/en';
+
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('dictionaries', () => {
+  it.each(LANGUAGES)('%s has every English key, non-empty, with the same placeholders', (lang) => {
+    const dict = DICTIONARIES[lang] as Record<string, string>;
+    expect(Object.keys(dict).sort()).toEqual(Object.keys(en).sort());
+    for (const [key, text] of Object.entries(en)) {
+      expect(dict[key]?.trim(), `${lang}: ${key}`).toBeTruthy();
+      expect(placeholders(dict[key] as string), `${lang}: ${key}`).toEqual(placeholders(text));
+    }
+  });
+
+  it('translated languages are not English copies', () => {
+    for (const lang of ['fi', 'it', 'el'] as const) {
+      const same = Object.keys(en).filter((k) => DICTIONARIES[lang][k as keyof typeof en] === en[k as keyof typeof en]);
+      // brand, game names and a few casino terms stay as they are; the rest is translated
+      expect(same.length, `${lang}: ${same.join(', ')}`).toBeLessThan(Object.keys(en).length / 4);
+    }
+  });
+
+  it('has a name, tagline and per-table text for everything in the lobby', () => {
+    const keys = new Set(Object.keys(en));
+    for (const game of CATALOG) {
+      expect(keys.has(gameNameKey(game.id))).toBe(true);
+      expect(keys.has(gameTaglineKey(game.id))).toBe(true);
+      for (const table of game.tables) {
+        expect(keys.has(tableNameKey(table.id)), table.id).toBe(true);
+        expect(keys.has(tableBlurbKey(table.id)), table.id).toBe(true);
+      }
+    }
+  });
+});
+
+describe('choosing the language', () => {
+  it('folds BCP 47 tags to the shipped languages', () => {
+    expect(foldLanguage('fi-FI')).toBe('fi');
+    expect(foldLanguage('EL')).toBe('el');
+    expect(foldLanguage('it_IT')).toBe('it');
+    expect(foldLanguage('de-DE')).toBeNull();
+    expect(foldLanguage('')).toBeNull();
+  });
+
+  it('prefers the lang parameter, then the browser, then English', () => {
+    expect(chooseLanguage('fi', ['it-IT'])).toBe('fi');
+    expect(chooseLanguage('xx', ['de-DE', 'it-IT'])).toBe('it');
+    expect(chooseLanguage(null, ['el-GR'])).toBe('el');
+    expect(chooseLanguage(null, ['de-DE'])).toBe('en');
+  });
+
+  it('fills placeholders and leaves unknown ones visible', () => {
+    const t = translator('fi');
+    expect(t('lobby.limits', { min: '1 €', max: '500 €' })).toBe('Panokset 1 € – 500 €');
+    expect(t('lobby.limits', { min: '1 €' })).toBe('Panokset 1 € – {max}');
+  });
+});
