@@ -7,7 +7,8 @@ import { multiplyRatio } from '../shared/money';
 import { type BaccaratRules, BET_AREAS, type BetArea, type Bets } from './rules';
 import type { Winner } from './tableau';
 
-export type BetResult = 'win' | 'lose' | 'push';
+/** `none` for an area without a stake. */
+export type BetResult = 'win' | 'lose' | 'push' | 'none';
 
 export interface AreaSettlement {
   bet: number;
@@ -32,7 +33,7 @@ export function winReturn(stake: number, area: BetArea, rules: BaccaratRules): n
 }
 
 export function settleArea(area: BetArea, stake: number, winner: Winner, rules: BaccaratRules): AreaSettlement {
-  if (stake === 0) return { bet: 0, returned: 0, result: 'lose' };
+  if (stake === 0) return { bet: 0, returned: 0, result: 'none' };
   if (winner === area) return { bet: stake, returned: winReturn(stake, area, rules), result: 'win' };
   if (winner === 'tie' && rules.tieRefundsPlayerAndBanker) return { bet: stake, returned: stake, result: 'push' };
   return { bet: stake, returned: 0, result: 'lose' };

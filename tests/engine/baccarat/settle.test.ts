@@ -34,6 +34,7 @@ describe('payouts', () => {
   it('settles a Player win', () => {
     const s = settle(bets(100, 30, 0), 'player', rules);
     expect(s.returned).toBe(200);
+    expect(s.areas.tie).toEqual({ bet: 0, returned: 0, result: 'none' });
     expect(s.events).toEqual([
       { type: 'settled', area: 'player', bet: 100, returned: 200, result: 'win' },
       { type: 'settled', area: 'banker', bet: 30, returned: 0, result: 'lose' },
