@@ -22,7 +22,7 @@ function sim(args: string[]): Promise<{ code: number | null; stdout: string; std
 
 describe('baccarat simulation', () => {
   it.each(['baccarat-8deck', 'baccarat-6deck'])(
-    'lands each bet of %s within its 95 %% interval of the exact return',
+    'lands each bet of %s within its 95 per cent interval of the exact return',
     (table) => {
       const exact = exactReturns(tableRules(table)).rtp;
       const report = runSim({ table, rounds: 150_000, seed: 'ci', rules: undefined });
