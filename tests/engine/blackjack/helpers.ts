@@ -1,4 +1,6 @@
 /** Plays scripted rounds on stacked shoes and records what the table asked at every decision. */
+
+import { expect } from 'vitest';
 import {
   type Decision,
   handValue,
@@ -57,3 +59,66 @@ export function hands(state: RoundState, seatIndex = 0) {
 }
 
 export const TABLES = ['bj-classic', 'bj-european', 'bj-multiseat', 'bj-h17-8deck'] as const;
+
+export interface HandRow {
+  cards: string;
+  total: number;
+  bet: number;
+  outcome: string | null;
+  returned: number;
+}
+
+export interface Case {
+  name: string;
+  table: string;
+  shoe: string;
+  decisions?: Decision[];
+  bets?: SeatBet[];
+  balance?: number;
+  rules?: Record<string, unknown>;
+  /** Legal moves offered at each decision. */
+  asked?: Decision[][];
+  /** Seat 1's hands (or every seat's, with `seats`). */
+  hands?: HandRow[];
+  seats?: HandRow[][];
+  dealer: string;
+  insurance?: { bet: number; returned: number }[];
+  perfectPairs?: { result: string; returned: number }[];
+  staked: number;
+  returned: number;
+}
+
+export const h = (cards: string, total: number, bet: number, outcome: string | null, returned: number): HandRow => ({
+  cards,
+  total,
+  bet,
+  outcome,
+  returned,
+});
+
+export function check(c: Case) {
+  const r = play(c.table, c.shoe.split(' '), c.decisions ?? [], {
+    bets: c.bets,
+    balance: c.balance,
+    rules: c.rules,
+  });
+  expect(r.unused).toEqual([]);
+  if (c.asked) expect(r.asked).toEqual(c.asked);
+  if (c.hands) expect(hands(r.state)).toEqual(c.hands);
+  if (c.seats) expect(r.state.seats.map((_, i) => hands(r.state, i))).toEqual(c.seats);
+  expect(r.state.dealer.cards.join(' ')).toBe(c.dealer);
+  if (c.insurance) {
+    expect(r.state.seats.map((s) => ({ bet: s.insurance.bet, returned: s.insurance.returned }))).toEqual(c.insurance);
+  }
+  if (c.perfectPairs) {
+    expect(r.state.seats.map((s) => ({ result: s.perfectPairs.result, returned: s.perfectPairs.returned }))).toEqual(
+      c.perfectPairs,
+    );
+  }
+  expect(r.state.phase).toBe('over');
+  expect(r.state.staked).toBe(c.staked);
+  expect(r.state.returned).toBe(c.returned);
+  const start = c.balance ?? 100000;
+  expect(r.state.balance).toBe(start - c.staked);
+  return r;
+}
