@@ -3,7 +3,7 @@
  * Shoes are stacked in deal order: seat cards, dealer up card, seat cards, hole card (peek
  * tables only), then draws in play order.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { type Case, check, h } from './helpers';
 
 const COMMON: Case[] = [];
@@ -11,10 +11,10 @@ const COMMON: Case[] = [];
 // dealer's second card comes after the player's decisions there.
 for (const table of ['bj-classic', 'bj-multiseat', 'bj-h17-8deck', 'bj-european']) {
   const enhc = table === 'bj-european';
-  const main = enhc ? 1000 : 1000;
+  const main = 1000;
   // shoe helper: player cards p1 p2, dealer up d1, dealer second d2, then draws.
-  const shoe = (p1: string, d1: string, p2: string, d2: string, ...rest: string[]) =>
-    (enhc ? [p1, d1, p2, ...rest.slice(0, 0), d2, ...rest] : [p1, d1, p2, d2, ...rest]).join(' ');
+  // Without player draws the order is the same on every table: p1 d1 p2 d2.
+  const shoe = (p1: string, d1: string, p2: string, d2: string) => [p1, d1, p2, d2].join(' ');
   // For ENHC the dealer's second card is dealt after the player's draws, so cases that draw put
   // player draws first; `shoeDraw` orders them per table.
   const shoeDraw = (p1: string, d1: string, p2: string, d2: string, playerDraws: string[], dealerDraws: string[]) =>

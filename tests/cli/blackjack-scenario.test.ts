@@ -1,0 +1,157 @@
+/**
+ * The real command on real scenario files: `npx tsx src/cli/scenario.ts FILE` (what
+ * `npm run --silent scenario -- FILE` runs), its stdout JSON and its exit-2 errors.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const FIXTURES = 'tests/fixtures/blackjack';
+
+function scenario(file: string, input?: string) {
+  const r = spawnSync('npx', ['tsx', 'src/cli/scenario.ts', file], { encoding: 'utf8', input, timeout: 60_000 });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+function ok(name: string) {
+  const r = scenario(`${FIXTURES}/${name}`);
+  expect(r.stderr).toBe('');
+  expect(r.code).toBe(0);
+  return JSON.parse(r.stdout);
+}
+
+const hand = (h: Record<string, unknown>) => [h.cards, h.total, h.bet, h.outcome, h.returned];
+
+describe('blackjack scenarios that play', () => {
+  it('the HEADLESS.md example: blackjack paid 3:2, the dealer does not draw for a settled hand', () => {
+    const out = ok('headless-example.json');
+    const [round] = out.rounds;
+    expect(round.seats[0].hands[0]).toMatchObject({
+      cards: ['TS', 'AS'],
+      total: 21,
+      soft: true,
+      blackjack: true,
+      bet: 1000,
+      outcome: 'blackjack',
+      returned: 2500,
+    });
+    expect(round.dealer).toEqual({ cards: ['9H', '7D'], total: 16, blackjack: false, bust: false });
+    expect(round.seats[0].insurance).toEqual({ bet: 0, returned: 0 });
+    expect(round.seats[0].sideBets).toEqual({ perfectPairs: { bet: 0, result: 'none', returned: 0 } });
+    expect([round.staked, round.returned, round.balanceAfter, out.balance]).toEqual([1000, 2500, 101500, 101500]);
+    // Nothing asked for them: a blackjack takes no decision and a 9 up card offers no insurance.
+    expect(round.unusedDecisions).toEqual(['insurance:no', 'hit', 'stand']);
+  });
+
+  it('bj-european over three rounds: Perfect Pairs, doubled 7-7-7, dealer blackjack takes splits and doubles, even money', () => {
+    const out = ok('european-three-rounds.json');
+    const [r1, r2, r3] = out.rounds;
+    expect(r1.seats.map((s: { hands: Record<string, unknown>[] }) => s.hands.map(hand))).toEqual([
+      [[['KH', 'KD'], 20, 1000, 'win', 2000]],
+      [[['7S', '7D', '7C'], 21, 4000, 'bonus777', 16000]],
+    ]);
+    expect(r1.seats[0].sideBets.perfectPairs).toEqual({ bet: 500, result: 'coloured', returned: 5500 });
+    expect(r1.dealer).toEqual({ cards: ['5H', 'TC', '9C'], total: 24, blackjack: false, bust: true });
+    expect([r1.staked, r1.returned, r1.balanceAfter]).toEqual([5500, 23500, 118000]);
+    expect(r2.seats[0].hands.map(hand)).toEqual([
+      [['8S', '3C', '9C'], 20, 2000, 'lose', 0],
+      [['8D', 'TS'], 18, 1000, 'lose', 0],
+    ]);
+    expect(r2.dealer).toMatchObject({ cards: ['TH', 'AD'], blackjack: true });
+    expect([r2.staked, r2.returned, r2.balanceAfter]).toEqual([3000, 0, 115000]);
+    expect(r3.seats[0].seat).toBe(3);
+    expect(r3.seats[0].hands.map(hand)).toEqual([[['AS', 'KD'], 21, 1000, 'even-money', 2000]]);
+    expect(r3.dealer.cards).toEqual(['AH']);
+    expect(out.balance).toBe(116000);
+  });
+
+  it('bj-h17-8deck: three splits into four hands, second cards dealt at once', () => {
+    const out = ok('h17-three-splits.json');
+    expect(out.rounds[0].seats[0].hands.map(hand)).toEqual([
+      [['8S', '2S'], 10, 1000, 'win', 2000],
+      [['8C', '3S'], 11, 1000, 'win', 2000],
+      [['8D', '8S'], 16, 1000, 'win', 2000],
+      [['8H', '5S'], 13, 1000, 'win', 2000],
+    ]);
+    expect(out.balance).toBe(9000);
+  });
+
+  it('bj-multiseat: even money declined pushes, insurance pays 2:1 on a dealer blackjack', () => {
+    const out = ok('multiseat-insurance.json');
+    const [round] = out.rounds;
+    expect(round.seats.map((s: { hands: Record<string, unknown>[] }) => hand(s.hands[0]!))).toEqual([
+      [['AS', 'KD'], 21, 1000, 'push', 1000],
+      [['TS', 'TC'], 20, 1001, 'lose', 0],
+    ]);
+    expect(round.seats[1].insurance).toEqual({ bet: 500, returned: 1500 });
+    expect([round.staked, round.returned, out.balance]).toEqual([2501, 2500, 9999]);
+  });
+
+  it('bj-classic: split aces 21 is not blackjack and pushes a dealer 21', () => {
+    const out = ok('classic-split-aces.json');
+    expect(out.rounds[0].seats[0].hands.map(hand)).toEqual([
+      [['AS', 'KH'], 21, 1000, 'push', 1000],
+      [['AD', '5D'], 16, 1000, 'lose', 0],
+    ]);
+    expect(out.rounds[0].seats[0].hands[0].blackjack).toBe(false);
+    expect(out.rounds[0].dealer.total).toBe(21);
+  });
+
+  it('a seeded scenario uses the product’s shoe, repeats exactly, and carries the balance', () => {
+    const a = scenario(`${FIXTURES}/seeded-multiseat.json`);
+    const b = scenario(`${FIXTURES}/seeded-multiseat.json`);
+    expect(a.code).toBe(0);
+    expect(a.stdout).toBe(b.stdout);
+    const out = JSON.parse(a.stdout);
+    let balance = 50000;
+    const seen = new Set<string>();
+    for (const round of out.rounds) {
+      expect(round.balanceAfter).toBe(balance - round.staked + round.returned);
+      balance = round.balanceAfter;
+      for (const seat of round.seats) for (const h of seat.hands) for (const c of h.cards) seen.add(c);
+    }
+    expect(out.balance).toBe(balance);
+    expect(seen.size).toBeGreaterThan(6);
+  });
+
+  it('reads the scenario from standard input with -', () => {
+    const text = readFileSync(`${FIXTURES}/classic-split-aces.json`, 'utf8');
+    const r = scenario('-', text);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout).balance).toBe(99000);
+  });
+});
+
+describe('blackjack scenarios that fail: exit 2, one line on stderr, nothing on stdout', () => {
+  it.each([
+    ['error-illegal-split.json', 'round 1, seat 1, hand 2: "split" is not allowed; legal moves: hit, stand, double'],
+    [
+      'error-surrender-vs-ace.json',
+      'round 2, seat 2, hand 1: "surrender" is not allowed; legal moves: hit, stand, double',
+    ],
+    ['error-short-shoe.json', 'round 1: the stacked shoe ran out after 3 cards'],
+    [
+      'error-unknown-table.json',
+      'unknown blackjack table "bj-vegas" (tables: bj-classic, bj-european, bj-multiseat, bj-h17-8deck)',
+    ],
+    ['error-bad-rules.json', 'rules field "maxHands" must be an integer from 1 to 4, got 9'],
+    [
+      'error-decisions-run-out.json',
+      'round 1, seat 1, hand 1: a decision is asked for but "decisions" has none left; legal moves: hit, stand',
+    ],
+    ['error-over-balance.json', 'round 2: the bets total 1000, more than the balance of 0'],
+  ])('%s', (file, message) => {
+    const r = scenario(`${FIXTURES}/${file}`);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe(`${message}\n`);
+  });
+
+  it('malformed JSON', () => {
+    const r = scenario(`${FIXTURES}/error-malformed.json`);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/^tests\/fixtures\/blackjack\/error-malformed\.json is not valid JSON: .+\n$/);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+  });
+});
