@@ -169,6 +169,10 @@ describe('baccarat scenario command', () => {
     expect(await fails('over-balance.json')).toBe('rounds[1]: stakes 30 exceed the balance 5');
   });
 
+  it('exits 2 on a bet area baccarat does not have, naming the round and the areas', async () => {
+    expect(await fails('unknown-area.json')).toBe('rounds[1].bets.pair is not a bet area (areas: player, banker, tie)');
+  });
+
   it('exits 2 on a card code that is not a card', async () => {
     expect(await fails('bad-card.json')).toMatch(/^shoe\[2\]: "10D" is not a card.*write the ten as TD/);
   });

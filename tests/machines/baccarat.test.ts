@@ -144,6 +144,27 @@ describe('a round from betting to payout', () => {
   });
 });
 
+describe('the product shoe', () => {
+  it('deals from a fresh 8-deck shoe shuffled before every round when no shoe is given', async () => {
+    const wallet = createMemoryWallet(10_000);
+    const actor = createActor(baccaratMachine, {
+      input: { rules: tableRules('baccarat-8deck'), wallet, rng: new SeededRng('shoe') },
+    }).start();
+    expect(actor.getSnapshot().context.shoe.cards).toHaveLength(416);
+    const shuffles: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      bet(actor, 10, 'player');
+      await dealt(actor);
+      shuffles.push(actor.getSnapshot().context.shoe.shuffles);
+      const first = actor.getSnapshot().context.events.filter((e) => e.type === 'card');
+      expect(first.map((e) => e.to)).toEqual(['player', 'banker', 'player', 'banker']);
+      await finish(actor);
+    }
+    expect(shuffles).toEqual([2, 3, 4]);
+    expect(actor.getSnapshot().context.history).toHaveLength(3);
+  });
+});
+
 describe('betting', () => {
   it('adds the selected chip per click and refuses a chip the table does not have', () => {
     const { actor } = start(NATURAL);

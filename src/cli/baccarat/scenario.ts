@@ -37,6 +37,9 @@ function parseBets(round: unknown, index: number): Bets {
   if (!isObject(round) || !isObject(round.bets)) {
     throw new UsageError(`${where} must be an object with "bets": { "player", "banker", "tie" }`);
   }
+  for (const key of Object.keys(round)) {
+    if (key !== 'bets') throw new UsageError(`${where}.${key} is not a round field (a baccarat round has only "bets")`);
+  }
   const bets: Record<string, number> = { player: 0, banker: 0, tie: 0 };
   for (const [area, amount] of Object.entries(round.bets)) {
     if (!(BET_AREAS as readonly string[]).includes(area)) {
