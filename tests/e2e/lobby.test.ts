@@ -121,12 +121,17 @@ describe('lobby layout follows the window', () => {
     }
   });
 
-  it('speaks the language of the lang parameter', async () => {
-    const game = await openGame(browser, DESKTOP, '/?lang=el-GR');
+  it.each([
+    ['el-GR', 'el', DESKTOP, 'Ευρωπαϊκή ρουλέτα', 'desktop'],
+    ['fi', 'fi', PHONE, 'Eurooppalainen ruletti', 'phone-portrait'],
+    ['it-IT', 'it', PHONE, 'Roulette europea', 'phone-portrait'],
+  ] as const)('speaks the language of lang=%s', async (param, lang, viewport, roulette, label) => {
+    const game = await openGame(browser, viewport, `/?lang=${param}`);
     try {
-      expect(await game.page.evaluate(() => document.documentElement.lang)).toBe('el');
-      expect((await node(game.page, 'lobby.tile.roulette')).label).toBe('Ευρωπαϊκή ρουλέτα');
-      await screenshot(game.page, 'lobby-desktop-el');
+      expect(await game.page.evaluate(() => document.documentElement.lang)).toBe(lang);
+      expect((await node(game.page, 'lobby.tile.roulette')).label).toBe(roulette);
+      await screenshot(game.page, `lobby-${label}-${lang}`);
+      expect(game.errors).toEqual([]);
     } finally {
       await game.close();
     }

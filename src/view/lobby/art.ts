@@ -104,7 +104,7 @@ function blackjack(ctx: CanvasRenderingContext2D, w: number, h: number): void {
   ctx.fillStyle = 'rgba(244, 236, 216, 0.32)';
   ctx.font = `600 17px ${FONT_DISPLAY}`;
   ctx.textAlign = 'center';
-  ctx.fillText('3 : 2', w / 2, 36);
+  ctx.fillText('3 : 2', w / 2, 62);
   card(ctx, w / 2 - 40, h / 2 + 18, -0.16, 'A', '♠', false);
   card(ctx, w / 2 + 36, h / 2 + 10, 0.12, 'K', '♥', true);
   stack(ctx, w * 0.18, h * 0.76, 4, '#b71c1c');
@@ -117,20 +117,20 @@ function baccarat(ctx: CanvasRenderingContext2D, w: number, h: number): void {
     ctx.strokeStyle = color;
     ctx.lineWidth = 3;
     ctx.beginPath();
-    ctx.arc(cx, 54, 24, 0, Math.PI * 2);
+    ctx.arc(cx, 96, 22, 0, Math.PI * 2);
     ctx.stroke();
     ctx.fillStyle = color;
-    ctx.font = `700 24px ${FONT_UI}`;
+    ctx.font = `700 22px ${FONT_UI}`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
-    ctx.fillText(label, cx, 55);
+    ctx.fillText(label, cx, 97);
   };
   zone(w * 0.27, 'P', '#64a0ff');
   zone(w * 0.73, 'B', '#ff6b5e');
-  card(ctx, w * 0.2, h * 0.62, -0.08, '9', '♦', true);
-  card(ctx, w * 0.34, h * 0.64, 0.08, 'K', '♣', false);
-  card(ctx, w * 0.66, h * 0.64, -0.08, '5', '♠', false);
-  card(ctx, w * 0.8, h * 0.62, 0.08, '2', '♥', true);
+  card(ctx, w * 0.2, h * 0.66, -0.08, '9', '♦', true);
+  card(ctx, w * 0.34, h * 0.68, 0.08, 'K', '♣', false);
+  card(ctx, w * 0.66, h * 0.68, -0.08, '5', '♠', false);
+  card(ctx, w * 0.8, h * 0.66, 0.08, '2', '♥', true);
 }
 
 function roulette(ctx: CanvasRenderingContext2D, w: number, h: number): void {

@@ -29,7 +29,11 @@ export class GameTile extends Container {
   private readonly tagline: Text;
   private readonly divider = new Graphics();
   private readonly rows: TableRow[];
-  private readonly status: Pill;
+  /** Playable: the PLAY button under the tables. Not built yet: a COMING SOON band across the art. */
+  private readonly status: Pill | null;
+  private readonly band: Container | null;
+  private readonly bandBg = new Graphics();
+  private readonly artLayer = new Container();
   private hovered = false;
   private w = 0;
   private h = 0;
@@ -44,7 +48,7 @@ export class GameTile extends Container {
     super();
     this.playable = isPlayable(game);
     this.art = new Sprite(paintGameArt(game.id, resolution));
-    this.art.mask = this.artMask;
+    this.artLayer.mask = this.artMask;
     this.title = new Text({
       text: t(gameNameKey(game.id)),
       style: { fontFamily: FONT_DISPLAY, fontSize: 26, fontWeight: '700', fill: COLORS.cream },
@@ -71,18 +75,31 @@ export class GameTile extends Container {
       this.addChild(row.name, row.blurb, row.limits);
       return row;
     });
-    this.status = this.playable
-      ? new Pill(t('lobby.play'), { fill: COLORS.brass, text: 0x1b1406, fontSize: 14, paddingX: 22, height: 40 })
-      : new Pill(t('lobby.comingSoon'), {
-          fill: 0x000000,
-          fillAlpha: 0.35,
-          stroke: COLORS.disabled,
-          text: 0xc3cdc7,
-          fontSize: 11,
-          height: 26,
-        });
+    if (this.playable) {
+      this.status = new Pill(t('lobby.play'), {
+        fill: COLORS.brass,
+        text: 0x1b1406,
+        fontSize: 14,
+        paddingX: 22,
+        height: 40,
+      });
+      this.band = null;
+    } else {
+      this.status = null;
+      const caption = new Text({
+        text: t('lobby.comingSoon'),
+        style: { fontFamily: FONT_UI, fontSize: 12, fontWeight: '700', fill: COLORS.cream, letterSpacing: 2.5 },
+      });
+      caption.anchor.set(0.5);
+      caption.label = 'caption';
+      this.band = new Container();
+      this.band.addChild(this.bandBg, caption);
+    }
     this.addChildAt(this.panel, 0);
-    this.addChild(this.art, this.artMask, this.scrim, this.title, this.tagline, this.divider, this.status);
+    this.artLayer.addChild(this.art, this.scrim);
+    if (this.band) this.artLayer.addChild(this.band);
+    this.addChild(this.artLayer, this.artMask, this.title, this.tagline, this.divider);
+    if (this.status) this.addChild(this.status);
     this.scrim.visible = !this.playable;
 
     this.eventMode = 'static';
@@ -131,22 +148,23 @@ export class GameTile extends Container {
       row.name.style.fontSize = compact ? 13 : 15;
       row.limits.style.fontSize = compact ? 11 : 12;
     }
-    const statusTop = h - pad - this.status.height;
-    const room = statusTop - (compact ? 8 : 14);
     // The most detail that fits: tagline and blurbs, then without blurbs, then without tagline.
     const levels = [
       { tagline: true, blurbs: !compact },
       { tagline: true, blurbs: false },
       { tagline: false, blurbs: false },
     ];
-    const level = levels.find((l) => this.placeText(x0, top, textW, l, false) <= room);
-    if (level) {
-      this.placeText(x0, top, textW, level, true);
-      this.status.position.set(mode === 'column' ? x0 : x0 + textW - this.status.width, statusTop);
-    } else {
-      // Too short for a status row: the badge moves up beside the game's name.
-      this.placeText(x0, top, textW, levels[2]!, true);
-      this.status.position.set(x0 + textW - this.status.width, top + (this.title.height - this.status.height) / 2);
+    const statusTop = h - pad - (this.status?.height ?? 0);
+    const room = this.status ? statusTop - (compact ? 8 : 14) : h - pad;
+    const level = levels.find((l) => this.placeText(x0, top, textW, l, false) <= room) ?? levels[2]!;
+    this.placeText(x0, top, textW, level, true);
+    this.status?.position.set(mode === 'column' ? x0 : x0 + textW - this.status.width, statusTop);
+    if (this.band) {
+      const bandH = compact ? 30 : 36;
+      this.bandBg.clear().rect(0, 0, artBox.w, bandH).fill({ color: 0x000000, alpha: 0.62 });
+      this.bandBg.rect(0, 0, artBox.w, 1).fill({ color: COLORS.brass, alpha: 0.6 });
+      this.band.getChildByLabel('caption')?.position.set(artBox.w / 2, bandH / 2);
+      this.band.position.set(artBox.x, artBox.y + artBox.h - bandH);
     }
     this.hitArea = { contains: (px: number, py: number) => px >= 0 && py >= 0 && px <= w && py <= h };
   }
@@ -157,7 +175,9 @@ export class GameTile extends Container {
     const focus = ART_FOCUS[this.game.id] * ART_WIDTH * scale;
     const x = Math.min(0, Math.max(box.w - ART_WIDTH * scale, box.w / 2 - focus));
     this.art.scale.set(scale);
-    this.art.position.set(box.x + x, box.y + (box.h - ART_HEIGHT * scale) / 2);
+    const focusY = ART_FOCUS_Y[this.game.id] * ART_HEIGHT * scale;
+    const y = Math.min(0, Math.max(box.h - ART_HEIGHT * scale, box.h / 2 - focusY));
+    this.art.position.set(box.x + x, box.y + y);
     const corners = mode === 'column' ? [16, 16, 0, 0] : [16, 0, 0, 16];
     this.artMask.clear();
     roundedBox(this.artMask, box.x, box.y, box.w, box.h, corners).fill(0xffffff);
@@ -189,8 +209,9 @@ export class GameTile extends Container {
         .lineTo(x0 + textW, y)
         .stroke({ color: COLORS.brass, width: 1, alpha: 0.25 });
     y += 8;
+    // One line per table when every table fits on one; otherwise every table gets two, alike.
+    const oneLine = this.rows.every((row) => row.name.width + 12 + row.limits.width <= textW);
     for (const row of this.rows) {
-      const oneLine = row.name.width + 12 + row.limits.width <= textW;
       if (apply) {
         row.name.position.set(x0, y);
         row.limits.position.set(
@@ -212,6 +233,7 @@ export class GameTile extends Container {
 
 /** Where each painting's subject sits, as a fraction of its width. */
 const ART_FOCUS: Record<GameEntry['id'], number> = { blackjack: 0.52, baccarat: 0.29, roulette: 0.5 };
+const ART_FOCUS_Y: Record<GameEntry['id'], number> = { blackjack: 0.5, baccarat: 0.55, roulette: 0.5 };
 
 function roundedBox(g: Graphics, x: number, y: number, w: number, h: number, [tl, tr, br, bl]: number[]): Graphics {
   const a = tl ?? 0;

@@ -9,6 +9,7 @@ import { expose } from '../kit/inspector';
 import { Pill } from '../kit/pill';
 import type { Screen } from '../kit/screen';
 import { COLORS, FONT_DISPLAY, FONT_UI } from '../kit/theme';
+import { Toast } from '../kit/toast';
 import { paintBackdrop } from './art';
 import { GameTile } from './game-tile';
 
@@ -34,9 +35,8 @@ export class LobbyScreen implements Screen {
   private readonly badge: Pill;
   private readonly heading: Text;
   private readonly footer: Text;
-  private readonly toast: Pill;
+  private readonly toast: Toast;
   private readonly tiles: GameTile[];
-  private toastTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly o: LobbyOptions) {
     const { t } = o;
@@ -65,8 +65,7 @@ export class LobbyScreen implements Screen {
       text: t('lobby.footer'),
       style: { fontFamily: FONT_UI, fontSize: 12, fill: COLORS.muted, align: 'center', wordWrap: true },
     });
-    this.toast = new Pill('', { fill: 0x10261c, stroke: COLORS.brass, text: COLORS.cream, fontSize: 14, height: 44 });
-    this.toast.visible = false;
+    this.toast = new Toast(o.invalidate);
 
     const limits = (min: number, max: number) =>
       t('lobby.limits', { min: o.formatMoney(min), max: o.formatMoney(max) });
@@ -102,27 +101,16 @@ export class LobbyScreen implements Screen {
   }
 
   private showToast(text: string): void {
-    this.toast.setText(text);
-    this.toast.visible = true;
-    this.placeToast();
     this.o.onMessage(text);
-    this.o.invalidate();
-    clearTimeout(this.toastTimer);
-    this.toastTimer = setTimeout(() => {
-      this.toast.visible = false;
-      this.o.onMessage('');
-      this.o.invalidate();
-    }, 2600);
+    this.toast.show(text, 2600, () => this.o.onMessage(''));
+    this.placeToast();
   }
 
   private width = 0;
   private height = 0;
 
   private placeToast(): void {
-    this.toast.position.set(
-      Math.round((this.width - this.toast.width) / 2),
-      Math.round(this.height - this.toast.height - 56),
-    );
+    this.toast.place(this.width, this.height - 64);
   }
 
   resize(w: number, h: number): void {
@@ -160,11 +148,13 @@ export class LobbyScreen implements Screen {
     const wide = w >= 700 && w / Math.max(avail, 1) > 1.1;
     if (wide) {
       const tileW = Math.min(420, (w - margin * 2 - gap * 2) / 3);
-      const tileH = Math.min(avail, tileW * 1.4);
+      const tileH = Math.min(avail, tileW * 1.25);
       const x0 = Math.round((w - (tileW * 3 + gap * 2)) / 2);
-      const y0 = top + Math.max(0, (avail - tileH) / 3);
+      // Heading and tiles travel together, a little above the middle of the free space.
+      const shift = Math.max(0, (avail - tileH) / 3);
+      if (this.heading.visible) this.heading.y += shift;
       this.tiles.forEach((tile, i) => {
-        tile.position.set(Math.round(x0 + i * (tileW + gap)), Math.round(y0));
+        tile.position.set(Math.round(x0 + i * (tileW + gap)), Math.round(top + shift));
         tile.layout(Math.round(tileW), Math.round(tileH), 'column');
       });
     } else {
@@ -180,11 +170,11 @@ export class LobbyScreen implements Screen {
   }
 
   hide(): void {
-    clearTimeout(this.toastTimer);
+    this.toast.cancel();
   }
 
   destroy(): void {
-    clearTimeout(this.toastTimer);
+    this.toast.cancel();
     this.root.destroy({ children: true });
   }
 }
