@@ -7,6 +7,7 @@ import { stackedShoe } from '../../src/engine/shared/shoe';
 import {
   type BaccaratActor,
   baccaratMachine,
+  legalMoves,
   persistBaccarat,
   resumeBaccarat,
   type Transfer,
@@ -270,6 +271,33 @@ describe('betting', () => {
     actor.send({ type: 'bet.double' });
     expect(bets(actor).tie).toBe(0);
     expect(actor.getSnapshot().context.notice).toBe('tie bet 200000 would be above the table maximum 100000');
+  });
+});
+
+describe('legal moves for the buttons', () => {
+  it('lists what each phase allows', async () => {
+    const { actor } = start([...NATURAL, ...NATURAL], { balance: 1_000 });
+    const moves = () => legalMoves(actor.getSnapshot());
+    expect(moves()).toEqual(['chip.select', 'tool.remove', 'bet.place']);
+    bet(actor, 500, 'banker');
+    expect(moves()).toEqual([
+      'chip.select',
+      'tool.remove',
+      'bet.place',
+      'bet.remove',
+      'bet.undo',
+      'bet.clear',
+      'round.deal',
+    ]);
+    bet(actor, 500, 'player');
+    // The balance is all on the table: no further chip fits.
+    expect(moves()).not.toContain('bet.place');
+    await dealt(actor);
+    expect(moves()).toEqual(['anim.done']);
+    await finish(actor);
+    // PLAYER returned 1000 and BANKER lost: balance 1000. Same bets (1000) fit; doubled (2000) do not.
+    expect(actor.getSnapshot().context.balance).toBe(1_000);
+    expect(moves()).toEqual(['chip.select', 'tool.remove', 'bet.place', 'bet.rebet']);
   });
 });
 
