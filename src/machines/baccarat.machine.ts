@@ -9,7 +9,7 @@
  */
 import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { RoundRecord } from '../engine/baccarat/roads';
-import { type BaccaratRules, type BetArea, type Bets, betProblem, NO_BETS, totalStake } from '../engine/baccarat/rules';
+import { type BaccaratRules, type BetArea, type Bets, NO_BETS, totalStake } from '../engine/baccarat/rules';
 import { type SettleEvent, type Settlement, settle } from '../engine/baccarat/settle';
 import {
   dealInitial,
@@ -31,7 +31,10 @@ import {
   tableProblem,
   undoLast,
 } from './baccarat/bets';
+import { dealProblem } from './baccarat/moves';
 import type { WalletPort } from './ports';
+
+export { type BaccaratMove, dealProblem, legalMoves } from './baccarat/moves';
 
 export interface BaccaratInput {
   rules: BaccaratRules;
@@ -89,12 +92,6 @@ export interface Transfer {
 }
 
 const roundId = (c: BaccaratContext): string => `baccarat-${c.round}`;
-
-/** Why DEAL is refused (nothing bet, under a minimum, over a maximum, over the balance), or null. */
-export function dealProblem(c: BaccaratContext): string | null {
-  const bets = betsOf(c.placements);
-  return betProblem(bets, c.rules) ?? tableProblem(bets, c.rules, c.balance);
-}
 
 function withBets(c: BaccaratContext, next: Placement[]): Partial<BaccaratContext> {
   const problem = tableProblem(betsOf(next), c.rules, c.balance);
@@ -272,35 +269,6 @@ export const baccaratMachine = setup({
 
 export type BaccaratActor = ActorRefFrom<typeof baccaratMachine>;
 export type BaccaratSnapshot = SnapshotFrom<typeof baccaratMachine>;
-
-export type BaccaratMove = BaccaratEvent['type'];
-
-/**
- * The moves the view may offer now: in betting, the chip and remove tools always, the areas
- * while the selected chip still fits, undo/clear with chips down, SAME BETS and REBET x2 after a
- * round, DEAL when the bets may be dealt; otherwise anim.done while a step is on show.
- */
-export function legalMoves(snapshot: BaccaratSnapshot): BaccaratMove[] {
-  const c = snapshot.context;
-  if (snapshot.matches('betting')) {
-    const moves: BaccaratMove[] = ['chip.select', 'tool.remove'];
-    const bets = betsOf(c.placements);
-    const fits = (['player', 'banker', 'tie'] as const).some(
-      (a) => tableProblem({ ...bets, [a]: bets[a] + c.chip }, c.rules, c.balance) === null,
-    );
-    if (c.tool === 'remove' ? c.placements.length > 0 : fits) moves.push('bet.place');
-    if (c.placements.length > 0) moves.push('bet.remove', 'bet.undo', 'bet.clear');
-    if (c.lastBets) {
-      if (tableProblem(c.lastBets, c.rules, c.balance) === null) moves.push('bet.rebet');
-      if (tableProblem(doubled(c.lastBets), c.rules, c.balance) === null) moves.push('bet.double');
-    }
-    if (dealProblem(c) === null) moves.push('round.deal');
-    return moves;
-  }
-  if (snapshot.matches('dealing') || snapshot.matches('payout')) return ['anim.done'];
-  if (snapshot.matches({ crediting: 'failed' })) return ['round.retry'];
-  return [];
-}
 
 /** The actor's persisted snapshot as plain JSON, without the wallet and RNG. */
 export function persistBaccarat(actor: BaccaratActor): unknown {
