@@ -34,14 +34,16 @@ describe('roulette scenarios through the real command', () => {
     expect(round).toMatchObject({ result: 17, colour: 'black', staked: 1000, returned: 1800, balanceAfter: 10800 });
     expect(round.bets[0]).toEqual({ bet: 'split:17-20', amount: 100, returned: 1800 });
     expect(round.bets.slice(1)).toEqual([
-      { bet: 'trio:0-2-3', amount: 200, returned: 0, announced: 'voisins' },
-      { bet: 'split:4-7', amount: 100, returned: 0, announced: 'voisins' },
-      { bet: 'split:12-15', amount: 100, returned: 0, announced: 'voisins' },
-      { bet: 'split:18-21', amount: 100, returned: 0, announced: 'voisins' },
-      { bet: 'split:19-22', amount: 100, returned: 0, announced: 'voisins' },
-      { bet: 'corner:25-26-28-29', amount: 200, returned: 0, announced: 'voisins' },
-      { bet: 'split:32-35', amount: 100, returned: 0, announced: 'voisins' },
+      { bet: 'trio:0-2-3', amount: 200, returned: 0, announced: 'voisins', chips: 2 },
+      { bet: 'split:4-7', amount: 100, returned: 0, announced: 'voisins', chips: 1 },
+      { bet: 'split:12-15', amount: 100, returned: 0, announced: 'voisins', chips: 1 },
+      { bet: 'split:18-21', amount: 100, returned: 0, announced: 'voisins', chips: 1 },
+      { bet: 'split:19-22', amount: 100, returned: 0, announced: 'voisins', chips: 1 },
+      { bet: 'corner:25-26-28-29', amount: 200, returned: 0, announced: 'voisins', chips: 2 },
+      { bet: 'split:32-35', amount: 100, returned: 0, announced: 'voisins', chips: 1 },
     ]);
+    const voisinsChips = round.bets.filter((b: { announced?: string }) => b.announced === 'voisins');
+    expect(voisinsChips.reduce((n: number, b: { chips: number }) => n + b.chips, 0)).toBe(9);
     expect(out.balance).toBe(10800);
   });
 

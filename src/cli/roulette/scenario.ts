@@ -45,6 +45,7 @@ export interface ScenarioBet {
   amount: number;
   returned: number;
   announced?: string;
+  chips?: number;
 }
 
 export interface ScenarioRound {
@@ -112,7 +113,7 @@ export function runScenario(doc: Record<string, unknown>): unknown {
         bet: s.position,
         amount: s.amount,
         returned: s.returned,
-        ...(s.announced ? { announced: s.announced } : {}),
+        ...(s.announced ? { announced: s.announced, chips: s.chips } : {}),
       })),
       staked: settlement.staked,
       returned: settlement.returned,

@@ -93,11 +93,15 @@ export function parseAnnounced(name: string): AnnouncedBet {
   return NEIGHBOURS[n] as AnnouncedBet;
 }
 
-/** One chip (or stack) on one position: what settles. `announced` names the call bet it came from. */
+/**
+ * One chip (or stack) on one position: what settles. A stake from an announced bet names it in
+ * `announced` and says how many of its chips lie there (voisins puts 2 on trio:0-2-3).
+ */
 export interface Stake {
   position: string;
   amount: Minor;
   announced?: string;
+  chips?: number;
 }
 
 /**
@@ -124,6 +128,7 @@ export function expandBet(bet: unknown, amount: unknown): Stake[] {
       position: p.position.name,
       amount: unit * p.chips,
       announced: announced.name,
+      chips: p.chips,
     }));
   }
   return [{ position: parsePosition(bet).name, amount: a }];

@@ -61,7 +61,9 @@ describe('announced bets', () => {
       position: 'split:4-7',
       amount: 100,
       announced: 'voisins',
+      chips: 1,
     });
+    expect(stakes.find((s) => s.position === 'corner:25-26-28-29')).toMatchObject({ amount: 200, chips: 2 });
     expect(expandBet('neighbours:0', 50).map((s) => s.position)).toEqual([
       'straight:3',
       'straight:26',
