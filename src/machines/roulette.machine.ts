@@ -13,7 +13,7 @@
 import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { isAnnouncedName, parseAnnounced } from '../engine/roulette/bets';
 import type { RouletteTable } from '../engine/roulette/rules';
-import { limitRefusal, type Settlement, type SettlementEvent, settle } from '../engine/roulette/settle';
+import { type Settlement, type SettlementEvent, settle } from '../engine/roulette/settle';
 import {
   type BetSlip,
   clearBets,
@@ -34,6 +34,9 @@ import { type Spin, spinWheel } from '../engine/roulette/wheel';
 import type { Minor } from '../engine/shared/money';
 import type { Rng } from '../engine/shared/rng';
 import type { WalletPort } from './ports';
+import { spinProblem } from './roulette/moves';
+
+export { legalMoves, type RouletteMove, spinProblem } from './roulette/moves';
 
 export interface RouletteInput {
   table: RouletteTable;
@@ -92,16 +95,6 @@ interface Transfer {
 }
 
 export const rouletteRoundId = (c: Pick<RouletteContext, 'table' | 'round'>): string => `${c.table.id}-${c.round}`;
-
-/** Why SPIN is refused (no bets, a limit, the balance), or null. */
-export function spinProblem(c: RouletteContext): string | null {
-  const stakes = slipStakes(c.slip);
-  if (stakes.length === 0) return 'place a bet before spinning';
-  const limit = limitRefusal(c.table, stakes);
-  if (limit) return limit;
-  const total = slipTotal(c.slip);
-  return total > c.balance ? `the bets total ${total}, more than the balance of ${c.balance}` : null;
-}
 
 function defaultAmount(c: RouletteContext, bet: string): Minor {
   if (isAnnouncedName(bet)) {
