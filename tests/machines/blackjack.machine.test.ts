@@ -3,6 +3,7 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { tableRules } from '../../src/engine/blackjack/index';
 import { SeededRng } from '../../src/engine/shared/rng';
 import { stackedShoe } from '../../src/engine/shared/shoe';
+import { tableView } from '../../src/machines/blackjack/view';
 import {
   type BlackjackActor,
   type BlackjackEvent,
@@ -254,5 +255,27 @@ describe('persistence', () => {
     expect(payout.value).toBe('payout');
     expect(payout.context.round?.seats[0]?.hands.map((h) => h.outcome)).toEqual(['win', 'win', 'win', 'win']);
     expect(wallet.balance()).toBe(104_000);
+  });
+});
+
+describe('the view of a snapshot', () => {
+  it('hides the hole card and the shoe, and lists only the legal buttons', async () => {
+    const { actor } = start('bj-classic', '8S AH 8D 7C 2D');
+    expect(tableView(actor.getSnapshot())).toMatchObject({ phase: 'betting', dealProblem: 'place a bet first' });
+    await deal(actor, { seat: 1, amount: 1000 });
+    const dealing = tableView(actor.getSnapshot());
+    expect(dealing.phase).toBe('dealing');
+    expect(dealing.moves).toEqual([]);
+    expect(dealing.round?.dealer.cards).toEqual(['AH', null]);
+    expect(JSON.stringify(dealing)).not.toMatch(/7C|2D/);
+    await animDone(actor);
+    expect(tableView(actor.getSnapshot()).moves).toEqual(['insurance.accept', 'insurance.decline']);
+    await act(actor, { type: 'insurance.accept' });
+    await animDone(actor);
+    const play = tableView(actor.getSnapshot());
+    expect(play.phase).toBe('playerTurn');
+    // bj-classic: an insured hand may not double or split.
+    expect(play.moves).toEqual(['player.hit', 'player.stand', 'player.surrender']);
+    expect(JSON.stringify(play)).not.toMatch(/7C|2D/);
   });
 });

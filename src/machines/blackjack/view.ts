@@ -1,0 +1,57 @@
+/**
+ * What the table view renders from a snapshot: the round as the player may see it (hole card and
+ * shoe hidden), the betting state, and the buttons that are live now (only the legal moves).
+ */
+import { type Decision, legalMoves, type PublicRound, publicView, type RoundEvent } from '../../engine/blackjack/index';
+import type { Minor } from '../../engine/shared/money';
+import type { BlackjackEvent, BlackjackSnapshot } from '../blackjack.machine';
+import { dealProblem, type Placement } from './bets';
+
+export type MoveEvent = Extract<BlackjackEvent['type'], `insurance.${string}` | `player.${string}`>;
+
+const EVENT_OF: Record<Decision, MoveEvent> = {
+  'insurance:yes': 'insurance.accept',
+  'insurance:no': 'insurance.decline',
+  'even-money:yes': 'insurance.accept',
+  'even-money:no': 'insurance.decline',
+  hit: 'player.hit',
+  stand: 'player.stand',
+  double: 'player.double',
+  split: 'player.split',
+  surrender: 'player.surrender',
+};
+
+export interface BlackjackTableView {
+  /** The top-level state: betting, debiting, dealing, insurance, playerTurn, staking, ... */
+  readonly phase: string;
+  readonly balance: Minor;
+  readonly chip: Minor;
+  readonly seat: number;
+  readonly placements: readonly Placement[];
+  readonly notice: string | null;
+  readonly round: PublicRound | null;
+  readonly events: readonly RoundEvent[];
+  /** Insurance and player buttons to show: the legal moves, and only while the table asks. */
+  readonly moves: readonly MoveEvent[];
+  /** Why DEAL is disabled (null when it is enabled); only meaningful while betting. */
+  readonly dealProblem: string | null;
+}
+
+export function tableView(snapshot: BlackjackSnapshot): BlackjackTableView {
+  const { context } = snapshot;
+  const phase = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0]!;
+  const asking = phase === 'insurance' || phase === 'playerTurn';
+  const moves = asking && context.round ? legalMoves(context.round).map((d) => EVENT_OF[d]) : [];
+  return {
+    phase,
+    balance: context.balance,
+    chip: context.chip,
+    seat: context.seat,
+    placements: context.placements,
+    notice: context.notice,
+    round: context.round ? publicView(context.round) : null,
+    events: context.events,
+    moves,
+    dealProblem: phase === 'betting' ? dealProblem(context.rules, context.balance, context.placements) : null,
+  };
+}
