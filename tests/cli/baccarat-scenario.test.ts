@@ -3,6 +3,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runScenario } from '../../src/cli/baccarat/scenario';
+import { UsageError } from '../../src/cli/io';
 
 const FIXTURES = 'tests/fixtures/baccarat';
 
@@ -46,7 +48,7 @@ async function fails(path: string): Promise<string> {
   return lines[0] as string;
 }
 
-describe('baccarat scenario command', () => {
+describe('baccarat scenario command (the real command)', () => {
   it('plays the HEADLESS.md example: Player natural 8 beats Banker 7', async () => {
     const out = await ok('natural.json');
     expect(out.rounds).toEqual([
@@ -119,27 +121,6 @@ describe('baccarat scenario command', () => {
     expect(JSON.parse(r.stdout).balance).toBe(9990);
   });
 
-  it('deals a seeded scenario from the product shoe, the same way every time', async () => {
-    const first = await ok('seeded.json');
-    const again = await ok('seeded.json');
-    expect(again).toEqual(first);
-    expect(first.rounds).toHaveLength(4);
-    for (const round of first.rounds) {
-      const cards = [...round.player.cards, ...round.banker.cards];
-      expect(cards.length).toBeGreaterThanOrEqual(4);
-      expect(cards.length).toBeLessThanOrEqual(6);
-    }
-    const net = first.rounds.reduce(
-      (a: number, r: { staked: number; returned: number }) => a + r.returned - r.staked,
-      0,
-    );
-    expect(first.balance).toBe(100000 + net);
-  });
-
-  it('applies rule overrides: TIE at 9:1 returns 10 for 1', async () => {
-    expect((await ok('rules-override.json')).rounds[0].bets.tie).toEqual({ bet: 10, returned: 100, result: 'win' });
-  });
-
   it('exits 2 on malformed JSON', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'baccarat-'));
     const file = join(dir, 'malformed.json');
@@ -160,20 +141,56 @@ describe('baccarat scenario command', () => {
   it('exits 2 on a bet over the table maximum', async () => {
     expect(await fails('over-limit.json')).toBe('rounds[0]: tie bet 100010 is above the table maximum 100000');
   });
+});
 
-  it('exits 2 on a bet under the table minimum', async () => {
-    expect(await fails('below-minimum.json')).toBe('rounds[0]: banker bet 5 is below the table minimum 10');
+/** The same runner in process, for the checks that do not need a new process each. */
+const load = (file: string) => JSON.parse(readFileSync(`${FIXTURES}/${file}`, 'utf8')) as Record<string, unknown>;
+
+function refuses(file: string): string {
+  try {
+    runScenario(load(file));
+  } catch (e) {
+    expect(e).toBeInstanceOf(UsageError);
+    return (e as Error).message;
+  }
+  throw new Error(`${file} was accepted`);
+}
+
+describe('baccarat scenario runner', () => {
+  it('deals a seeded scenario from the product shoe, the same way every time', () => {
+    const first = runScenario(load('seeded.json')) as {
+      rounds: { player: { cards: string[] }; banker: { cards: string[] }; staked: number; returned: number }[];
+      balance: number;
+    };
+    expect(runScenario(load('seeded.json'))).toEqual(first);
+    expect(first.rounds).toHaveLength(4);
+    for (const round of first.rounds) {
+      const cards = [...round.player.cards, ...round.banker.cards];
+      expect(cards.length).toBeGreaterThanOrEqual(4);
+      expect(cards.length).toBeLessThanOrEqual(6);
+    }
+    const net = first.rounds.reduce((a, r) => a + r.returned - r.staked, 0);
+    expect(first.balance).toBe(100000 + net);
   });
 
-  it('exits 2 when the stakes exceed the balance', async () => {
-    expect(await fails('over-balance.json')).toBe('rounds[1]: stakes 30 exceed the balance 5');
+  it('applies rule overrides: TIE at 9:1 returns 10 for 1', () => {
+    const out = runScenario(load('rules-override.json')) as { rounds: { bets: { tie: unknown } }[] };
+    expect(out.rounds[0]?.bets.tie).toEqual({ bet: 10, returned: 100, result: 'win' });
   });
 
-  it('exits 2 on a bet area baccarat does not have, naming the round and the areas', async () => {
-    expect(await fails('unknown-area.json')).toBe('rounds[1].bets.pair is not a bet area (areas: player, banker, tie)');
+  it('refuses a bet under the table minimum', () => {
+    expect(refuses('below-minimum.json')).toBe('rounds[0]: banker bet 5 is below the table minimum 10');
   });
 
-  it('exits 2 on a card code that is not a card', async () => {
-    expect(await fails('bad-card.json')).toMatch(/^shoe\[2\]: "10D" is not a card.*write the ten as TD/);
+  it('refuses stakes over the balance', () => {
+    expect(refuses('over-balance.json')).toBe('rounds[1]: stakes 30 exceed the balance 5');
+  });
+
+  it('refuses a bet area baccarat does not have, naming the round and the areas', () => {
+    expect(refuses('unknown-area.json')).toBe('rounds[1].bets.pair is not a bet area (areas: player, banker, tie)');
+  });
+
+  it('refuses a card code that is not a card', () => {
+    expect(refuses('bad-card.json')).toMatch(/^shoe\[2\]: "10D" is not a card.*write the ten as TD/);
   });
 });
