@@ -44,6 +44,8 @@ export interface RouletteInput {
   rng: Rng;
   /** Earlier results, for the statistics board of a returning player. */
   stats?: RouletteStats;
+  /** Rounds already played at this table, so round ids (`roulette-european-42`) never repeat. */
+  round?: number;
 }
 
 /** What the view animates: chips placed or taken back, the wheel, the settlement, the payment. */
@@ -191,7 +193,7 @@ export const rouletteMachine = setup({
     chip: input.table.chips[0] ?? input.table.limits.min,
     slip: EMPTY_SLIP,
     lastBets: [],
-    round: 0,
+    round: input.round ?? 0,
     spin: null,
     settlement: null,
     stats: input.stats ?? EMPTY_STATS,

@@ -298,4 +298,27 @@ describe('roulette statechart', () => {
     resumed.send({ type: 'anim.done' });
     expect(resumed.getSnapshot().context.settlement?.returned).toBe(360);
   });
+
+  it('debits and credits under one round id that continues the table numbering', async () => {
+    const calls: string[] = [];
+    const inner = createMemoryWallet(1_000);
+    const wallet: WalletPort = {
+      balance: inner.balance,
+      debit(amount, id) {
+        calls.push(`debit ${amount} ${id}`);
+        return inner.debit(amount, id);
+      },
+      credit(amount, id) {
+        calls.push(`credit ${amount} ${id}`);
+        return inner.credit(amount, id);
+      },
+    };
+    const actor = createActor(rouletteMachine, { input: { table, wallet, rng: forced(4), round: 41 } }).start();
+    actor.send({ type: 'bet.place', bet: 'corner:1-2-4-5', amount: 20 });
+    await spinTo(actor);
+    actor.send({ type: 'anim.done' });
+    actor.send({ type: 'anim.done' });
+    await waitFor(actor, (s) => s.matches({ payout: 'paid' }));
+    expect(calls).toEqual(['debit 20 roulette-european-42', 'credit 180 roulette-european-42']);
+  });
 });
