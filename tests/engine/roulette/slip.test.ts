@@ -91,4 +91,15 @@ describe('the bet slip', () => {
     expect(rebet(table, EMPTY_SLIP, []).ok).toBe(false);
     expect(rebet(table, EMPTY_SLIP, last, 99).ok).toBe(false);
   });
+
+  it('never changes a slip in place: every step returns a new one', () => {
+    const a = ok(placeBet(table, EMPTY_SLIP, 'red', 100)).slip;
+    const frozen = JSON.stringify(a);
+    ok(placeBet(table, a, 'voisins', 90));
+    ok(doubleBets(table, a));
+    ok(undoBet(a));
+    ok(clearBets(a));
+    expect(JSON.stringify(a)).toBe(frozen);
+    expect(EMPTY_SLIP.actions).toHaveLength(0);
+  });
 });
