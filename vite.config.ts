@@ -7,6 +7,8 @@ export default defineConfig({
     outDir: 'dist',
     assetsInlineLimit: 0,
     chunkSizeWarningLimit: 1200,
+    // index.html opens the lobby; play.html is the operators' launch URL (EMBEDDING.md).
+    rollupOptions: { input: { index: 'index.html', play: 'play.html' } },
   },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1', port: 4173 },

@@ -1,27 +1,55 @@
 /**
- * Boot: read the launch parameters we need for the first screen, start the Pixi application and
- * show the lobby. Full launch-parameter validation, wallet and lobby bridge arrive with the
- * platform (src/platform/).
+ * Boot: read and validate the launch parameters, connect the lobby bridge, start the Pixi
+ * application, then show the lobby, the game asked for, or the error screen naming what is wrong.
  */
 import './style.css';
 import { formatMoney } from './engine/shared/money';
-import { chooseLanguage, translator } from './platform/i18n';
+import { LobbyBridge } from './platform/bridge';
+import { findGame, gameNameKey, isPlayable } from './platform/catalog';
+import { translator } from './platform/i18n';
+import { describeBadParameter, type LaunchParams, parseLaunch } from './platform/launch';
+import { ErrorScreen } from './view/error-screen';
 import { installInspector } from './view/kit/inspector';
+import type { Screen } from './view/kit/screen';
 import { Stage } from './view/kit/stage';
 import { LobbyScreen } from './view/lobby/lobby-screen';
 
-const CURRENCY = 'EUR';
+const SPEED_KEY = 'felt.speed';
+
+function savedSpeed(): 'normal' | 'fast' | null {
+  try {
+    const v = localStorage.getItem(SPEED_KEY);
+    return v === 'normal' || v === 'fast' ? v : null;
+  } catch {
+    return null;
+  }
+}
 
 async function boot(): Promise<void> {
-  const params = new URLSearchParams(window.location.search);
-  const lang = chooseLanguage(params.get('lang'), navigator.languages ?? [navigator.language]);
-  document.documentElement.lang = lang;
+  const framed = window.parent !== window;
+  const launch = parseLaunch({
+    search: window.location.search,
+    browserLanguages: navigator.languages ?? [navigator.language],
+    referrer: document.referrer,
+    framed,
+    savedSpeed: savedSpeed(),
+    seedAllowed: import.meta.env.VITE_ALLOW_SEED === 'true',
+  });
+  for (const w of launch.warnings) console.warn(`launch: ${w}`);
+  const lang = launch.ok ? launch.params.lang : launch.lang;
   const t = translator(lang);
+  document.documentElement.lang = lang;
   document.title = `${t('app.brand')} · ${t('app.tagline')}`;
+
+  const bridge = new LobbyBridge({
+    self: window,
+    parent: framed ? window.parent : null,
+    parentOrigin: launch.ok ? launch.params.parentOrigin : launch.parentOrigin,
+  });
+
   const host = document.getElementById('game') ?? document.body;
   const status = document.getElementById('boot-status');
   if (status) status.textContent = t('app.loading');
-
   let stage: Stage;
   try {
     stage = await Stage.create(host);
@@ -31,14 +59,75 @@ async function boot(): Promise<void> {
       status.textContent = t('app.webglError');
       status.classList.add('error');
     }
+    bridge.post('error', { code: 'renderer', message: 'WebGL is unavailable in this browser' });
     return;
   }
   status?.remove();
   const inspector = installInspector(() => stage.loop.frames);
-  const lobby = new LobbyScreen({
+
+  const showError = async (title: string, message: string, code: string, english: string) => {
+    const screen = new ErrorScreen(title, message, stage.resolution);
+    await stage.show(screen);
+    inspector.screen = screen.name;
+    inspector.lastMessage = screen.text;
+    inspector.ready = true;
+    bridge.post('error', { code, message: english });
+  };
+
+  if (!launch.ok) {
+    await showError(
+      t('error.title'),
+      describeBadParameter(launch.error, t),
+      'bad-parameter',
+      describeBadParameter(launch.error, translator('en')),
+    );
+    return;
+  }
+  const params: LaunchParams = launch.params;
+  const balance = params.balance;
+  let muted = false;
+  let speed = params.speed;
+
+  bridge.onCommand((command) => {
+    switch (command.type) {
+      case 'pause':
+        stage.pause('lobby');
+        break;
+      case 'resume':
+        stage.resume('lobby');
+        break;
+      case 'audio':
+        muted = command.payload.muted;
+        break;
+      case 'turbo':
+        speed = command.payload.on ? 'fast' : 'normal';
+        break;
+      case 'refreshBalance':
+        bridge.post('balance', { balance });
+        break;
+      case 'getState':
+        bridge.post('state', { phase: inspector.screen, balance, busy: false });
+        break;
+    }
+    inspector.settings = { muted, speed, paused: stage.paused };
+  });
+  inspector.settings = { muted, speed, paused: stage.paused };
+
+  const game = params.game ? findGame(params.game) : undefined;
+  if (game && !isPlayable(game)) {
+    const name = t(gameNameKey(game.id));
+    await showError(
+      t('error.gameUnavailable', { game: name }),
+      t('error.backToLobby'),
+      'game-unavailable',
+      translator('en')('error.gameUnavailable', { game: name }),
+    );
+    return;
+  }
+  const screen: Screen = new LobbyScreen({
     t,
     lang,
-    formatMoney: (minor) => formatMoney(minor, CURRENCY, lang, { compact: true }),
+    formatMoney: (minor) => formatMoney(minor, params.currency, lang, { compact: true }),
     resolution: stage.resolution,
     invalidate: () => stage.loop.invalidate(),
     openGame: () => {
@@ -48,9 +137,11 @@ async function boot(): Promise<void> {
       inspector.lastMessage = text;
     },
   });
-  await stage.show(lobby);
-  inspector.screen = lobby.name;
+  await stage.show(screen);
+  inspector.screen = screen.name;
   inspector.ready = true;
+  bridge.post('ready', { game: params.game, table: params.table, lang, currency: params.currency });
+  bridge.post('balance', { balance });
 }
 
 void boot();

@@ -1,14 +1,19 @@
 /**
- * The games and tables the lobby offers (RULES.md). A game is playable once its screen module is
+ * The games and tables the lobby offers, read from the engines' own table presets (RULES.md), so
+ * the lobby can never disagree with the rules. A game is playable once its screen module is
  * registered in `load`; until then its tile shows, disabled, so a player sees what is coming.
  */
+import { BACCARAT_TABLE_IDS, BACCARAT_TABLES } from '../engine/baccarat/rules';
+import { BLACKJACK_TABLES, tableRules as blackjackRules } from '../engine/blackjack/rules';
+import { ROULETTE_TABLE_IDS, rouletteTable } from '../engine/roulette/rules';
 import type { MessageKey } from './i18n';
 
-export type GameId = 'blackjack' | 'baccarat' | 'roulette';
+export const GAME_IDS = ['blackjack', 'baccarat', 'roulette'] as const;
+export type GameId = (typeof GAME_IDS)[number];
 
 export interface TableEntry {
   id: string;
-  /** Limits of the main bet per seat or area, minor units; shown on the tile. */
+  /** The smallest and largest single bet the table takes, minor units; shown on the tile. */
   minBet: number;
   maxBet: number;
 }
@@ -23,25 +28,30 @@ export interface GameEntry {
 export const CATALOG: readonly GameEntry[] = [
   {
     id: 'blackjack',
-    tables: [
-      { id: 'bj-classic', minBet: 100, maxBet: 50_000 },
-      { id: 'bj-european', minBet: 1_000, maxBet: 50_000 },
-      { id: 'bj-multiseat', minBet: 100, maxBet: 30_000 },
-      { id: 'bj-h17-8deck', minBet: 100, maxBet: 50_000 },
-    ],
+    tables: BLACKJACK_TABLES.map((id) => {
+      const rules = blackjackRules(id);
+      return { id, minBet: rules.minBet, maxBet: rules.maxBet };
+    }),
   },
   {
     id: 'baccarat',
-    tables: [
-      { id: 'baccarat-8deck', minBet: 10, maxBet: 500_000 },
-      { id: 'baccarat-6deck', minBet: 10, maxBet: 500_000 },
-    ],
+    tables: BACCARAT_TABLE_IDS.map((id) => {
+      const areas = Object.values(BACCARAT_TABLES[id]!.limits);
+      return { id, minBet: Math.min(...areas.map((a) => a.min)), maxBet: Math.max(...areas.map((a) => a.max)) };
+    }),
   },
   {
     id: 'roulette',
-    tables: [{ id: 'roulette-european', minBet: 10, maxBet: 500_000 }],
+    tables: ROULETTE_TABLE_IDS.map((id) => {
+      const { limits } = rouletteTable(id);
+      return { id, minBet: limits.min, maxBet: limits.total };
+    }),
   },
 ];
+
+export function findGame(id: string): GameEntry | undefined {
+  return CATALOG.find((g) => g.id === id);
+}
 
 export const gameNameKey = (game: GameId): MessageKey => `game.${game}`;
 export const gameTaglineKey = (game: GameId): MessageKey => `game.${game}.tagline`;

@@ -37,4 +37,11 @@ export const el: Dictionary = {
   'table.baccarat-6deck.blurb': 'Ανακάτεμα πριν από κάθε γύρο',
   'table.roulette-european': 'Ευρωπαϊκή',
   'table.roulette-european.blurb': 'Ένα μηδέν · racetrack · τελευταίοι 13 αριθμοί',
+  'error.title': 'Το παιχνίδι δεν μπορεί να ξεκινήσει',
+  'error.badParameter': 'Η παράμετρος εκκίνησης «{param}» έχει την τιμή «{value}», αλλά πρέπει να είναι {expected}.',
+  'error.expect.oneOf': 'ένα από: {list}',
+  'error.expect.currency': 'ένας κωδικός νομίσματος ISO 4217, π.χ. EUR',
+  'error.expect.balance': 'ένας ακέραιος αριθμός ελάχιστων μονάδων, 0 ή περισσότερο',
+  'error.gameUnavailable': 'Το {game} δεν είναι ακόμη διαθέσιμο.',
+  'error.backToLobby': 'Επιστρέψτε στο λόμπι και επιλέξτε άλλο παιχνίδι.',
 };

@@ -35,6 +35,13 @@ export const en = {
   'table.baccarat-6deck.blurb': 'Shuffled before every round',
   'table.roulette-european': 'European',
   'table.roulette-european.blurb': 'Single zero · racetrack · last 13 numbers',
+  'error.title': 'This game cannot start',
+  'error.badParameter': 'The launch parameter “{param}” is “{value}”, but it must be {expected}.',
+  'error.expect.oneOf': 'one of: {list}',
+  'error.expect.currency': 'an ISO 4217 currency code such as EUR',
+  'error.expect.balance': 'a whole number of minor units, 0 or more',
+  'error.gameUnavailable': '{game} is not available yet.',
+  'error.backToLobby': 'Please go back to the lobby and choose another game.',
 } as const;
 
 export type MessageKey = keyof typeof en;

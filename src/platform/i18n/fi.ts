@@ -36,4 +36,11 @@ export const fi: Dictionary = {
   'table.baccarat-6deck.blurb': 'Sekoitetaan ennen jokaista kierrosta',
   'table.roulette-european': 'Eurooppalainen',
   'table.roulette-european.blurb': 'Yksi nolla · kilparata · 13 viimeistä numeroa',
+  'error.title': 'Peliä ei voi käynnistää',
+  'error.badParameter': 'Käynnistysparametrin ”{param}” arvo on ”{value}”, mutta sen pitää olla {expected}.',
+  'error.expect.oneOf': 'jokin näistä: {list}',
+  'error.expect.currency': 'ISO 4217 -valuuttakoodi, esimerkiksi EUR',
+  'error.expect.balance': 'kokonaisluku pienimpinä rahayksikköinä, 0 tai enemmän',
+  'error.gameUnavailable': '{game} ei ole vielä saatavilla.',
+  'error.backToLobby': 'Palaa aulaan ja valitse toinen peli.',
 };

@@ -36,4 +36,11 @@ export const it: Dictionary = {
   'table.baccarat-6deck.blurb': 'Mescolato prima di ogni mano',
   'table.roulette-european': 'Europea',
   'table.roulette-european.blurb': 'Uno zero · racetrack · ultimi 13 numeri',
+  'error.title': 'Il gioco non può partire',
+  'error.badParameter': 'Il parametro di avvio «{param}» vale «{value}», ma deve essere {expected}.',
+  'error.expect.oneOf': 'uno tra: {list}',
+  'error.expect.currency': 'un codice valuta ISO 4217, per esempio EUR',
+  'error.expect.balance': 'un numero intero di unità minime, 0 o più',
+  'error.gameUnavailable': '{game} non è ancora disponibile.',
+  'error.backToLobby': 'Torna alla lobby e scegli un altro gioco.',
 };

@@ -21,6 +21,8 @@ export interface Inspector {
   frames: () => number;
   nodes: () => NodeInfo[];
   lastMessage: string;
+  /** What the lobby's audio/turbo/pause commands last set. */
+  settings: { muted: boolean; speed: 'normal' | 'fast'; paused: boolean };
 }
 
 interface Entry {
@@ -50,7 +52,14 @@ export function listNodes(): NodeInfo[] {
 }
 
 export function installInspector(frames: () => number): Inspector {
-  const inspector: Inspector = { ready: false, screen: '', frames, nodes: listNodes, lastMessage: '' };
+  const inspector: Inspector = {
+    ready: false,
+    screen: '',
+    frames,
+    nodes: listNodes,
+    lastMessage: '',
+    settings: { muted: false, speed: 'normal', paused: false },
+  };
   (window as unknown as { __FELT__: Inspector }).__FELT__ = inspector;
   return inspector;
 }

@@ -38,6 +38,7 @@ export class Stage {
   readonly loop: RenderLoop;
   private current: Screen | null = null;
   private resizeQueued = false;
+  private readonly pauses = new Set<string>();
   width = 0;
   height = 0;
 
@@ -51,7 +52,9 @@ export class Stage {
     window.addEventListener('resize', queue);
     window.addEventListener('orientationchange', queue);
     window.visualViewport?.addEventListener('resize', queue);
-    document.addEventListener('visibilitychange', () => (document.hidden ? this.pause() : this.resume()));
+    document.addEventListener('visibilitychange', () =>
+      document.hidden ? this.pause('hidden') : this.resume('hidden'),
+    );
     this.layout();
   }
 
@@ -93,12 +96,28 @@ export class Stage {
     this.loop.invalidate();
   }
 
-  pause(): void {
+  get paused(): boolean {
+    return this.pauses.size > 0;
+  }
+
+  /**
+   * Stops rendering and input for a reason (`hidden` tab, the lobby's `pause`); play goes on only
+   * when every reason has been lifted.
+   */
+  pause(reason: string): void {
+    const was = this.paused;
+    this.pauses.add(reason);
+    if (was) return;
+    this.app.stage.eventMode = 'none';
+    this.app.stage.interactiveChildren = false;
     this.current?.pause?.();
     this.loop.pause();
   }
 
-  resume(): void {
+  resume(reason: string): void {
+    if (!this.pauses.delete(reason) || this.paused) return;
+    this.app.stage.eventMode = 'passive';
+    this.app.stage.interactiveChildren = true;
     this.loop.resume();
     this.current?.resume?.();
   }

@@ -1,0 +1,167 @@
+/**
+ * Launch parameters (EMBEDDING.md), validated at boot. A parameter marked "error screen" in the
+ * contract stops the game with a message naming it; the others fall back quietly or with a
+ * warning, exactly as the contract's table says.
+ */
+import { isCurrencyCode } from '../engine/shared/money';
+import { findGame, type GameId } from './catalog';
+import { chooseLanguage, type Language, type MessageKey, type Params } from './i18n';
+
+export type Speed = 'normal' | 'fast';
+
+export interface LaunchParams {
+  /** null: the lobby. */
+  game: GameId | null;
+  /** The table to open; null with the lobby. */
+  table: string | null;
+  lang: Language;
+  currency: string;
+  mode: 'demo';
+  balance: number;
+  speed: Speed;
+  lobbyUrl: string | null;
+  /** The only origin the game talks to; null: post nothing. */
+  parentOrigin: string | null;
+  seed: string | null;
+}
+
+/** A parameter that stops the game: which one, what it held, and what was expected. */
+export interface BadParameter {
+  param: 'game' | 'table' | 'currency' | 'mode' | 'balance';
+  value: string;
+  /** What would have been accepted, as a dictionary message (the player reads it). */
+  expected: { key: MessageKey; params?: Params };
+}
+
+export interface LaunchEnvironment {
+  search: string;
+  browserLanguages: readonly string[];
+  /** `document.referrer`, used for the parent origin when the game is framed. */
+  referrer: string;
+  framed: boolean;
+  savedSpeed: Speed | null;
+  /** Whether this build honours `seed` (test builds only). */
+  seedAllowed: boolean;
+}
+
+export type LaunchResult =
+  | { ok: true; params: LaunchParams; warnings: string[] }
+  | { ok: false; error: BadParameter; lang: Language; parentOrigin: string | null; warnings: string[] };
+
+export const DEFAULT_BALANCE = 100_000;
+const GAME_LIST = 'blackjack, baccarat, roulette';
+
+/** The message a player (in their language) or an operator (in English) reads for a bad parameter. */
+export function describeBadParameter(error: BadParameter, t: (key: MessageKey, params?: Params) => string): string {
+  return t('error.badParameter', {
+    param: error.param,
+    value: error.value,
+    expected: t(error.expected.key, error.expected.params),
+  });
+}
+
+/** `https://casino.example:8443` from any http(s) URL; null for anything else. */
+export function originOf(url: string): string | null {
+  try {
+    const u = new URL(url);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+export function parseLaunch(env: LaunchEnvironment): LaunchResult {
+  const q = new URLSearchParams(env.search);
+  const warnings: string[] = [];
+  const lang = chooseLanguage(q.get('lang'), env.browserLanguages);
+
+  const rawOrigin = q.get('parentOrigin');
+  let parentOrigin: string | null = null;
+  if (rawOrigin !== null) {
+    const origin = originOf(rawOrigin);
+    // The contract asks for an origin, not a page: anything more than scheme://host:port is refused.
+    if (origin && origin === rawOrigin.replace(/\/$/, '')) parentOrigin = origin;
+    else
+      warnings.push(
+        `parentOrigin "${rawOrigin}" is not an origin such as https://casino.example: nothing will be posted`,
+      );
+  } else if (env.framed) {
+    parentOrigin = originOf(env.referrer);
+    if (!parentOrigin) warnings.push('framed without a referrer or parentOrigin: nothing will be posted to the lobby');
+  }
+
+  const fail = (error: BadParameter): LaunchResult => ({ ok: false, error, lang, parentOrigin, warnings });
+
+  const rawGame = q.get('game');
+  let game: GameId | null = null;
+  let table: string | null = null;
+  if (rawGame !== null) {
+    const entry = findGame(rawGame);
+    if (!entry)
+      return fail({
+        param: 'game',
+        value: rawGame,
+        expected: { key: 'error.expect.oneOf', params: { list: GAME_LIST } },
+      });
+    game = entry.id;
+    const ids = entry.tables.map((t) => t.id);
+    const rawTable = q.get('table');
+    if (rawTable !== null && !ids.includes(rawTable)) {
+      return fail({
+        param: 'table',
+        value: rawTable,
+        expected: { key: 'error.expect.oneOf', params: { list: ids.join(', ') } },
+      });
+    }
+    table = rawTable ?? ids[0] ?? null;
+  } else if (q.get('table') !== null) {
+    // A table without its game: find the game that has it.
+    return fail({ param: 'game', value: '', expected: { key: 'error.expect.oneOf', params: { list: GAME_LIST } } });
+  }
+
+  const currency = q.get('currency') ?? 'EUR';
+  if (!isCurrencyCode(currency))
+    return fail({ param: 'currency', value: currency, expected: { key: 'error.expect.currency' } });
+
+  const mode = q.get('mode') ?? 'demo';
+  if (mode !== 'demo')
+    return fail({ param: 'mode', value: mode, expected: { key: 'error.expect.oneOf', params: { list: 'demo' } } });
+
+  const rawBalance = q.get('balance');
+  let balance = DEFAULT_BALANCE;
+  if (rawBalance !== null) {
+    const n = /^\d{1,15}$/.test(rawBalance) ? Number(rawBalance) : Number.NaN;
+    if (!Number.isSafeInteger(n)) {
+      return fail({ param: 'balance', value: rawBalance, expected: { key: 'error.expect.balance' } });
+    }
+    balance = n;
+  }
+
+  const rawSpeed = q.get('speed');
+  let speed: Speed = env.savedSpeed ?? 'normal';
+  if (rawSpeed === 'normal' || rawSpeed === 'fast') speed = rawSpeed;
+  else if (rawSpeed !== null) {
+    speed = 'normal';
+    warnings.push(`speed "${rawSpeed}" is not normal or fast: playing at normal speed`);
+  }
+
+  const rawLobby = q.get('lobbyUrl');
+  let lobbyUrl: string | null = null;
+  if (rawLobby !== null) {
+    if (originOf(rawLobby)) lobbyUrl = rawLobby;
+    else warnings.push(`lobbyUrl "${rawLobby}" is not an http(s) URL: the lobby button stays hidden`);
+  }
+
+  const rawSeed = q.get('seed');
+  let seed: string | null = null;
+  if (rawSeed !== null) {
+    if (env.seedAllowed && rawSeed.length > 0 && rawSeed.length <= 64) seed = rawSeed;
+    else warnings.push('seed is ignored: this build deals from the cryptographic generator');
+  }
+
+  return {
+    ok: true,
+    params: { game, table, lang, currency, mode: 'demo', balance, speed, lobbyUrl, parentOrigin, seed },
+    warnings,
+  };
+}

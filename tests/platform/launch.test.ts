@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { translator } from '../../src/platform/i18n';
+import { describeBadParameter, type LaunchEnvironment, originOf, parseLaunch } from '../../src/platform/launch';
+
+const env = (search: string, more: Partial<LaunchEnvironment> = {}): LaunchEnvironment => ({
+  search,
+  browserLanguages: ['en-GB'],
+  referrer: '',
+  framed: false,
+  savedSpeed: null,
+  seedAllowed: false,
+  ...more,
+});
+
+const ok = (search: string, more: Partial<LaunchEnvironment> = {}) => {
+  const r = parseLaunch(env(search, more));
+  if (!r.ok) throw new Error(`expected ok, got ${JSON.stringify(r.error)}`);
+  return r;
+};
+const bad = (search: string, more: Partial<LaunchEnvironment> = {}) => {
+  const r = parseLaunch(env(search, more));
+  if (r.ok) throw new Error('expected a bad parameter');
+  return r;
+};
+
+describe('launch parameters (EMBEDDING.md)', () => {
+  it('defaults to the lobby, English, EUR, demo, 100000, normal speed', () => {
+    expect(ok('').params).toEqual({
+      game: null,
+      table: null,
+      lang: 'en',
+      currency: 'EUR',
+      mode: 'demo',
+      balance: 100_000,
+      speed: 'normal',
+      lobbyUrl: null,
+      parentOrigin: null,
+      seed: null,
+    });
+  });
+
+  it('opens a game at its first table, or at the table asked for', () => {
+    expect(ok('?game=blackjack').params).toMatchObject({ game: 'blackjack', table: 'bj-classic' });
+    expect(ok('?game=baccarat').params).toMatchObject({ game: 'baccarat', table: 'baccarat-8deck' });
+    expect(ok('?game=roulette&table=roulette-european').params).toMatchObject({ table: 'roulette-european' });
+    expect(ok('?game=blackjack&table=bj-h17-8deck').params.table).toBe('bj-h17-8deck');
+  });
+
+  it('stops on an unknown game or a table of another game, naming the parameter', () => {
+    const g = bad('?game=poker').error;
+    expect(describeBadParameter(g, translator('en'))).toBe(
+      'The launch parameter “game” is “poker”, but it must be one of: blackjack, baccarat, roulette.',
+    );
+    const t = bad('?game=roulette&table=bj-classic').error;
+    expect(t.param).toBe('table');
+    expect(describeBadParameter(t, translator('en'))).toContain('roulette-european');
+    expect(bad('?table=bj-classic').error.param).toBe('game');
+  });
+
+  it('stops on a currency that is not ISO 4217, a mode other than demo, a bad balance', () => {
+    expect(bad('?currency=EURO').error.param).toBe('currency');
+    expect(bad('?currency=eur').error.param).toBe('currency');
+    expect(ok('?currency=JPY').params.currency).toBe('JPY');
+    expect(ok('?currency=BHD').params.currency).toBe('BHD');
+    expect(bad('?mode=real').error).toMatchObject({ param: 'mode', value: 'real' });
+    for (const b of ['-5', '12.5', 'lots', '', '1e6', '99999999999999999'])
+      expect(bad(`?balance=${b}`).error.param).toBe('balance');
+    expect(ok('?balance=0').params.balance).toBe(0);
+    expect(ok('?balance=250000').params.balance).toBe(250_000);
+  });
+
+  it('folds lang to a shipped language and falls back to English, never stopping', () => {
+    expect(ok('?lang=fi-FI').params.lang).toBe('fi');
+    expect(ok('?lang=EL').params.lang).toBe('el');
+    expect(ok('?lang=de').params.lang).toBe('en');
+    expect(ok('', { browserLanguages: ['it-IT', 'en'] }).params.lang).toBe('it');
+  });
+
+  it('explains the error in the chosen language', () => {
+    const r = bad('?lang=fi&currency=XX');
+    expect(r.lang).toBe('fi');
+    expect(describeBadParameter(r.error, translator('fi'))).toBe(
+      'Käynnistysparametrin ”currency” arvo on ”XX”, mutta sen pitää olla ISO 4217 -valuuttakoodi, esimerkiksi EUR.',
+    );
+  });
+
+  it('speed: parameter, else saved setting, else normal; anything else is normal', () => {
+    expect(ok('?speed=fast').params.speed).toBe('fast');
+    expect(ok('', { savedSpeed: 'fast' }).params.speed).toBe('fast');
+    expect(ok('?speed=normal', { savedSpeed: 'fast' }).params.speed).toBe('normal');
+    const r = ok('?speed=warp', { savedSpeed: 'fast' });
+    expect(r.params.speed).toBe('normal');
+    expect(r.warnings.join()).toContain('speed');
+  });
+
+  it('lobbyUrl: http(s) only; anything else is ignored with a warning', () => {
+    expect(ok('?lobbyUrl=https%3A%2F%2Fcasino.example%2Flobby').params.lobbyUrl).toBe('https://casino.example/lobby');
+    const r = ok('?lobbyUrl=javascript%3Aalert(1)');
+    expect(r.params.lobbyUrl).toBeNull();
+    expect(r.warnings.join()).toContain('lobbyUrl');
+  });
+
+  it('parentOrigin: the parameter when it is an origin, else the referrer when framed, else none', () => {
+    expect(ok('?parentOrigin=https%3A%2F%2Fcasino.example').params.parentOrigin).toBe('https://casino.example');
+    const refused = ok('?parentOrigin=https%3A%2F%2Fcasino.example%2Flobby');
+    expect(refused.params.parentOrigin).toBeNull();
+    expect(refused.warnings.join()).toContain('parentOrigin');
+    expect(ok('', { framed: true, referrer: 'https://lobby.example:8443/games?x=1' }).params.parentOrigin).toBe(
+      'https://lobby.example:8443',
+    );
+    expect(ok('', { framed: false, referrer: 'https://lobby.example/' }).params.parentOrigin).toBeNull();
+  });
+
+  it('seed is honoured only when the build allows it', () => {
+    expect(ok('?seed=lab-1').params.seed).toBeNull();
+    expect(ok('?seed=lab-1', { seedAllowed: true }).params.seed).toBe('lab-1');
+  });
+
+  it('reads origins of http(s) URLs only', () => {
+    expect(originOf('http://127.0.0.1:5000/x')).toBe('http://127.0.0.1:5000');
+    expect(originOf('file:///etc/passwd')).toBeNull();
+    expect(originOf('not a url')).toBeNull();
+  });
+});
