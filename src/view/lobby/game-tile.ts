@@ -124,8 +124,11 @@ export class GameTile extends Container {
       .stroke({ color: lit ? COLORS.brassLight : COLORS.brass, width: lit ? 2 : 1, alpha: this.playable ? 0.7 : 0.35 });
   }
 
-  /** Lays the tile out in a w × h box: art on top (`column`) or on the left (`row`). */
-  layout(w: number, h: number, mode: TileMode): void {
+  /**
+   * Lays the tile out in a w × h box: art on top (`column`) or on the left (`row`). Returns the
+   * height its content needs, which exceeds `h` when even the plainest layout does not fit.
+   */
+  layout(w: number, h: number, mode: TileMode): number {
     this.w = w;
     this.h = h;
     this.drawPanel();
@@ -157,7 +160,7 @@ export class GameTile extends Container {
     const statusTop = h - pad - (this.status?.height ?? 0);
     const room = this.status ? statusTop - (compact ? 8 : 14) : h - pad;
     const level = levels.find((l) => this.placeText(x0, top, textW, l, false) <= room) ?? levels[2]!;
-    this.placeText(x0, top, textW, level, true);
+    const contentBottom = this.placeText(x0, top, textW, level, true);
     this.status?.position.set(mode === 'column' ? x0 : x0 + textW - this.status.width, statusTop);
     if (this.band) {
       const bandH = compact ? 30 : 36;
@@ -167,6 +170,7 @@ export class GameTile extends Container {
       this.band.position.set(artBox.x, artBox.y + artBox.h - bandH);
     }
     this.hitArea = { contains: (px: number, py: number) => px >= 0 && py >= 0 && px <= w && py <= h };
+    return Math.ceil(contentBottom + (this.status ? h - statusTop + (compact ? 8 : 14) : pad));
   }
 
   private placeArt(box: { x: number; y: number; w: number; h: number }, mode: TileMode): void {

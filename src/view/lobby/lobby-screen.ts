@@ -148,7 +148,10 @@ export class LobbyScreen implements Screen {
     const wide = w >= 700 && w / Math.max(avail, 1) > 1.1;
     if (wide) {
       const tileW = Math.min(420, (w - margin * 2 - gap * 2) / 3);
-      const tileH = Math.min(avail, tileW * 1.25);
+      let tileH = Math.min(avail, tileW * 1.25);
+      // Grow the row (up to the free space) when a tile's tables need more room than that.
+      const needed = Math.max(...this.tiles.map((tile) => tile.layout(Math.round(tileW), Math.round(tileH), 'column')));
+      if (needed > tileH) tileH = Math.min(avail, needed);
       const x0 = Math.round((w - (tileW * 3 + gap * 2)) / 2);
       // Heading and tiles travel together, a little above the middle of the free space.
       const shift = Math.max(0, (avail - tileH) / 3);
