@@ -140,6 +140,11 @@ describe('blackjack scenarios that fail: exit 2, one line on stderr, nothing on 
       'round 1, seat 1, hand 1: a decision is asked for but "decisions" has none left; legal moves: hit, stand',
     ],
     ['error-over-balance.json', 'round 2: the bets total 1000, more than the balance of 0'],
+    ['error-hit-at-insurance.json', 'round 1, seat 2: "hit" is not allowed; legal moves: insurance:yes, insurance:no'],
+    [
+      'error-unknown-decision.json',
+      'round 1: decisions[0] "double-down" is not a decision (insurance:yes, insurance:no, even-money:yes, even-money:no, hit, stand, double, split, surrender)',
+    ],
   ])('%s', (file, message) => {
     const r = scenario(`${FIXTURES}/${file}`);
     expect(r.code).toBe(2);

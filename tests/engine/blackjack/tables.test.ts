@@ -159,6 +159,34 @@ const PEEK_TEN: Case[] = ['bj-classic', 'bj-multiseat', 'bj-h17-8deck'].map((tab
 
 const MULTISEAT: Case[] = [
   {
+    name: 'a bust hand stays lost when the dealer busts later; the other seat wins',
+    table: 'bj-multiseat',
+    shoe: 'TS TC 6H 6D 8D 9C KS 8H',
+    bets: [
+      { seat: 1, main: 1000 },
+      { seat: 2, main: 1000 },
+    ],
+    decisions: ['hit', 'stand'],
+    seats: [[h('TS 6D KS', 26, 1000, 'lose', 0)], [h('TC 8D', 18, 1000, 'win', 2000)]],
+    dealer: '6H 9C 8H',
+    staked: 2000,
+    returned: 2000,
+  },
+  {
+    name: 'surrender only before any other action on the seat',
+    table: 'bj-multiseat',
+    shoe: 'TS 9H 2D 7C 3S TC',
+    decisions: ['hit', 'stand'],
+    asked: [
+      ['hit', 'stand', 'double', 'surrender'],
+      ['hit', 'stand'],
+    ],
+    hands: [h('TS 2D 3S', 15, 1000, 'win', 2000)],
+    dealer: '9H 7C TC',
+    staked: 1000,
+    returned: 2000,
+  },
+  {
     name: 'deal order: each seat from the lowest up, the dealer, each seat again, the hole card',
     table: 'bj-multiseat',
     shoe: '2S 3S 9H 4S 5S 7C TD',
@@ -239,6 +267,18 @@ const MULTISEAT: Case[] = [
 ];
 
 const H17: Case[] = [
+  {
+    name: 'split is not offered when the balance cannot cover the second stake',
+    table: 'bj-h17-8deck',
+    shoe: '8S 9H 8D 7C TS',
+    balance: 1999,
+    decisions: ['stand'],
+    asked: [['hit', 'stand', 'surrender']],
+    hands: [h('8S 8D', 16, 1000, 'win', 2000)],
+    dealer: '9H 7C TS',
+    staked: 1000,
+    returned: 2000,
+  },
   {
     name: 'the dealer hits soft 17',
     table: 'bj-h17-8deck',
