@@ -1,5 +1,8 @@
 /** The English dictionary: the source of every key. Other languages must translate each one. */
+import { rulesEn } from './rules/en';
+
 export const en = {
+  ...rulesEn,
   'app.brand': 'FELT',
   'app.tagline': 'Casino table games',
   'app.demoBadge': 'DEMO · PLAY MONEY',
