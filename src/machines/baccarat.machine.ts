@@ -32,7 +32,7 @@ import {
   undoLast,
 } from './baccarat/bets';
 import { dealProblem } from './baccarat/moves';
-import type { WalletPort } from './ports';
+import { type Ports, persistWithoutPorts, type WalletPort, withPorts } from './ports';
 
 export { type BaccaratMove, dealProblem, legalMoves } from './baccarat/moves';
 
@@ -272,22 +272,14 @@ export type BaccaratSnapshot = SnapshotFrom<typeof baccaratMachine>;
 
 /** The actor's persisted snapshot as plain JSON, without the wallet and RNG. */
 export function persistBaccarat(actor: BaccaratActor): unknown {
-  const saved = actor.getPersistedSnapshot() as unknown as { context: BaccaratContext };
-  return JSON.parse(JSON.stringify({ ...saved, context: { ...saved.context, wallet: null, rng: null } }));
+  return persistWithoutPorts(actor);
 }
 
 /**
  * Actor options that resume a saved snapshot with the wallet and RNG put back:
  * `createActor(baccaratMachine, resumeBaccarat(saved, { wallet, rng }))`.
  */
-export function resumeBaccarat(
-  saved: unknown,
-  ports: { wallet: WalletPort; rng: Rng },
-): { snapshot: BaccaratSnapshot; input: BaccaratInput } {
-  const s = saved as { context: BaccaratContext };
-  const context = { ...s.context, wallet: ports.wallet, rng: ports.rng };
-  return {
-    snapshot: { ...s, context } as unknown as BaccaratSnapshot,
-    input: { rules: context.rules, wallet: ports.wallet, rng: ports.rng },
-  };
+export function resumeBaccarat(saved: unknown, ports: Ports): { snapshot: BaccaratSnapshot; input: BaccaratInput } {
+  const snapshot = withPorts<BaccaratSnapshot>(saved, ports);
+  return { snapshot, input: { rules: snapshot.context.rules, wallet: ports.wallet, rng: ports.rng } };
 }

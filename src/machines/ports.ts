@@ -4,6 +4,7 @@
  * and the headless commands use the in-memory wallet below.
  */
 import type { Minor } from '../engine/shared/money';
+import type { Rng } from '../engine/shared/rng';
 
 export interface WalletPort {
   /** Current balance in minor units. */
@@ -39,4 +40,25 @@ export function createMemoryWallet(start: Minor): WalletPort {
       return balance;
     },
   };
+}
+
+/** The live objects a machine's context holds beside its data: never serialized. */
+export interface Ports {
+  wallet: WalletPort;
+  rng: Rng;
+}
+
+/**
+ * An actor's persisted snapshot as plain JSON, with the wallet and RNG taken out (they are live
+ * objects, not data): what the round journal stores so a round survives a reload.
+ */
+export function persistWithoutPorts(actor: { getPersistedSnapshot(): unknown }): unknown {
+  const saved = actor.getPersistedSnapshot() as { context: Record<string, unknown> };
+  return JSON.parse(JSON.stringify({ ...saved, context: { ...saved.context, wallet: null, rng: null } }));
+}
+
+/** A saved snapshot with the live wallet and RNG put back, ready for `createActor(machine, { snapshot })`. */
+export function withPorts<S>(saved: unknown, ports: Ports): S {
+  const s = saved as { context: Record<string, unknown> };
+  return { ...s, context: { ...s.context, wallet: ports.wallet, rng: ports.rng } } as unknown as S;
 }

@@ -33,7 +33,7 @@ import { EMPTY_STATS, type RouletteStats, recordResult } from '../engine/roulett
 import { type Spin, spinWheel } from '../engine/roulette/wheel';
 import type { Minor } from '../engine/shared/money';
 import type { Rng } from '../engine/shared/rng';
-import type { WalletPort } from './ports';
+import { type Ports, persistWithoutPorts, type WalletPort, withPorts } from './ports';
 import { spinProblem } from './roulette/moves';
 
 export { legalMoves, type RouletteMove, spinProblem } from './roulette/moves';
@@ -272,12 +272,10 @@ export type RouletteSnapshot = SnapshotFrom<typeof rouletteMachine>;
 
 /** The actor's persisted snapshot as plain JSON, without the wallet and RNG. */
 export function persistRoulette(actor: RouletteActor): unknown {
-  const saved = actor.getPersistedSnapshot() as unknown as { context: RouletteContext };
-  return JSON.parse(JSON.stringify({ ...saved, context: { ...saved.context, wallet: null, rng: null } }));
+  return persistWithoutPorts(actor);
 }
 
 /** A saved snapshot with the wallet and RNG put back, for `createActor(rouletteMachine, { snapshot })`. */
-export function resumeRoulette(saved: unknown, ports: { wallet: WalletPort; rng: Rng }): RouletteSnapshot {
-  const s = saved as { context: RouletteContext };
-  return { ...s, context: { ...s.context, wallet: ports.wallet, rng: ports.rng } } as unknown as RouletteSnapshot;
+export function resumeRoulette(saved: unknown, ports: Ports): RouletteSnapshot {
+  return withPorts<RouletteSnapshot>(saved, ports);
 }
