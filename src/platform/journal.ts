@@ -1,0 +1,603 @@
+/**
+ * The round journal: a write-ahead record of each round, so a reload (or closing and reopening
+ * the page) in the middle of a round resumes it with the same cards, and nothing is lost or paid
+ * twice. One journal per currency, over the DemoWallet of that currency.
+ *
+ * Boot:
+ *   const { journal, problem, recovered } = RoundJournal.open(store, wallet, { clock: Date.now, history });
+ *   // problem: null, or { code: 'storage-reset' | 'storage-unavailable' } for the player and the lobby
+ *   const p = journal.pending('blackjack');        // the unfinished round, or null
+ *   const saved = p?.snapshot ?? journal.saved('blackjack', table); // the table as it was, or null
+ *   const port = journal.port('blackjack', table); // the WalletPort to give the machine
+ *   const actor = createActor(blackjackMachine, saved
+ *     ? resumeBlackjack(saved, { wallet: port, rng }) : { input: { rules, wallet: port, rng } });
+ *   // (if resuming throws, call journal.abandon('blackjack') and start fresh)
+ * Play:
+ *   actor.subscribe(() => { journal.snapshot('blackjack', persistBlackjack(actor)); render(); });
+ *   // once the outcome is known (optional for credit-paying machines, needed for roulette's
+ *   // no-win rounds, which never call credit):
+ *   journal.settle('roulette', { returned, wagers, wins, detail });
+ *   // after the payout has been shown and the machine is betting again:
+ *   journal.close('roulette');                     // → summary (also recorded in history)
+ *   journal.subscribe((e) => bridge...)            // round.started / settled / credited / closed
+ *
+ * Steps of a round (each written before the screen can show what follows from it):
+ *   started (game, table, roundId, stakes) → debited (one per debit) → [snapshot after every
+ *   step] → settled (returns) → credited → closed (the round leaves the journal; its summary goes
+ *   to history). The port writes `started` and `debited` itself when the machine debits, and
+ *   `settled` + `credited` when it credits. Journal every snapshot the machine emits during a
+ *   round: the snapshot taken while a wallet call is in flight is what makes a resumed call a
+ *   recognised repeat.
+ *
+ * Recovery (at open), for each unfinished round, with the wallet's ledger as the truth for money:
+ *   - started but nothing debited: dropped (no money moved).
+ *   - debited, not settled: resumed from its last snapshot; the wallet is told how many debits
+ *     that snapshot had seen, so the machine's repeated debit is recognised, not taken again.
+ *   - settled, not credited: the credit is applied now, exactly once (the wallet keeps one credit
+ *     per round, so the resumed machine's own credit call is acknowledged without paying).
+ *   - credited, not closed: resumed (the screen shows the payout and closes it).
+ *   - no snapshot of its own, or the screen cannot resume it (`abandon`): a settled round is paid
+ *     its returns; an unsettled one is void and its stakes are returned.
+ *   - a wallet ledger the journal does not know (the journal was lost): void, stakes returned.
+ *   A corrupt or older-version journal is reported (`storage-reset`) and replaced by a fresh one.
+ */
+import { type Minor, sum } from '../engine/shared/money';
+import type { WalletPort } from '../machines/ports';
+import type { GameId } from './catalog';
+import type { GameHistory, HistoryEntry, Wager } from './history';
+import { isWager } from './history';
+import {
+  isAmount,
+  isRecord,
+  isText,
+  problemOf,
+  type StorageProblem,
+  type TypedStore,
+  type WriteResult,
+} from './storage';
+import { type DemoWallet, RoundConflict } from './wallet';
+
+export const JOURNAL_VERSION = 1;
+
+export const journalKey = (currency: string): string => `journal.${currency}`;
+
+export type Stage = 'started' | 'debited' | 'settled' | 'credited';
+
+export interface Step {
+  step: 'started' | 'debited' | 'settled' | 'credited';
+  amount: Minor;
+  at: number;
+}
+
+interface RoundRecord {
+  /** The journal's id for the round: unique, used with the wallet and the lobby. */
+  id: string;
+  /** The id the machine gives its wallet calls (it may repeat across visits). */
+  machineRoundId: string;
+  game: GameId;
+  table: string;
+  stage: Stage;
+  stakes: Minor[];
+  returned: Minor | null;
+  balanceBefore: Minor;
+  balanceAfter: Minor | null;
+  startedAt: number;
+  wagers: Wager[];
+  wins: Wager[];
+  detail: unknown;
+  steps: Step[];
+}
+
+interface Slot {
+  /** The machine's last persisted snapshot (JSON). */
+  data: unknown;
+  /** The open round it belongs to, or null between rounds. */
+  roundId: string | null;
+  /** How many of that round's debits the snapshot had seen. */
+  position: number;
+}
+
+interface JournalRecord {
+  seq: number;
+  open: Partial<Record<GameId, RoundRecord>>;
+  slots: Partial<Record<GameId, Slot>>;
+}
+
+/** A round as the screens and the bridge see it. */
+export interface RoundView {
+  roundId: string;
+  game: GameId;
+  table: string;
+  stage: Stage;
+  staked: Minor;
+  returned: Minor | null;
+  balanceBefore: Minor;
+}
+
+export interface PendingRound extends RoundView {
+  /** The snapshot to resume (wallet calls in flight put back on this journal's port), or null. */
+  snapshot: unknown;
+}
+
+export type RoundSummary = HistoryEntry;
+
+export type JournalEvent =
+  | { type: 'round.started'; round: RoundView; balance: Minor }
+  | { type: 'round.settled'; round: RoundView; balance: Minor }
+  | { type: 'round.credited'; round: RoundView; balance: Minor }
+  | { type: 'round.closed'; summary: RoundSummary; balance: Minor };
+
+export interface Recovery {
+  game: GameId;
+  roundId: string;
+  /** What boot did with the unfinished round. */
+  action: 'resume' | 'credited' | 'refunded' | 'paid' | 'dropped';
+  /** Money moved by the recovery itself (0 when none). */
+  amount: Minor;
+}
+
+export interface SettleInput {
+  returned: Minor;
+  wagers?: Wager[];
+  wins?: Wager[];
+  /** The cards or the winning number, for history. */
+  detail?: unknown;
+}
+
+export type SettleResult = { ok: true } | { ok: false; reason: 'no-round' | 'amount-mismatch' | 'invalid' };
+export type CloseResult = { ok: true; summary: RoundSummary } | { ok: false; reason: 'no-round' | 'not-settled' };
+
+export interface JournalOptions {
+  /** ms since the epoch; main.ts passes Date.now, tests a counter. */
+  clock: () => number;
+  /** When given, every closed round is recorded in it. */
+  history?: GameHistory;
+}
+
+const GAMES: readonly GameId[] = ['blackjack', 'baccarat', 'roulette'];
+const STAGES: readonly Stage[] = ['started', 'debited', 'settled', 'credited'];
+
+const isStep = (v: unknown): v is Step =>
+  isRecord(v) && STAGES.includes(v.step as Stage) && isAmount(v.amount) && typeof v.at === 'number';
+
+const isRound = (v: unknown): v is RoundRecord =>
+  isRecord(v) &&
+  isText(v.id) &&
+  isText(v.machineRoundId) &&
+  GAMES.includes(v.game as GameId) &&
+  isText(v.table) &&
+  STAGES.includes(v.stage as Stage) &&
+  Array.isArray(v.stakes) &&
+  v.stakes.every(isAmount) &&
+  (v.returned === null || isAmount(v.returned)) &&
+  isAmount(v.balanceBefore) &&
+  (v.balanceAfter === null || isAmount(v.balanceAfter)) &&
+  typeof v.startedAt === 'number' &&
+  Array.isArray(v.wagers) &&
+  v.wagers.every(isWager) &&
+  Array.isArray(v.wins) &&
+  v.wins.every(isWager) &&
+  'detail' in v &&
+  Array.isArray(v.steps) &&
+  v.steps.every(isStep);
+
+const isSlot = (v: unknown): v is Slot =>
+  isRecord(v) && 'data' in v && (v.roundId === null || isText(v.roundId)) && isAmount(v.position);
+
+const isJournalRecord = (v: unknown): v is JournalRecord =>
+  isRecord(v) &&
+  isAmount(v.seq) &&
+  isRecord(v.open) &&
+  Object.entries(v.open).every(([g, r]) => GAMES.includes(g as GameId) && isRound(r) && r.game === g) &&
+  isRecord(v.slots) &&
+  Object.entries(v.slots).every(([g, s]) => GAMES.includes(g as GameId) && isSlot(s));
+
+const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value ?? null)) as T;
+
+const fresh = (): JournalRecord => ({ seq: 0, open: {}, slots: {} });
+
+const view = (r: RoundRecord): RoundView => ({
+  roundId: r.id,
+  game: r.game,
+  table: r.table,
+  stage: r.stage,
+  staked: sum(r.stakes),
+  returned: r.returned,
+  balanceBefore: r.balanceBefore,
+});
+
+/** Ignores the promise of a wallet call whose effect was applied synchronously. */
+const settled = (p: Promise<unknown>): void => {
+  p.catch(() => undefined);
+};
+
+export class RoundJournal {
+  private readonly ports = new Map<GameId, JournalPort>();
+  private readonly listeners = new Set<(event: JournalEvent) => void>();
+
+  private constructor(
+    private readonly store: TypedStore,
+    readonly wallet: DemoWallet,
+    private readonly options: JournalOptions,
+    private record: JournalRecord,
+  ) {}
+
+  /** Reads the journal of the wallet's currency and recovers its unfinished rounds. */
+  static open(
+    store: TypedStore,
+    wallet: DemoWallet,
+    options: JournalOptions,
+  ): { journal: RoundJournal; problem: StorageProblem | null; recovered: Recovery[] } {
+    const key = journalKey(wallet.currency);
+    const read = store.read(key, JOURNAL_VERSION, isJournalRecord);
+    const problem = problemOf(read, key);
+    if (problem) store.report(problem);
+    const journal = new RoundJournal(store, wallet, options, read.status === 'ok' ? read.data : fresh());
+    const recovered = journal.recover();
+    if (read.status !== 'ok' || recovered.length > 0) journal.save();
+    return { journal, problem, recovered };
+  }
+
+  /** The WalletPort to give the game's machine: the wallet, with each call journaled. */
+  port(game: GameId, table: string): WalletPort {
+    let port = this.ports.get(game);
+    if (!port) {
+      port = new JournalPort(this, game, table);
+      this.ports.set(game, port);
+    }
+    port.table = table;
+    return port;
+  }
+
+  /** Saves the machine's persisted snapshot (JSON). Call it before the screen shows the step. */
+  snapshot(game: GameId, data: unknown): WriteResult {
+    const round = this.record.open[game];
+    const slot: Slot = {
+      data: plain(data),
+      roundId: round?.id ?? null,
+      position: round ? this.wallet.position(round.id) : 0,
+    };
+    this.record = { ...this.record, slots: { ...this.record.slots, [game]: slot } };
+    return this.save();
+  }
+
+  /** The round's outcome: what it returns, and for history its wagers, wins and cards/number. */
+  settle(game: GameId, input: SettleInput): SettleResult {
+    const round = this.record.open[game];
+    if (!round || round.stakes.length === 0) return { ok: false, reason: 'no-round' };
+    const wagers = input.wagers ?? round.wagers;
+    const wins = input.wins ?? round.wins;
+    if (!isAmount(input.returned) || !wagers.every(isWager) || !wins.every(isWager)) {
+      return { ok: false, reason: 'invalid' };
+    }
+    if (round.returned !== null && round.returned !== input.returned) return { ok: false, reason: 'amount-mismatch' };
+    const first = round.returned === null;
+    round.wagers = plain(wagers);
+    round.wins = plain(wins);
+    if (input.detail !== undefined) round.detail = plain(input.detail);
+    if (first) this.markSettled(round, input.returned);
+    else this.save();
+    return { ok: true };
+  }
+
+  /** Ends a round whose money is complete; returns its summary (recorded in history). */
+  close(game: GameId): CloseResult {
+    const round = this.record.open[game];
+    if (!round) return { ok: false, reason: 'no-round' };
+    if (round.stage !== 'credited') return { ok: false, reason: 'not-settled' };
+    return { ok: true, summary: this.finish(round, 'complete') };
+  }
+
+  /**
+   * Ends the game's unfinished round without its machine (it cannot be resumed): a settled round
+   * is paid its returns, an unsettled one is void and its stakes are returned. Null: no round.
+   */
+  abandon(game: GameId): RoundSummary | null {
+    const round = this.record.open[game];
+    if (!round) return null;
+    const { status } = this.resolveWithoutMachine(round);
+    if (round.stakes.length === 0) {
+      this.drop(round);
+      return null;
+    }
+    return this.finish(round, status);
+  }
+
+  /** The game's unfinished round (debited, not closed), or null. */
+  pending(game: GameId): PendingRound | null {
+    const round = this.record.open[game];
+    if (!round || round.stakes.length === 0) return null;
+    const slot = this.record.slots[game];
+    const snapshot = slot && slot.roundId === round.id ? this.withPort(game, round.table, slot.data) : null;
+    return { ...view(round), snapshot };
+  }
+
+  /** The game's last saved snapshot at `table` (between rounds too), or null. */
+  saved(game: GameId, table: string): unknown {
+    const slot = this.record.slots[game];
+    if (!slot) return null;
+    return this.withPort(game, this.record.open[game]?.table ?? table, slot.data);
+  }
+
+  /** Forgets the game's saved table (not its unfinished round). */
+  forget(game: GameId): void {
+    const { [game]: _, ...slots } = this.record.slots;
+    this.record = { ...this.record, slots };
+    this.save();
+  }
+
+  /** Rebuy through the journal: refused while any round is unfinished. */
+  rebuy(): ReturnType<DemoWallet['rebuy']> {
+    if (Object.keys(this.record.open).length > 0) return { ok: false, reason: 'round-in-progress' };
+    return this.wallet.rebuy();
+  }
+
+  /** True while a round is unfinished (the bridge's busy/idle). */
+  busy(): boolean {
+    return Object.keys(this.record.open).length > 0;
+  }
+
+  subscribe(listener: (event: JournalEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  // --- called by the port -------------------------------------------------------------------
+
+  /** @internal The open round for a machine's debit, started when there is none. */
+  roundForDebit(game: GameId, table: string, machineRoundId: string, amount: Minor): RoundRecord {
+    const open = this.record.open[game];
+    if (open && open.machineRoundId === machineRoundId) return open;
+    if (open) this.abandon(game); // the machine has moved on: never leave money in a lost round
+    let seq = this.record.seq;
+    let id: string;
+    do id = `${game}-${++seq}`;
+    while (this.wallet.ledger(id) !== null);
+    const round: RoundRecord = {
+      id,
+      machineRoundId,
+      game,
+      table,
+      stage: 'started',
+      stakes: [],
+      returned: null,
+      balanceBefore: this.wallet.balance(),
+      balanceAfter: null,
+      startedAt: this.options.clock(),
+      wagers: [],
+      wins: [],
+      detail: null,
+      steps: [{ step: 'started', amount, at: this.options.clock() }],
+    };
+    this.record = { ...this.record, seq, open: { ...this.record.open, [game]: round } };
+    this.save();
+    return round;
+  }
+
+  /** @internal After a debit call: journal it if the wallet took it, drop a round that never began. */
+  afterDebit(round: RoundRecord, before: number): void {
+    const ledger = this.wallet.ledger(round.id);
+    const debits = ledger?.debits ?? [];
+    if (debits.length > before) {
+      round.stakes = debits.slice();
+      const first = round.stage === 'started';
+      if (first) round.stage = 'debited';
+      round.steps.push({ step: 'debited', amount: debits[debits.length - 1] as Minor, at: this.options.clock() });
+      this.save();
+      if (first) this.emit({ type: 'round.started', round: view(round), balance: this.wallet.balance() });
+    } else if (debits.length === 0 && this.record.open[round.game] === round) {
+      this.drop(round);
+    }
+  }
+
+  /** @internal Before a credit call: the machine's credit settles the round. */
+  beforeCredit(game: GameId, machineRoundId: string, amount: Minor): RoundRecord {
+    const round = this.record.open[game];
+    if (!round || round.machineRoundId !== machineRoundId || round.stakes.length === 0) {
+      throw new RoundConflict('unknown-round', machineRoundId, `no open ${game} round with this id`);
+    }
+    if (round.returned !== null && round.returned !== amount) {
+      throw new RoundConflict('amount-mismatch', round.id, `settled at ${round.returned}, credit of ${amount}`);
+    }
+    if (round.returned === null) this.markSettled(round, amount);
+    return round;
+  }
+
+  /** @internal After a credit call: journal it if the wallet holds the credit. */
+  afterCredit(round: RoundRecord): void {
+    if (this.wallet.ledger(round.id)?.credit == null || !round.steps.every((s) => s.step !== 'credited')) return;
+    this.markCredited(round, round.returned ?? 0);
+  }
+
+  // --- inside -------------------------------------------------------------------------------
+
+  private markSettled(round: RoundRecord, returned: Minor): void {
+    round.returned = returned;
+    round.stage = 'settled';
+    round.steps.push({ step: 'settled', amount: returned, at: this.options.clock() });
+    this.save();
+    this.emit({ type: 'round.settled', round: view(round), balance: this.wallet.balance() });
+    // Nothing to pay: the money is complete without a credit (roulette never credits a loss).
+    if (returned === 0) this.markCredited(round, 0);
+  }
+
+  private markCredited(round: RoundRecord, amount: Minor): void {
+    round.stage = 'credited';
+    round.balanceAfter = this.wallet.balance();
+    round.steps.push({ step: 'credited', amount, at: this.options.clock() });
+    this.save();
+    this.emit({ type: 'round.credited', round: view(round), balance: this.wallet.balance() });
+  }
+
+  /** Pays a settled round's returns, or refunds an unsettled one's stakes, exactly once. */
+  private resolveWithoutMachine(round: RoundRecord): { status: 'complete' | 'void'; amount: Minor } {
+    const ledger = this.wallet.ledger(round.id);
+    round.stakes = ledger?.debits.slice() ?? [];
+    const status = round.returned === null ? 'void' : 'complete';
+    if (!ledger || round.stakes.length === 0) return { status, amount: 0 };
+    if (round.returned === null) {
+      round.returned = sum(round.stakes);
+      round.steps.push({ step: 'settled', amount: round.returned, at: this.options.clock() });
+    }
+    let amount = 0;
+    if (ledger.credit === null) {
+      amount = round.returned;
+      settled(this.wallet.credit(amount, round.id));
+    }
+    if (round.stage !== 'credited') this.markCredited(round, round.returned);
+    return { status, amount };
+  }
+
+  private finish(round: RoundRecord, status: 'complete' | 'void'): RoundSummary {
+    const staked = sum(round.stakes);
+    const returned = round.returned ?? 0;
+    const summary: RoundSummary = {
+      roundId: round.id,
+      game: round.game,
+      table: round.table,
+      time: this.options.clock(),
+      status,
+      wagers: round.wagers,
+      wins: round.wins,
+      detail: round.detail,
+      staked,
+      returned,
+      balanceBefore: round.balanceBefore,
+      balanceAfter: round.balanceAfter ?? round.balanceBefore - staked + returned,
+    };
+    this.drop(round);
+    this.options.history?.record(summary);
+    this.emit({ type: 'round.closed', summary, balance: this.wallet.balance() });
+    return summary;
+  }
+
+  private drop(round: RoundRecord): void {
+    const { [round.game]: _, ...open } = this.record.open;
+    const slot = this.record.slots[round.game];
+    const slots =
+      slot?.roundId === round.id
+        ? { ...this.record.slots, [round.game]: { ...slot, roundId: null } }
+        : this.record.slots;
+    this.record = { ...this.record, open, slots };
+    this.save();
+    this.wallet.closeRound(round.id);
+  }
+
+  private recover(): Recovery[] {
+    const out: Recovery[] = [];
+    const known = new Set<string>();
+    for (const game of GAMES) {
+      const round = this.record.open[game];
+      if (!round) continue;
+      known.add(round.id);
+      const ledger = this.wallet.ledger(round.id);
+      if (!ledger || ledger.debits.length === 0) {
+        this.drop(round);
+        out.push({ game, roundId: round.id, action: 'dropped', amount: 0 });
+        continue;
+      }
+      round.stakes = ledger.debits.slice();
+      if (round.stage === 'started') round.stage = 'debited';
+      const slot = this.record.slots[game];
+      if (!slot || slot.roundId !== round.id || !isRecord(slot.data)) {
+        const settledBefore = round.returned !== null;
+        const { amount } = this.resolveWithoutMachine(round);
+        this.finish(round, settledBefore ? 'complete' : 'void');
+        out.push({ game, roundId: round.id, action: settledBefore ? 'paid' : 'refunded', amount });
+        continue;
+      }
+      this.wallet.resumeRound(round.id, slot.position);
+      if (round.returned !== null && round.returned > 0 && ledger.credit === null) {
+        settled(this.wallet.credit(round.returned, round.id));
+        if (round.stage !== 'credited') this.markCredited(round, round.returned);
+        out.push({ game, roundId: round.id, action: 'credited', amount: round.returned });
+        continue;
+      }
+      if (ledger.credit !== null && round.stage !== 'credited') {
+        if (round.returned === null) round.returned = ledger.credit;
+        this.markCredited(round, ledger.credit);
+      }
+      out.push({ game, roundId: round.id, action: 'resume', amount: 0 });
+    }
+    // Ledgers the journal does not know (it was lost or reset): stakes back, never kept.
+    for (const id of this.wallet.openRounds()) {
+      if (known.has(id)) continue;
+      const ledger = this.wallet.ledger(id);
+      let amount = 0;
+      if (ledger && ledger.credit === null && ledger.debits.length > 0) {
+        amount = sum(ledger.debits);
+        settled(this.wallet.credit(amount, id));
+      }
+      this.wallet.closeRound(id);
+      const game = GAMES.find((g) => id.startsWith(`${g}-`));
+      if (game && amount > 0) out.push({ game, roundId: id, action: 'refunded', amount });
+    }
+    return out;
+  }
+
+  /** A snapshot with the journal's port put back where a wallet call was in flight. */
+  private withPort(game: GameId, table: string, data: unknown): unknown {
+    const copy = plain(data);
+    if (!isRecord(copy) || !isRecord(copy.children)) return copy;
+    const port = this.port(game, table);
+    for (const child of Object.values(copy.children)) {
+      if (
+        isRecord(child) &&
+        isRecord(child.snapshot) &&
+        isRecord(child.snapshot.input) &&
+        'wallet' in child.snapshot.input
+      ) {
+        child.snapshot.input.wallet = port;
+      }
+    }
+    return copy;
+  }
+
+  private save(): WriteResult {
+    return this.store.write(journalKey(this.wallet.currency), JOURNAL_VERSION, this.record);
+  }
+
+  private emit(event: JournalEvent): void {
+    for (const listener of [...this.listeners]) listener(event);
+  }
+}
+
+/** The WalletPort a machine uses: the wallet, under the journal's unique round ids. */
+class JournalPort implements WalletPort {
+  constructor(
+    private readonly journal: RoundJournal,
+    readonly game: GameId,
+    public table: string,
+  ) {}
+
+  balance(): Minor {
+    return this.journal.wallet.balance();
+  }
+
+  debit(amount: Minor, roundId: string): Promise<Minor> {
+    if (!isAmount(amount) || !isText(roundId)) return this.journal.wallet.debit(amount, roundId);
+    const round = this.journal.roundForDebit(this.game, this.table, roundId, amount);
+    const before = this.journal.wallet.ledger(round.id)?.debits.length ?? 0;
+    const result = this.journal.wallet.debit(amount, round.id);
+    this.journal.afterDebit(round, before);
+    return result;
+  }
+
+  credit(amount: Minor, roundId: string): Promise<Minor> {
+    if (!isAmount(amount) || !isText(roundId)) return this.journal.wallet.credit(amount, roundId);
+    let round: RoundRecord;
+    try {
+      round = this.journal.beforeCredit(this.game, roundId, amount);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    const result = this.journal.wallet.credit(amount, round.id);
+    this.journal.afterCredit(round);
+    return result;
+  }
+
+  /** Inside a persisted snapshot: a marker, not the journal. */
+  toJSON(): { wallet: 'journal'; game: GameId } {
+    return { wallet: 'journal', game: this.game };
+  }
+}

@@ -1,0 +1,456 @@
+import { describe, expect, it } from 'vitest';
+import { InsufficientFunds } from '../../src/machines/ports';
+import { GameHistory } from '../../src/platform/history';
+import { type JournalEvent, RoundJournal } from '../../src/platform/journal';
+import { createStore, MemoryStorage, type StorageLike } from '../../src/platform/storage';
+import { DemoWallet } from '../../src/platform/wallet';
+
+class ThrowingStorage implements StorageLike {
+  getItem(): string | null {
+    throw new DOMException('The operation is insecure.', 'SecurityError');
+  }
+  setItem(): void {
+    throw new DOMException('quota exceeded', 'QuotaExceededError');
+  }
+  removeItem(): void {}
+}
+
+/** A page visit: wallet, history and journal built over the same storage, as main.ts will. */
+function boot(storage: StorageLike, startingBalance = 10_000) {
+  let t = 1_790_000_000_000;
+  const store = createStore(storage);
+  const { wallet } = DemoWallet.open(store, { currency: 'EUR', startingBalance });
+  const { history } = GameHistory.open(store, 'EUR');
+  const opened = RoundJournal.open(store, wallet, { clock: () => (t += 1_000), history });
+  const events: JournalEvent[] = [];
+  opened.journal.subscribe((e) => events.push(e));
+  return { ...opened, wallet, history, store, events };
+}
+
+/** What a machine's persisted snapshot looks like to the journal (only its JSON-ness matters). */
+const snap = (value: string, extra: object = {}) => ({ status: 'active', value, context: { wallet: null }, ...extra });
+
+const conserved = (s: { balanceBefore: number; staked: number; returned: number; balanceAfter: number }) =>
+  s.balanceBefore - s.staked + s.returned === s.balanceAfter;
+
+describe('round journal: a round without reloads', () => {
+  it('journals start, debit, snapshot, settle, credit and close; the summary balances to the cent', async () => {
+    const { journal, wallet, history, events, problem, recovered } = boot(new MemoryStorage());
+    expect(problem).toBeNull();
+    expect(recovered).toEqual([]);
+    const port = journal.port('baccarat', 'baccarat-8deck');
+    journal.snapshot('baccarat', snap('betting'));
+    await port.debit(1_025, 'baccarat-1');
+    journal.snapshot('baccarat', snap('dealing'));
+    expect(journal.busy()).toBe(true);
+    expect(journal.pending('baccarat')).toMatchObject({ stage: 'debited', staked: 1_025, returned: null });
+    expect(
+      journal.settle('baccarat', {
+        returned: 1_998,
+        wagers: [{ bet: 'banker', amount: 1_025 }],
+        wins: [{ bet: 'banker', amount: 1_998 }],
+        detail: { player: ['8S', '2H'], banker: ['KD', '9C'] },
+      }),
+    ).toEqual({ ok: true });
+    await port.credit(1_998, 'baccarat-1');
+    expect(wallet.balance()).toBe(10_000 - 1_025 + 1_998);
+    const closed = journal.close('baccarat');
+    expect(closed.ok).toBe(true);
+    const summary = closed.ok ? closed.summary : null;
+    expect(summary).toMatchObject({
+      game: 'baccarat',
+      table: 'baccarat-8deck',
+      status: 'complete',
+      staked: 1_025,
+      returned: 1_998,
+      balanceBefore: 10_000,
+      balanceAfter: 10_973,
+      wins: [{ bet: 'banker', amount: 1_998 }],
+      detail: { player: ['8S', '2H'], banker: ['KD', '9C'] },
+    });
+    expect(summary && conserved(summary)).toBe(true);
+    expect(history.list('baccarat')).toEqual([summary]);
+    expect(journal.busy()).toBe(false);
+    expect(journal.pending('baccarat')).toBeNull();
+    expect(wallet.openRounds()).toEqual([]);
+    expect(events.map((e) => e.type)).toEqual(['round.started', 'round.settled', 'round.credited', 'round.closed']);
+    expect(events[0]).toMatchObject({ round: { roundId: summary?.roundId, staked: 1_025 }, balance: 8_975 });
+  });
+
+  it('takes the stakes a round adds (double, split) under the same round', async () => {
+    const { journal, wallet } = boot(new MemoryStorage());
+    const port = journal.port('blackjack', 'bj-classic');
+    await port.debit(100, 'blackjack-1');
+    await port.debit(100, 'blackjack-1');
+    await port.debit(50, 'blackjack-1');
+    await port.credit(0, 'blackjack-1');
+    const closed = journal.close('blackjack');
+    expect(closed).toMatchObject({ ok: true, summary: { staked: 250, returned: 0, balanceAfter: 9_750 } });
+    expect(wallet.balance()).toBe(9_750);
+  });
+
+  it('gives each round its own id even when the machine repeats its ids (a new actor counts from 1)', async () => {
+    const { journal, wallet } = boot(new MemoryStorage());
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const port = journal.port('blackjack', 'bj-classic');
+      await port.debit(100, 'blackjack-1');
+      await port.credit(200, 'blackjack-1');
+      const closed = journal.close('blackjack');
+      if (closed.ok) ids.push(closed.summary.roundId);
+    }
+    expect(new Set(ids).size).toBe(3);
+    expect(wallet.balance()).toBe(10_300);
+  });
+
+  it('a round no-one wins ends at settle (roulette never credits a loss)', async () => {
+    const { journal, wallet } = boot(new MemoryStorage());
+    const port = journal.port('roulette', 'roulette-european');
+    await port.debit(500, 'roulette-european-1');
+    expect(journal.close('roulette')).toEqual({ ok: false, reason: 'not-settled' });
+    expect(journal.settle('roulette', { returned: 0, detail: { number: 0 } })).toEqual({ ok: true });
+    expect(journal.close('roulette')).toMatchObject({ ok: true, summary: { returned: 0, balanceAfter: 9_500 } });
+    expect(wallet.balance()).toBe(9_500);
+  });
+
+  it('drops a round whose first stake the wallet refused', async () => {
+    const { journal, wallet, events } = boot(new MemoryStorage(), 100);
+    const port = journal.port('roulette', 'roulette-european');
+    await expect(port.debit(500, 'roulette-european-1')).rejects.toBeInstanceOf(InsufficientFunds);
+    expect(journal.pending('roulette')).toBeNull();
+    expect(journal.busy()).toBe(false);
+    expect(wallet.openRounds()).toEqual([]);
+    expect(events).toEqual([]);
+  });
+
+  it('refuses settle and close without a round, a second settle with another amount, and bad input', async () => {
+    const { journal } = boot(new MemoryStorage());
+    expect(journal.settle('roulette', { returned: 1 })).toEqual({ ok: false, reason: 'no-round' });
+    expect(journal.close('roulette')).toEqual({ ok: false, reason: 'no-round' });
+    await journal.port('roulette', 'roulette-european').debit(100, 'r-1');
+    expect(journal.settle('roulette', { returned: -1 })).toEqual({ ok: false, reason: 'invalid' });
+    expect(journal.settle('roulette', { returned: 3_600 })).toEqual({ ok: true });
+    expect(journal.settle('roulette', { returned: 3_600, detail: { number: 17 } })).toEqual({ ok: true });
+    expect(journal.settle('roulette', { returned: 100 })).toEqual({ ok: false, reason: 'amount-mismatch' });
+  });
+
+  it('never pays twice: repeated credits through the port or the wallet are acknowledged, not paid', async () => {
+    const { journal, wallet } = boot(new MemoryStorage());
+    const port = journal.port('baccarat', 'baccarat-8deck');
+    await port.debit(1_000, 'baccarat-1');
+    await port.credit(2_000, 'baccarat-1');
+    await port.credit(2_000, 'baccarat-1');
+    const id = journal.pending('baccarat')?.roundId as string;
+    await wallet.credit(2_000, id);
+    await expect(port.credit(3_000, 'baccarat-1')).rejects.toMatchObject({ code: 'amount-mismatch' });
+    await expect(wallet.credit(1, id)).rejects.toMatchObject({ code: 'amount-mismatch' });
+    await expect(port.credit(2_000, 'baccarat-7')).rejects.toMatchObject({ code: 'unknown-round' });
+    expect(wallet.balance()).toBe(11_000);
+    journal.close('baccarat');
+    // After close the round is gone: a late repeat is refused, not paid.
+    await expect(port.credit(2_000, 'baccarat-1')).rejects.toMatchObject({ code: 'unknown-round' });
+    expect(wallet.balance()).toBe(11_000);
+  });
+
+  it('refuses rebuy while a round is unfinished, allows it after', async () => {
+    const { journal, wallet } = boot(new MemoryStorage());
+    const port = journal.port('roulette', 'roulette-european');
+    await port.debit(9_000, 'r-1');
+    expect(journal.rebuy()).toEqual({ ok: false, reason: 'round-in-progress' });
+    journal.settle('roulette', { returned: 0 });
+    expect(journal.rebuy()).toEqual({ ok: false, reason: 'round-in-progress' });
+    journal.close('roulette');
+    expect(journal.rebuy()).toEqual({ ok: true, balance: 10_000, added: 9_000 });
+    expect(wallet.balance()).toBe(10_000);
+  });
+
+  it('voids a round the machine walked away from when it starts another, returning the stakes', async () => {
+    const { journal, wallet, history } = boot(new MemoryStorage());
+    const port = journal.port('baccarat', 'baccarat-8deck');
+    await port.debit(700, 'baccarat-1');
+    await port.debit(300, 'baccarat-2');
+    expect(wallet.balance()).toBe(9_700);
+    expect(history.list('baccarat')[0]).toMatchObject({ status: 'void', staked: 700, returned: 700 });
+    expect(journal.pending('baccarat')).toMatchObject({ staked: 300 });
+  });
+
+  it('abandon: pays a settled round, voids an unsettled one', async () => {
+    const { journal, wallet } = boot(new MemoryStorage());
+    const port = journal.port('roulette', 'roulette-european');
+    expect(journal.abandon('roulette')).toBeNull();
+    await port.debit(100, 'r-1');
+    journal.settle('roulette', { returned: 3_600 });
+    expect(journal.abandon('roulette')).toMatchObject({ status: 'complete', returned: 3_600, balanceAfter: 13_500 });
+    await port.debit(200, 'r-2');
+    const voided = journal.abandon('roulette');
+    expect(voided).toMatchObject({ status: 'void', staked: 200, returned: 200, balanceAfter: 13_500 });
+    expect(wallet.balance()).toBe(13_500);
+    expect(wallet.openRounds()).toEqual([]);
+  });
+
+  it('keeps the table snapshot between rounds for the next visit', () => {
+    const memory = new MemoryStorage();
+    boot(memory).journal.snapshot('roulette', snap('betting', { context: { chips: [5, 10] } }));
+    const next = boot(memory).journal;
+    expect(next.pending('roulette')).toBeNull();
+    expect(next.saved('roulette', 'roulette-european')).toMatchObject({
+      value: 'betting',
+      context: { chips: [5, 10] },
+    });
+    expect(next.saved('baccarat', 'baccarat-8deck')).toBeNull();
+    next.forget('roulette');
+    expect(boot(memory).journal.saved('roulette', 'roulette-european')).toBeNull();
+  });
+});
+
+describe('round journal: recovery after a reload', () => {
+  it('debited, not credited: resumes from the last snapshot, and the repeated debit is not taken again', async () => {
+    const memory = new MemoryStorage();
+    const first = boot(memory);
+    const port = first.journal.port('baccarat', 'baccarat-8deck');
+    first.journal.snapshot('baccarat', snap('betting'));
+    const inFlight = port.debit(1_000, 'baccarat-1'); // the machine's debit actor starts
+    // The machine's snapshot while its debit is in flight, with the call's input in it.
+    first.journal.snapshot(
+      'baccarat',
+      snap('debiting', {
+        children: {
+          debit: {
+            src: 'debit',
+            snapshot: { status: 'active', input: { wallet: port, amount: 1_000, roundId: 'baccarat-1' } },
+          },
+        },
+      }),
+    );
+    void inFlight; // the page reloads before the answer reaches the machine
+
+    const second = boot(memory);
+    expect(second.problem).toBeNull();
+    expect(second.wallet.balance()).toBe(9_000);
+    expect(second.recovered).toEqual([{ game: 'baccarat', roundId: 'baccarat-1', action: 'resume', amount: 0 }]);
+    const pending = second.journal.pending('baccarat');
+    expect(pending).toMatchObject({ roundId: 'baccarat-1', stage: 'debited', staked: 1_000, balanceBefore: 10_000 });
+    // The in-flight call's wallet is this visit's port, so the restored actor can call it again.
+    const saved = pending?.snapshot as { children: { debit: { snapshot: { input: { wallet: unknown } } } } };
+    const child = saved.children.debit;
+    const port2 = second.journal.port('baccarat', 'baccarat-8deck');
+    expect(child.snapshot.input.wallet).toBe(port2);
+    await expect(port2.debit(1_000, 'baccarat-1')).resolves.toBe(9_000);
+    expect(second.wallet.balance()).toBe(9_000);
+    await port2.credit(1_950, 'baccarat-1');
+    const closed = second.journal.close('baccarat');
+    expect(closed).toMatchObject({ ok: true, summary: { staked: 1_000, returned: 1_950, balanceAfter: 10_950 } });
+    expect(closed.ok && conserved(closed.summary)).toBe(true);
+  });
+
+  it('a resumed blackjack double: the repeat is recognised, a later split is a new stake', async () => {
+    const memory = new MemoryStorage();
+    const first = boot(memory);
+    const port = first.journal.port('blackjack', 'bj-classic');
+    await port.debit(100, 'blackjack-1');
+    first.journal.snapshot('blackjack', snap('playerTurn'));
+    void port.debit(100, 'blackjack-1'); // double
+    first.journal.snapshot('blackjack', snap('staking'));
+
+    const second = boot(memory);
+    expect(second.wallet.balance()).toBe(9_800);
+    const port2 = second.journal.port('blackjack', 'bj-classic');
+    await port2.debit(100, 'blackjack-1'); // the resumed staking state asks again
+    expect(second.wallet.balance()).toBe(9_800);
+    second.journal.snapshot('blackjack', snap('resolving'));
+    await port2.debit(100, 'blackjack-1'); // a further stake: taken
+    expect(second.wallet.balance()).toBe(9_700);
+    await port2.credit(600, 'blackjack-1');
+    expect(second.journal.close('blackjack')).toMatchObject({
+      ok: true,
+      summary: { staked: 300, returned: 600, balanceAfter: 10_300 },
+    });
+  });
+
+  it('settled, not credited: the credit is applied once at boot, and the machine’s own credit is not paid again', async () => {
+    const memory = new MemoryStorage();
+    const first = boot(memory);
+    const port = first.journal.port('roulette', 'roulette-european');
+    await port.debit(500, 'roulette-european-8');
+    first.journal.snapshot('roulette', snap('spinning'));
+    first.journal.settle('roulette', {
+      returned: 1_800,
+      detail: { number: 17 },
+      wins: [{ bet: 'straight:17', amount: 1_800 }],
+    });
+    first.journal.snapshot('roulette', snap('result'));
+    expect(first.wallet.balance()).toBe(9_500);
+
+    const second = boot(memory);
+    expect(second.recovered).toEqual([{ game: 'roulette', roundId: 'roulette-1', action: 'credited', amount: 1_800 }]);
+    expect(second.wallet.balance()).toBe(11_300);
+    expect(second.journal.pending('roulette')).toMatchObject({ stage: 'credited', returned: 1_800 });
+    // Another reload before the screen got there: nothing more is paid.
+    const third = boot(memory);
+    expect(third.recovered).toEqual([{ game: 'roulette', roundId: 'roulette-1', action: 'resume', amount: 0 }]);
+    expect(third.wallet.balance()).toBe(11_300);
+    const port3 = third.journal.port('roulette', 'roulette-european');
+    await expect(port3.credit(1_800, 'roulette-european-8')).resolves.toBe(11_300);
+    expect(third.wallet.balance()).toBe(11_300);
+    const closed = third.journal.close('roulette');
+    expect(closed).toMatchObject({
+      ok: true,
+      summary: { staked: 500, returned: 1_800, balanceBefore: 10_000, balanceAfter: 11_300, detail: { number: 17 } },
+    });
+    expect(closed.ok && conserved(closed.summary)).toBe(true);
+  });
+
+  it('credited, not closed: resumes for the payout; closing later changes no money', async () => {
+    const memory = new MemoryStorage();
+    const first = boot(memory);
+    const port = first.journal.port('baccarat', 'baccarat-8deck');
+    await port.debit(400, 'baccarat-3');
+    first.journal.snapshot('baccarat', snap('dealing'));
+    await port.credit(800, 'baccarat-3');
+    first.journal.snapshot('baccarat', snap('payout'));
+
+    const second = boot(memory);
+    expect(second.recovered).toEqual([{ game: 'baccarat', roundId: 'baccarat-1', action: 'resume', amount: 0 }]);
+    expect(second.journal.pending('baccarat')).toMatchObject({
+      stage: 'credited',
+      returned: 800,
+      snapshot: { value: 'payout' },
+    });
+    expect(second.wallet.balance()).toBe(10_400);
+    expect(second.journal.rebuy()).toEqual({ ok: false, reason: 'round-in-progress' });
+    const closed = second.journal.close('baccarat');
+    expect(closed).toMatchObject({ ok: true, summary: { balanceBefore: 10_000, balanceAfter: 10_400 } });
+    expect(second.wallet.balance()).toBe(10_400);
+    expect(second.history.list('baccarat')).toHaveLength(1);
+    expect(boot(memory).journal.pending('baccarat')).toBeNull();
+  });
+
+  it('a round with no snapshot of its own cannot be resumed: stakes returned (void), or returns paid if settled', async () => {
+    const memory = new MemoryStorage();
+    const first = boot(memory);
+    first.journal.snapshot('baccarat', snap('betting'));
+    await first.journal.port('baccarat', 'baccarat-8deck').debit(600, 'baccarat-1');
+    await first.journal.port('roulette', 'roulette-european').debit(100, 'roulette-european-1');
+    first.journal.settle('roulette', { returned: 3_600 });
+    expect(first.wallet.balance()).toBe(9_300);
+
+    const second = boot(memory);
+    expect(second.recovered).toEqual([
+      { game: 'baccarat', roundId: 'baccarat-1', action: 'refunded', amount: 600 },
+      { game: 'roulette', roundId: 'roulette-2', action: 'paid', amount: 3_600 },
+    ]);
+    expect(second.wallet.balance()).toBe(9_300 + 600 + 3_600);
+    expect(second.history.list('baccarat')[0]).toMatchObject({ status: 'void', staked: 600, returned: 600 });
+    expect(second.journal.pending('baccarat')).toBeNull();
+    expect(second.journal.saved('baccarat', 'baccarat-8deck')).toMatchObject({ value: 'betting' });
+    expect(boot(memory).wallet.balance()).toBe(13_500);
+  });
+
+  it('drops a round whose stake never reached the wallet', () => {
+    const memory = new MemoryStorage();
+    memory.setItem(
+      'felt.journal.EUR',
+      JSON.stringify({
+        v: 1,
+        data: {
+          seq: 1,
+          open: {
+            roulette: {
+              id: 'roulette-1',
+              machineRoundId: 'roulette-european-1',
+              game: 'roulette',
+              table: 'roulette-european',
+              stage: 'started',
+              stakes: [],
+              returned: null,
+              balanceBefore: 10_000,
+              balanceAfter: null,
+              startedAt: 1,
+              wagers: [],
+              wins: [],
+              detail: null,
+              steps: [{ step: 'started', amount: 100, at: 1 }],
+            },
+          },
+          slots: {},
+        },
+      }),
+    );
+    const { recovered, journal, wallet } = boot(memory);
+    expect(recovered).toEqual([{ game: 'roulette', roundId: 'roulette-1', action: 'dropped', amount: 0 }]);
+    expect(journal.busy()).toBe(false);
+    expect(wallet.balance()).toBe(10_000);
+  });
+
+  it.each([
+    ['corrupt JSON', '{"v":1,"data":{"seq":'],
+    ['an older version', JSON.stringify({ v: 0, data: { rounds: [] } })],
+    ['a newer version', JSON.stringify({ v: 2, data: {} })],
+    ['the wrong shape', JSON.stringify({ v: 1, data: { seq: 1, open: { poker: {} }, slots: {} } })],
+  ])('a journal with %s is reported (storage-reset), started fresh, and money in play returned', async (_, text) => {
+    const memory = new MemoryStorage();
+    const first = boot(memory);
+    await first.journal.port('roulette', 'roulette-european').debit(2_500, 'roulette-european-1');
+    first.journal.snapshot('roulette', snap('spinning'));
+    memory.setItem('felt.journal.EUR', text);
+
+    const second = boot(memory);
+    expect(second.problem).toMatchObject({ code: 'storage-reset', key: 'journal.EUR' });
+    expect(second.store.problems()).toEqual([expect.objectContaining({ code: 'storage-reset', key: 'journal.EUR' })]);
+    expect(second.recovered).toEqual([{ game: 'roulette', roundId: 'roulette-1', action: 'refunded', amount: 2_500 }]);
+    expect(second.wallet.balance()).toBe(10_000);
+    expect(second.wallet.openRounds()).toEqual([]);
+    expect(second.journal.pending('roulette')).toBeNull();
+    const third = boot(memory);
+    expect(third.problem).toBeNull();
+    expect(third.recovered).toEqual([]);
+  });
+
+  it('a wallet reset under an unfinished round drops the round (the fresh balance has no stake in it)', async () => {
+    const memory = new MemoryStorage();
+    const first = boot(memory);
+    await first.journal.port('roulette', 'roulette-european').debit(2_500, 'roulette-european-1');
+    first.journal.snapshot('roulette', snap('spinning'));
+    memory.setItem('felt.wallet.EUR', 'garbage');
+    const second = boot(memory);
+    expect(second.recovered).toEqual([{ game: 'roulette', roundId: 'roulette-1', action: 'dropped', amount: 0 }]);
+    expect(second.wallet.balance()).toBe(10_000);
+    expect(second.store.problems()[0]).toMatchObject({ code: 'storage-reset', key: 'wallet.EUR' });
+  });
+
+  it('plays whole rounds in memory when the storage throws, and says so', async () => {
+    const { journal, wallet, problem, store } = boot(new ThrowingStorage());
+    expect(problem?.code).toBe('storage-unavailable');
+    const port = journal.port('roulette', 'roulette-european');
+    await port.debit(100, 'r-1');
+    journal.snapshot('roulette', snap('spinning'));
+    await port.credit(3_600, 'r-1');
+    expect(journal.close('roulette')).toMatchObject({ ok: true, summary: { balanceAfter: 13_500 } });
+    expect(wallet.balance()).toBe(13_500);
+    expect(store.problems().every((p) => p.code === 'storage-unavailable')).toBe(true);
+  });
+
+  it('a full quota mid-round keeps play going in memory and is reported once per key', async () => {
+    let full = false;
+    class Quota extends MemoryStorage {
+      override setItem(key: string, value: string): void {
+        if (full) throw new DOMException('quota exceeded', 'QuotaExceededError');
+        super.setItem(key, value);
+      }
+    }
+    const { journal, wallet, store } = boot(new Quota());
+    const port = journal.port('baccarat', 'baccarat-8deck');
+    await port.debit(100, 'baccarat-1');
+    full = true;
+    journal.snapshot('baccarat', snap('dealing'));
+    await port.credit(200, 'baccarat-1');
+    expect(journal.close('baccarat').ok).toBe(true);
+    expect(wallet.balance()).toBe(10_100);
+    expect(
+      store
+        .problems()
+        .map((p) => p.key)
+        .sort(),
+    ).toEqual(['history.EUR', 'journal.EUR', 'wallet.EUR']);
+  });
+});
