@@ -9,20 +9,7 @@
  * wood and metal, small bells for wins, a quiet lounge pad for the music.
  */
 import { type Rng, SeededRng } from '../../engine/shared/rng';
-import {
-  addSine,
-  Biquad,
-  burst,
-  fadeOut,
-  midiHz,
-  mix,
-  noise,
-  normalize,
-  type Pcm,
-  samples,
-  struck,
-  TAU,
-} from './dsp';
+import { addSine, Biquad, burst, fadeOut, midiHz, mix, noise, normalize, type Pcm, samples, struck, TAU } from './dsp';
 import { SOUNDS, type SoundName } from './sounds';
 
 const unit = (rng: Rng): number => rng.uint32() / 2 ** 32;
