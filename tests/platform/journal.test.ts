@@ -1,5 +1,30 @@
 import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { tableRules as baccaratRules } from '../../src/engine/baccarat/rules';
+import { tableRules as blackjackRules } from '../../src/engine/blackjack/index';
+import { rouletteTable } from '../../src/engine/roulette/rules';
+import { pocketOf } from '../../src/engine/roulette/wheel';
+import { type Rng, SeededRng } from '../../src/engine/shared/rng';
+import { stackedShoe } from '../../src/engine/shared/shoe';
+import {
+  type BaccaratActor,
+  baccaratMachine,
+  persistBaccarat,
+  resumeBaccarat,
+} from '../../src/machines/baccarat.machine';
+import {
+  type BlackjackActor,
+  blackjackMachine,
+  persistBlackjack,
+  resumeBlackjack,
+} from '../../src/machines/blackjack.machine';
 import { InsufficientFunds } from '../../src/machines/ports';
+import {
+  persistRoulette,
+  type RouletteActor,
+  resumeRoulette,
+  rouletteMachine,
+} from '../../src/machines/roulette.machine';
 import { GameHistory } from '../../src/platform/history';
 import { type JournalEvent, RoundJournal } from '../../src/platform/journal';
 import { createStore, MemoryStorage, type StorageLike } from '../../src/platform/storage';
@@ -452,5 +477,194 @@ describe('round journal: recovery after a reload', () => {
         .map((p) => p.key)
         .sort(),
     ).toEqual(['history.EUR', 'journal.EUR', 'wallet.EUR']);
+  });
+});
+
+describe('round journal with the real machines: reload mid-round, same cards, money once', () => {
+  const rouletteTableRules = rouletteTable('roulette-european');
+
+  /** An RNG whose every spin lands on `n`. */
+  const forced = (n: number): Rng => ({ uint32: () => 0, int: () => pocketOf(n) });
+
+  /** The screen's part: journal every snapshot before it is shown; settle once the outcome is known. */
+  function playRoulette(journal: RoundJournal, actor: RouletteActor) {
+    actor.subscribe(() => {
+      journal.snapshot('roulette', persistRoulette(actor));
+      const s = actor.getSnapshot();
+      if (s.matches('result') && s.context.settlement && s.context.spin) {
+        journal.settle('roulette', {
+          returned: s.context.settlement.returned,
+          detail: { number: s.context.spin.number },
+        });
+      }
+    });
+    actor.start();
+    return actor;
+  }
+
+  it('roulette: reload while the stake is being taken; the resumed spin lands the same and debits once', async () => {
+    const memory = new MemoryStorage();
+    const v1 = boot(memory);
+    const port = v1.journal.port('roulette', 'roulette-european');
+    const a = playRoulette(
+      v1.journal,
+      createActor(rouletteMachine, { input: { table: rouletteTableRules, wallet: port, rng: forced(17) } }),
+    );
+    a.send({ type: 'bet.place', bet: 'straight:17', amount: 100 });
+    a.send({ type: 'bet.place', bet: 'red', amount: 250 }); // 17 is black: this one loses
+    a.send({ type: 'spin.start' }); // the debit is taken now, its answer is still to come
+    a.stop(); // the page goes away
+
+    const v2 = boot(memory);
+    expect(v2.wallet.balance()).toBe(9_650);
+    const pending = v2.journal.pending('roulette');
+    expect(pending).toMatchObject({ stage: 'debited', staked: 350 });
+    const port2 = v2.journal.port('roulette', 'roulette-european');
+    const rng = forced(17);
+    const b = playRoulette(
+      v2.journal,
+      createActor(rouletteMachine, {
+        snapshot: resumeRoulette(pending?.snapshot, { wallet: port2, rng }),
+        input: { table: rouletteTableRules, wallet: port2, rng },
+      }),
+    );
+    await waitFor(b, (s) => s.matches({ spinning: 'turning' }));
+    expect(v2.wallet.balance()).toBe(9_650);
+    expect(b.getSnapshot().context.spin?.number).toBe(17);
+    b.send({ type: 'anim.done' });
+    b.send({ type: 'anim.done' });
+    await waitFor(b, (s) => s.matches({ payout: 'paid' }));
+    expect(v2.wallet.balance()).toBe(9_650 + 3_600);
+    b.send({ type: 'anim.done' });
+    const closed = v2.journal.close('roulette');
+    expect(closed).toMatchObject({ ok: true, summary: { staked: 350, returned: 3_600, detail: { number: 17 } } });
+    expect(closed.ok && conserved(closed.summary)).toBe(true);
+    expect(closed.ok && closed.summary.balanceAfter).toBe(v2.wallet.balance());
+  });
+
+  it('roulette: reload on the result (settled, not credited): paid once at boot, the machine’s credit acknowledged', async () => {
+    const memory = new MemoryStorage();
+    const v1 = boot(memory);
+    const port = v1.journal.port('roulette', 'roulette-european');
+    const a = playRoulette(
+      v1.journal,
+      createActor(rouletteMachine, { input: { table: rouletteTableRules, wallet: port, rng: forced(0) } }),
+    );
+    a.send({ type: 'bet.place', bet: 'straight:0', amount: 100 });
+    a.send({ type: 'spin.start' });
+    await waitFor(a, (s) => s.matches({ spinning: 'turning' }));
+    a.send({ type: 'anim.done' }); // the result is shown: settled, the credit waits for the next step
+    a.stop();
+
+    const v2 = boot(memory);
+    expect(v2.recovered).toEqual([{ game: 'roulette', roundId: 'roulette-1', action: 'credited', amount: 3_600 }]);
+    expect(v2.wallet.balance()).toBe(10_000 - 100 + 3_600);
+    const port2 = v2.journal.port('roulette', 'roulette-european');
+    const rng = forced(5);
+    const pending = v2.journal.pending('roulette');
+    const b = playRoulette(
+      v2.journal,
+      createActor(rouletteMachine, {
+        snapshot: resumeRoulette(pending?.snapshot, { wallet: port2, rng }),
+        input: { table: rouletteTableRules, wallet: port2, rng },
+      }),
+    );
+    expect(b.getSnapshot().matches('result')).toBe(true);
+    b.send({ type: 'anim.done' });
+    await waitFor(b, (s) => s.matches({ payout: 'paid' }));
+    expect(v2.wallet.balance()).toBe(13_500);
+    b.send({ type: 'anim.done' });
+    expect(v2.journal.close('roulette')).toMatchObject({ ok: true, summary: { balanceAfter: 13_500 } });
+  });
+
+  it('blackjack: reload while a double is being staked; the resumed hand draws the same card, staked once', async () => {
+    const memory = new MemoryStorage();
+    const v1 = boot(memory);
+    const rules = blackjackRules('bj-classic');
+    const play = (journal: RoundJournal, actor: BlackjackActor) => {
+      actor.subscribe(() => journal.snapshot('blackjack', persistBlackjack(actor)));
+      actor.start();
+      return actor;
+    };
+    const port = v1.journal.port('blackjack', 'bj-classic');
+    // Player 5+6 = 11, dealer 9+8 = 17; the double draws the ten: 21 wins 2:1 on 2 × 100.
+    const shoe = stackedShoe('5S 9H 6D 8C TC'.split(' '));
+    const a = play(
+      v1.journal,
+      createActor(blackjackMachine, { input: { rules, wallet: port, rng: new SeededRng(1), shoe } }),
+    );
+    a.send({ type: 'bet.place', seat: 1, amount: 100 });
+    a.send({ type: 'round.deal' });
+    await waitFor(a, (s) => s.matches('dealing'));
+    a.send({ type: 'anim.done' });
+    await waitFor(a, (s) => s.matches('playerTurn'));
+    a.send({ type: 'player.double' }); // the extra stake is taken; its answer is still to come
+    expect(a.getSnapshot().matches('staking')).toBe(true);
+    a.stop();
+
+    const v2 = boot(memory);
+    expect(v2.wallet.balance()).toBe(9_800);
+    const port2 = v2.journal.port('blackjack', 'bj-classic');
+    const pending = v2.journal.pending('blackjack');
+    const b = play(
+      v2.journal,
+      createActor(blackjackMachine, resumeBlackjack(pending?.snapshot, { wallet: port2, rng: new SeededRng(2) })),
+    );
+    await waitFor(b, (s) => s.matches('resolving'));
+    expect(v2.wallet.balance()).toBe(9_800);
+    expect(b.getSnapshot().context.round?.seats[0]?.hands[0]?.cards).toEqual(['5S', '6D', 'TC']);
+    while (!b.getSnapshot().matches('payout')) {
+      b.send({ type: 'anim.done' });
+      await waitFor(b, (s) => !s.matches('crediting'));
+    }
+    expect(v2.wallet.balance()).toBe(10_200);
+    b.send({ type: 'anim.done' });
+    const closed = v2.journal.close('blackjack');
+    expect(closed).toMatchObject({ ok: true, summary: { staked: 200, returned: 400, balanceAfter: 10_200 } });
+    expect(closed.ok && conserved(closed.summary)).toBe(true);
+  });
+
+  it('baccarat: reload while the win is being paid (credited, not closed); no second payment', async () => {
+    const memory = new MemoryStorage();
+    const v1 = boot(memory);
+    const play = (journal: RoundJournal, actor: BaccaratActor) => {
+      actor.subscribe(() => journal.snapshot('baccarat', persistBaccarat(actor)));
+      actor.start();
+      return actor;
+    };
+    const port = v1.journal.port('baccarat', 'baccarat-8deck');
+    const shoe = stackedShoe(['8S', '2H', 'KD', '5C']); // Player 8 natural, Banker 7
+    const a = play(
+      v1.journal,
+      createActor(baccaratMachine, {
+        input: { rules: baccaratRules('baccarat-8deck'), wallet: port, rng: new SeededRng(1), shoe },
+      }),
+    );
+    a.send({ type: 'chip.select', value: 100 });
+    a.send({ type: 'bet.place', area: 'player' });
+    a.send({ type: 'round.deal' });
+    await waitFor(a, (s) => s.matches('dealing'));
+    a.send({ type: 'anim.done' }); // to crediting: the win is paid now, its answer still to come
+    expect(a.getSnapshot().matches('crediting')).toBe(true);
+    a.stop();
+
+    const v2 = boot(memory);
+    expect(v2.recovered).toEqual([{ game: 'baccarat', roundId: 'baccarat-1', action: 'resume', amount: 0 }]);
+    expect(v2.wallet.balance()).toBe(10_100);
+    const port2 = v2.journal.port('baccarat', 'baccarat-8deck');
+    const pending = v2.journal.pending('baccarat');
+    expect(pending?.stage).toBe('credited');
+    const b = play(
+      v2.journal,
+      createActor(baccaratMachine, resumeBaccarat(pending?.snapshot, { wallet: port2, rng: new SeededRng(2) })),
+    );
+    await waitFor(b, (s) => s.matches('payout'));
+    expect(v2.wallet.balance()).toBe(10_100);
+    b.send({ type: 'anim.done' });
+    const closed = v2.journal.close('baccarat');
+    expect(closed).toMatchObject({
+      ok: true,
+      summary: { staked: 100, returned: 200, balanceBefore: 10_000, balanceAfter: 10_100 },
+    });
   });
 });
