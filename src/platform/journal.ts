@@ -97,10 +97,17 @@ interface Slot {
   position: number;
 }
 
+/** The last round closed at a table: a late repeat of its credit is acknowledged, not paid. */
+interface Closed {
+  machineRoundId: string;
+  returned: Minor;
+}
+
 interface JournalRecord {
   seq: number;
   open: Partial<Record<GameId, RoundRecord>>;
   slots: Partial<Record<GameId, Slot>>;
+  closed?: Partial<Record<GameId, Closed>>;
 }
 
 /** A round as the screens and the bridge see it. */
@@ -190,7 +197,12 @@ const isJournalRecord = (v: unknown): v is JournalRecord =>
   isRecord(v.open) &&
   Object.entries(v.open).every(([g, r]) => GAMES.includes(g as GameId) && isRound(r) && r.game === g) &&
   isRecord(v.slots) &&
-  Object.entries(v.slots).every(([g, s]) => GAMES.includes(g as GameId) && isSlot(s));
+  Object.entries(v.slots).every(([g, s]) => GAMES.includes(g as GameId) && isSlot(s)) &&
+  (v.closed === undefined ||
+    (isRecord(v.closed) &&
+      Object.entries(v.closed).every(
+        ([g, c]) => GAMES.includes(g as GameId) && isRecord(c) && isText(c.machineRoundId) && isAmount(c.returned),
+      )));
 
 const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value ?? null)) as T;
 
@@ -251,9 +263,15 @@ export class RoundJournal {
 
   /** Saves the machine's persisted snapshot (JSON). Call it before the screen shows the step. */
   snapshot(game: GameId, data: unknown): WriteResult {
+    let copy: unknown;
+    try {
+      copy = plain(data);
+    } catch (error) {
+      return { ok: false, status: 'unavailable', reason: `the snapshot is not JSON: ${String(error)}` };
+    }
     const round = this.record.open[game];
     const slot: Slot = {
-      data: plain(data),
+      data: copy,
       roundId: round?.id ?? null,
       position: round ? this.wallet.position(round.id) : 0,
     };
@@ -272,9 +290,12 @@ export class RoundJournal {
     }
     if (round.returned !== null && round.returned !== input.returned) return { ok: false, reason: 'amount-mismatch' };
     const first = round.returned === null;
-    round.wagers = plain(wagers);
-    round.wins = plain(wins);
-    if (input.detail !== undefined) round.detail = plain(input.detail);
+    try {
+      const detail = input.detail === undefined ? round.detail : plain(input.detail);
+      [round.wagers, round.wins, round.detail] = [plain(wagers), plain(wins), detail];
+    } catch {
+      return { ok: false, reason: 'invalid' };
+    }
     if (first) this.markSettled(round, input.returned);
     else this.save();
     return { ok: true };
@@ -390,10 +411,16 @@ export class RoundJournal {
     }
   }
 
-  /** @internal Before a credit call: the machine's credit settles the round. */
-  beforeCredit(game: GameId, machineRoundId: string, amount: Minor): RoundRecord {
+  /**
+   * @internal Before a credit call: the machine's credit settles the round. Null: the repeat of
+   * the credit of the round just closed at this table (a snapshot taken before the close), to be
+   * acknowledged without paying.
+   */
+  beforeCredit(game: GameId, machineRoundId: string, amount: Minor): RoundRecord | null {
     const round = this.record.open[game];
     if (!round || round.machineRoundId !== machineRoundId || round.stakes.length === 0) {
+      const closed = this.record.closed?.[game];
+      if (!round && closed?.machineRoundId === machineRoundId && closed.returned === amount) return null;
       throw new RoundConflict('unknown-round', machineRoundId, `no open ${game} round with this id`);
     }
     if (round.returned !== null && round.returned !== amount) {
@@ -466,6 +493,9 @@ export class RoundJournal {
       balanceAfter: round.balanceAfter ?? round.balanceBefore - staked + returned,
     };
     this.drop(round);
+    const closed = { machineRoundId: round.machineRoundId, returned };
+    this.record = { ...this.record, closed: { ...this.record.closed, [round.game]: closed } };
+    this.save();
     this.options.history?.record(summary);
     this.emit({ type: 'round.closed', summary, balance: this.wallet.balance() });
     return summary;
@@ -585,12 +615,13 @@ class JournalPort implements WalletPort {
 
   credit(amount: Minor, roundId: string): Promise<Minor> {
     if (!isAmount(amount) || !isText(roundId)) return this.journal.wallet.credit(amount, roundId);
-    let round: RoundRecord;
+    let round: RoundRecord | null;
     try {
       round = this.journal.beforeCredit(this.game, roundId, amount);
     } catch (error) {
       return Promise.reject(error);
     }
+    if (!round) return Promise.resolve(this.journal.wallet.balance());
     const result = this.journal.wallet.credit(amount, round.id);
     this.journal.afterCredit(round);
     return result;

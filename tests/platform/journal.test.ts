@@ -172,8 +172,9 @@ describe('round journal: a round without reloads', () => {
     await expect(port.credit(2_000, 'baccarat-7')).rejects.toMatchObject({ code: 'unknown-round' });
     expect(wallet.balance()).toBe(11_000);
     journal.close('baccarat');
-    // After close the round is gone: a late repeat is refused, not paid.
-    await expect(port.credit(2_000, 'baccarat-1')).rejects.toMatchObject({ code: 'unknown-round' });
+    // After close, a late repeat of the same credit is acknowledged, not paid; another is refused.
+    await expect(port.credit(2_000, 'baccarat-1')).resolves.toBe(11_000);
+    await expect(port.credit(2_001, 'baccarat-1')).rejects.toMatchObject({ code: 'unknown-round' });
     expect(wallet.balance()).toBe(11_000);
   });
 
@@ -622,6 +623,41 @@ describe('round journal with the real machines: reload mid-round, same cards, mo
     const closed = v2.journal.close('blackjack');
     expect(closed).toMatchObject({ ok: true, summary: { staked: 200, returned: 400, balanceAfter: 10_200 } });
     expect(closed.ok && conserved(closed.summary)).toBe(true);
+  });
+
+  it('baccarat: a screen that closes as soon as the credit is journaled, then a reload: the table resumes, no second payment', async () => {
+    const memory = new MemoryStorage();
+    const v1 = boot(memory);
+    v1.journal.subscribe((e) => {
+      if (e.type === 'round.credited') v1.journal.close('baccarat'); // too early, but it must be safe
+    });
+    const port = v1.journal.port('baccarat', 'baccarat-8deck');
+    const a = createActor(baccaratMachine, {
+      input: {
+        rules: baccaratRules('baccarat-8deck'),
+        wallet: port,
+        rng: new SeededRng(1),
+        shoe: stackedShoe(['8S', '2H', 'KD', '5C']),
+      },
+    });
+    a.subscribe(() => v1.journal.snapshot('baccarat', persistBaccarat(a)));
+    a.start();
+    a.send({ type: 'chip.select', value: 100 });
+    a.send({ type: 'bet.place', area: 'player' });
+    a.send({ type: 'round.deal' });
+    await waitFor(a, (s) => s.matches('dealing'));
+    a.send({ type: 'anim.done' });
+    expect(a.getSnapshot().matches('crediting')).toBe(true);
+    a.stop();
+
+    const v2 = boot(memory);
+    expect(v2.journal.pending('baccarat')).toBeNull();
+    expect(v2.history.list('baccarat')).toHaveLength(1);
+    const port2 = v2.journal.port('baccarat', 'baccarat-8deck');
+    const saved = v2.journal.saved('baccarat', 'baccarat-8deck');
+    const b = createActor(baccaratMachine, resumeBaccarat(saved, { wallet: port2, rng: new SeededRng(2) })).start();
+    await waitFor(b, (s) => s.matches('payout'));
+    expect(v2.wallet.balance()).toBe(10_100);
   });
 
   it('baccarat: reload while the win is being paid (credited, not closed); no second payment', async () => {
