@@ -285,7 +285,9 @@ export class RoundJournal {
     if (!round || round.stakes.length === 0) return { ok: false, reason: 'no-round' };
     const wagers = input.wagers ?? round.wagers;
     const wins = input.wins ?? round.wins;
-    if (!isAmount(input.returned) || !wagers.every(isWager) || !wins.every(isWager)) {
+    if (!isAmount(input.returned) || !Array.isArray(wagers) || !Array.isArray(wins))
+      return { ok: false, reason: 'invalid' };
+    if (!wagers.every(isWager) || !wins.every(isWager)) {
       return { ok: false, reason: 'invalid' };
     }
     if (round.returned !== null && round.returned !== input.returned) return { ok: false, reason: 'amount-mismatch' };
@@ -368,8 +370,10 @@ export class RoundJournal {
   /** @internal The open round for a machine's debit, started when there is none. */
   roundForDebit(game: GameId, table: string, machineRoundId: string, amount: Minor): RoundRecord {
     const open = this.record.open[game];
-    if (open && open.machineRoundId === machineRoundId) return open;
-    if (open) this.abandon(game); // the machine has moved on: never leave money in a lost round
+    if (open && open.machineRoundId === machineRoundId && open.stage !== 'credited') return open;
+    // The machine has moved on (a new round, or a new actor counting from 1 again): finish the
+    // old round without it — paid if settled, stakes returned if not — never leave money in it.
+    if (open) this.abandon(game);
     let seq = this.record.seq;
     let id: string;
     do id = `${game}-${++seq}`;

@@ -200,6 +200,17 @@ describe('round journal: a round without reloads', () => {
     expect(journal.pending('baccarat')).toMatchObject({ staked: 300 });
   });
 
+  it('a finished round left open is closed as complete when the machine starts the next one, even under the same id', async () => {
+    const { journal, wallet, history } = boot(new MemoryStorage());
+    const port = journal.port('blackjack', 'bj-classic');
+    await port.debit(100, 'blackjack-1');
+    await port.credit(250, 'blackjack-1');
+    await port.debit(100, 'blackjack-1'); // a new actor after a reload counts from 1 again
+    expect(history.list('blackjack')[0]).toMatchObject({ status: 'complete', staked: 100, returned: 250 });
+    expect(journal.pending('blackjack')).toMatchObject({ stage: 'debited', staked: 100, balanceBefore: 10_150 });
+    expect(wallet.balance()).toBe(10_050);
+  });
+
   it('abandon: pays a settled round, voids an unsettled one', async () => {
     const { journal, wallet } = boot(new MemoryStorage());
     const port = journal.port('roulette', 'roulette-european');
