@@ -1,0 +1,54 @@
+/**
+ * The rules and paytable panel's content for any table, in any language, built from the same rules
+ * object the engine plays by (with the same overrides), so the panel cannot disagree with the
+ * engine. Pure data, no Pixi: the panel lays out `RulesContent` as it likes.
+ */
+import { BACCARAT_TABLE_IDS, tableRules as baccaratRules } from '../../engine/baccarat/rules';
+import { BLACKJACK_TABLES, tableRules as blackjackRules } from '../../engine/blackjack/rules';
+import { ROULETTE_TABLE_IDS, rouletteTable } from '../../engine/roulette/rules';
+import { gameNameKey, tableNameKey } from '../../platform/catalog';
+import { baccaratParts } from './baccarat';
+import { blackjackParts } from './blackjack';
+import { formatter } from './format';
+import { rouletteParts } from './roulette';
+import type { GameKind, RulesContent, RulesContentOptions } from './types';
+
+export type { GameKind, ReturnFigure, RulesContent, RulesContentOptions, RulesSection, RulesTable } from './types';
+
+/** Every table the panel can describe, read from the engines' presets. */
+export const RULES_TABLES: readonly string[] = [...BLACKJACK_TABLES, ...BACCARAT_TABLE_IDS, ...ROULETTE_TABLE_IDS];
+
+export function gameOfTable(table: string): GameKind | null {
+  if (BLACKJACK_TABLES.includes(table)) return 'blackjack';
+  if (BACCARAT_TABLE_IDS.includes(table)) return 'baccarat';
+  if (ROULETTE_TABLE_IDS.includes(table)) return 'roulette';
+  return null;
+}
+
+/**
+ * The panel's content for `table` with `options.overrides` merged over its preset (refused by the
+ * engine's own validation when invalid). Throws for an unknown table id.
+ */
+export function rulesContent(table: string, options: RulesContentOptions): RulesContent {
+  const game = gameOfTable(table);
+  if (game === null) throw new RangeError(`no rules for table "${table}" (tables: ${RULES_TABLES.join(', ')})`);
+  const f = formatter(options.lang);
+  const { money, overrides } = options;
+  const head = {
+    table,
+    game,
+    lang: options.lang,
+    heading: f.t('rules.title'),
+    title: f.t('rules.tableTitle', { game: f.t(gameNameKey(game)), table: f.t(tableNameKey(table)) }),
+  };
+  if (game === 'blackjack') {
+    const { summary, ...parts } = blackjackParts(blackjackRules(table, overrides), f, money, options.rtp);
+    return { ...head, summary: f.join(summary), ...parts, extras: [] };
+  }
+  if (game === 'baccarat') {
+    const { summary, drawing, ...parts } = baccaratParts(baccaratRules(table, overrides), f, money);
+    return { ...head, summary: f.join(summary), ...parts, extras: [drawing] };
+  }
+  const { summary, announced, ...parts } = rouletteParts(rouletteTable(table, overrides), f, money);
+  return { ...head, summary: f.join(summary), ...parts, extras: [announced] };
+}
