@@ -26,7 +26,7 @@ import {
   rouletteMachine,
 } from '../../src/machines/roulette.machine';
 import { GameHistory } from '../../src/platform/history';
-import { type JournalEvent, RoundJournal } from '../../src/platform/journal';
+import { type JournalEvent, RoundJournal, type RoundSummary } from '../../src/platform/journal';
 import { createStore, MemoryStorage, type StorageLike } from '../../src/platform/storage';
 import { DemoWallet } from '../../src/platform/wallet';
 
@@ -713,5 +713,99 @@ describe('round journal with the real machines: reload mid-round, same cards, mo
       ok: true,
       summary: { staked: 100, returned: 200, balanceBefore: 10_000, balanceAfter: 10_100 },
     });
+  });
+});
+
+describe('round journal: money conservation over many roulette rounds with reloads at random steps', () => {
+  const table = rouletteTable('roulette-european');
+  const BETS = ['straight:0', 'straight:17', 'red', 'black', 'dozen:1', 'dozen:3'];
+
+  it('every closed round balances to the cent, and so does the wallet over all of them', async () => {
+    const memory = new MemoryStorage();
+    const choices = new SeededRng('journal-property');
+    const closed: RoundSummary[] = [];
+    const target = 40;
+    let reloads = 0;
+    let visits = 0;
+    const actions = new Set<string>();
+
+    while (closed.length < target) {
+      visits++;
+      if (visits > 400) throw new Error('the rounds do not finish');
+      const v = boot(memory, 1_000_000);
+      for (const r of v.recovered) actions.add(r.action);
+      v.journal.subscribe((e) => {
+        if (e.type === 'round.closed') closed.push(e.summary);
+      });
+      const port = v.journal.port('roulette', 'roulette-european');
+      const rng = new SeededRng(visits);
+      const saved = v.journal.pending('roulette')?.snapshot ?? v.journal.saved('roulette', 'roulette-european');
+      const actor = createActor(
+        rouletteMachine,
+        saved
+          ? { snapshot: resumeRoulette(saved, { wallet: port, rng }), input: { table, wallet: port, rng } }
+          : { input: { table, wallet: port, rng } },
+      );
+      actor.subscribe(() => {
+        v.journal.snapshot('roulette', persistRoulette(actor));
+        const s = actor.getSnapshot();
+        if (s.matches('result') && s.context.settlement && s.context.spin) {
+          v.journal.settle('roulette', {
+            returned: s.context.settlement.returned,
+            detail: { number: s.context.spin.number },
+          });
+        }
+      });
+      actor.start();
+
+      // Play steps until the page "reloads" at a random step (1 in 4), without waiting for answers.
+      while (closed.length < target) {
+        const s = actor.getSnapshot();
+        if (s.matches('betting')) {
+          if (v.journal.pending('roulette')?.stage === 'credited') v.journal.close('roulette');
+          if (closed.length >= target) break;
+          const bets = 1 + choices.int(3);
+          for (let i = 0; i < bets; i++) {
+            const bet = BETS[choices.int(BETS.length)] as string;
+            actor.send({
+              type: 'bet.place',
+              bet,
+              amount: bet.startsWith('straight') ? 100 : 50 * (1 + choices.int(10)),
+            });
+          }
+          actor.send({ type: 'spin.start' });
+        } else if (s.matches({ spinning: 'debiting' }) || s.matches({ payout: 'paying' })) {
+          await waitFor(actor, (x) => !x.matches({ spinning: 'debiting' }) && !x.matches({ payout: 'paying' }));
+          continue;
+        } else if (s.matches({ payout: 'failed' })) {
+          throw new Error(`credit refused: ${s.context.notice}`);
+        } else {
+          actor.send({ type: 'anim.done' });
+          if (actor.getSnapshot().matches('betting')) v.journal.close('roulette');
+        }
+        if (choices.int(4) === 0) {
+          reloads++;
+          break;
+        }
+      }
+      actor.stop();
+    }
+
+    expect(reloads).toBeGreaterThan(10);
+    expect([...actions].sort()).toEqual(['credited', 'resume']);
+    expect(new Set(closed.map((c) => c.roundId)).size).toBe(closed.length);
+    for (const summary of closed) {
+      expect(summary.status).toBe('complete');
+      expect(conserved(summary)).toBe(true);
+    }
+    const staked = closed.reduce((t, c) => t + c.staked, 0);
+    const returned = closed.reduce((t, c) => t + c.returned, 0);
+    const final = boot(memory, 1_000_000);
+    expect(final.wallet.balance()).toBe(1_000_000 - staked + returned);
+    expect(final.wallet.openRounds()).toEqual([]);
+    // Consecutive rounds chain: each starts from the balance the last one ended with.
+    for (let i = 1; i < closed.length; i++) {
+      expect(closed[i]?.balanceBefore).toBe(closed[i - 1]?.balanceAfter);
+    }
   });
 });
