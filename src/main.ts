@@ -8,31 +8,26 @@ import { LobbyBridge } from './platform/bridge';
 import { findGame, gameNameKey, isPlayable } from './platform/catalog';
 import { translator } from './platform/i18n';
 import { describeBadParameter, type LaunchParams, parseLaunch } from './platform/launch';
+import { SettingsStore } from './platform/settings';
+import { browserStorage, createStore, type StorageProblem } from './platform/storage';
+import { SettingsPanel } from './ui/settings-panel';
 import { ErrorScreen } from './view/error-screen';
 import { installInspector } from './view/kit/inspector';
 import type { Screen } from './view/kit/screen';
 import { Stage } from './view/kit/stage';
 import { LobbyScreen } from './view/lobby/lobby-screen';
 
-const SPEED_KEY = 'felt.speed';
-
-function savedSpeed(): 'normal' | 'fast' | null {
-  try {
-    const v = localStorage.getItem(SPEED_KEY);
-    return v === 'normal' || v === 'fast' ? v : null;
-  } catch {
-    return null;
-  }
-}
-
 async function boot(): Promise<void> {
   const framed = window.parent !== window;
+  const { storage, problem: storageProblem } = browserStorage();
+  const store = createStore(storage);
   const launch = parseLaunch({
     search: window.location.search,
     browserLanguages: navigator.languages ?? [navigator.language],
     referrer: document.referrer,
     framed,
-    savedSpeed: savedSpeed(),
+    // The speed layers (saved < launch parameter < turbo) live in the settings store.
+    savedSpeed: null,
     seedAllowed: import.meta.env.VITE_ALLOW_SEED === 'true',
   });
   for (const w of launch.warnings) console.warn(`launch: ${w}`);
@@ -86,7 +81,21 @@ async function boot(): Promise<void> {
   const params: LaunchParams = launch.params;
   const balance = params.balance;
   let muted = false;
-  let speed = params.speed;
+  const settings = new SettingsStore(store, {
+    prefersReducedMotion: matchMedia('(prefers-reduced-motion: reduce)').matches,
+    launchSpeed: new URLSearchParams(window.location.search).has('speed') ? params.speed : null,
+  });
+  const reportStorage = (p: StorageProblem) => {
+    console.warn(`storage: ${p.code} ${p.key}: ${p.reason}`);
+    bridge.post('error', { code: p.code, message: `${p.key}: ${p.reason}` });
+  };
+  for (const p of store.problems()) reportStorage(p);
+  if (storageProblem) reportStorage(storageProblem);
+  store.onProblem(reportStorage);
+  const showSettings = () => {
+    inspector.settings = { muted, speed: settings.speed, paused: stage.paused };
+  };
+  settings.onChange(showSettings);
 
   bridge.onCommand((command) => {
     switch (command.type) {
@@ -100,7 +109,7 @@ async function boot(): Promise<void> {
         muted = command.payload.muted;
         break;
       case 'turbo':
-        speed = command.payload.on ? 'fast' : 'normal';
+        settings.setTurbo(command.payload.on);
         break;
       case 'refreshBalance':
         bridge.post('balance', { balance });
@@ -109,9 +118,9 @@ async function boot(): Promise<void> {
         bridge.post('state', { phase: inspector.screen, balance, busy: false });
         break;
     }
-    inspector.settings = { muted, speed, paused: stage.paused };
+    showSettings();
   });
-  inspector.settings = { muted, speed, paused: stage.paused };
+  showSettings();
 
   const game = params.game ? findGame(params.game) : undefined;
   if (game && !isPlayable(game)) {
@@ -132,6 +141,16 @@ async function boot(): Promise<void> {
     invalidate: () => stage.loop.invalidate(),
     openGame: () => {
       // Game screens register a loader in the catalogue as they are built.
+    },
+    openSettings: () => {
+      stage.openOverlay(
+        new SettingsPanel(
+          t,
+          settings,
+          () => stage.loop.invalidate(),
+          () => stage.closeOverlay(),
+        ),
+      );
     },
     onMessage: (text) => {
       inspector.lastMessage = text;

@@ -45,6 +45,18 @@ export const en = {
   'error.expect.balance': 'a whole number of minor units, 0 or more',
   'error.gameUnavailable': '{game} is not available yet.',
   'error.backToLobby': 'Please go back to the lobby and choose another game.',
+  'settings.title': 'Settings',
+  'settings.open': 'Settings',
+  'settings.close': 'Close',
+  'settings.sound': 'Sound',
+  'settings.volume': 'Volume',
+  'settings.effects': 'Sound effects',
+  'settings.music': 'Background music',
+  'settings.speed': 'Speed play',
+  'settings.speed.normal': 'Normal',
+  'settings.speed.fast': 'Fast',
+  'settings.baccaratHistory': 'Baccarat history',
+  'settings.fourColourDeck': 'Four-colour deck',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -3,7 +3,7 @@
  * rendered on demand, laid out again on resize, orientation change and zoom, paused with the tab.
  * It shows one screen at a time through the screen lifecycle.
  */
-import { Application } from 'pixi.js';
+import { Application, type Container } from 'pixi.js';
 import { RenderLoop } from './render-loop';
 import type { Screen } from './screen';
 import { COLORS } from './theme';
@@ -13,6 +13,11 @@ export interface Insets {
   right: number;
   bottom: number;
   left: number;
+}
+
+/** A panel over the current screen (settings, history, rules), laid out with it. */
+export interface Overlay extends Container {
+  resize(w: number, h: number, offsetX: number, offsetY: number): void;
 }
 
 export const deviceResolution = (): number => Math.min(window.devicePixelRatio || 1, 2);
@@ -39,6 +44,7 @@ export class Stage {
   private current: Screen | null = null;
   private resizeQueued = false;
   private readonly pauses = new Set<string>();
+  private overlay: Overlay | null = null;
   width = 0;
   height = 0;
 
@@ -96,6 +102,23 @@ export class Stage {
     this.loop.invalidate();
   }
 
+  /** Shows a panel over the screen, replacing any other. */
+  openOverlay(overlay: Overlay): void {
+    this.closeOverlay();
+    this.overlay = overlay;
+    this.app.stage.addChild(overlay);
+    this.layoutScreen();
+    this.loop.invalidate();
+  }
+
+  closeOverlay(): void {
+    if (!this.overlay) return;
+    this.app.stage.removeChild(this.overlay);
+    this.overlay.destroy({ children: true });
+    this.overlay = null;
+    this.loop.invalidate();
+  }
+
   get paused(): boolean {
     return this.pauses.size > 0;
   }
@@ -144,7 +167,13 @@ export class Stage {
   private layoutScreen(): void {
     if (!this.current) return;
     const inset = readSafeArea();
+    const w = this.width - inset.left - inset.right;
+    const h = this.height - inset.top - inset.bottom;
     this.current.root.position.set(inset.left, inset.top);
-    this.current.resize(this.width - inset.left - inset.right, this.height - inset.top - inset.bottom);
+    this.current.resize(w, h);
+    if (this.overlay) {
+      this.overlay.position.set(inset.left, inset.top);
+      this.overlay.resize(w, h, inset.left, inset.top);
+    }
   }
 }

@@ -5,6 +5,7 @@
 import { Container, Sprite, Text } from 'pixi.js';
 import { CATALOG, type GameEntry, gameNameKey, isPlayable } from '../../platform/catalog';
 import type { Translate } from '../../platform/i18n';
+import { Button, gearIcon } from '../../ui/button';
 import { expose } from '../kit/inspector';
 import { Pill } from '../kit/pill';
 import type { Screen } from '../kit/screen';
@@ -22,6 +23,8 @@ export interface LobbyOptions {
   invalidate: () => void;
   /** Opens a playable game at the chosen table. */
   openGame: (game: GameEntry) => void;
+  /** Opens the settings panel. */
+  openSettings: () => void;
   /** Reports the message the lobby shows (the inspector reads it). */
   onMessage: (text: string) => void;
 }
@@ -33,6 +36,7 @@ export class LobbyScreen implements Screen {
   private readonly brand: Text;
   private readonly tagline: Text;
   private readonly badge: Pill;
+  private readonly settingsButton: Button;
   private readonly heading: Text;
   private readonly footer: Text;
   private readonly toast: Toast;
@@ -57,6 +61,14 @@ export class LobbyScreen implements Screen {
       fontSize: 11,
       height: 26,
     });
+    this.settingsButton = new Button({
+      variant: 'secondary',
+      icon: gearIcon,
+      width: 44,
+      onTap: () => o.openSettings(),
+      invalidate: o.invalidate,
+    });
+    expose('lobby.settings', this.settingsButton, () => t('settings.open'));
     this.heading = new Text({
       text: t('lobby.heading').toLocaleUpperCase(o.lang),
       style: { fontFamily: FONT_UI, fontSize: 13, fontWeight: '600', fill: COLORS.cream, letterSpacing: 3 },
@@ -85,6 +97,7 @@ export class LobbyScreen implements Screen {
       this.brand,
       this.tagline,
       this.badge,
+      this.settingsButton,
       this.heading,
       ...this.tiles,
       this.footer,
@@ -126,7 +139,12 @@ export class LobbyScreen implements Screen {
     this.brand.style.letterSpacing = phone ? 7 : 10;
     this.brand.position.set(margin, phone ? 14 : 26);
     this.tagline.position.set(margin, this.brand.y + this.brand.height + 2);
-    this.badge.position.set(w - margin - this.badge.width, this.brand.y + (this.brand.height - this.badge.height) / 2);
+    const headerMid = this.brand.y + this.brand.height / 2;
+    this.settingsButton.position.set(
+      w - margin - this.settingsButton.buttonWidth,
+      headerMid - this.settingsButton.buttonHeight / 2,
+    );
+    this.badge.position.set(this.settingsButton.x - 10 - this.badge.width, headerMid - this.badge.height / 2);
     let top = this.tagline.y + this.tagline.height + (phone ? 14 : 26);
     // A short landscape phone keeps every pixel for the tiles.
     this.heading.visible = h >= 500;
