@@ -809,3 +809,91 @@ describe('round journal: money conservation over many roulette rounds with reloa
     }
   });
 });
+
+describe('round journal: blackjack rounds with doubles, splits and insurance, reloaded at random steps', () => {
+  const PLAYER = ['player.hit', 'player.stand', 'player.double', 'player.split', 'player.surrender'] as const;
+
+  it('every stake is taken once, every return paid once, and each round balances to the cent', async () => {
+    const memory = new MemoryStorage();
+    const rules = blackjackRules('bj-classic');
+    const choices = new SeededRng('journal-blackjack');
+    const closed: RoundSummary[] = [];
+    const actions = new Set<string>();
+    const target = 30;
+    let reloads = 0;
+    let stakingReloads = 0;
+    let visits = 0;
+
+    while (closed.length < target) {
+      visits++;
+      if (visits > 600) throw new Error('the rounds do not finish');
+      const v = boot(memory, 10_000_000);
+      for (const r of v.recovered) actions.add(r.action);
+      v.journal.subscribe((e) => {
+        if (e.type === 'round.closed') closed.push(e.summary);
+      });
+      const port = v.journal.port('blackjack', 'bj-classic');
+      const rng = new SeededRng(`visit-${visits}`);
+      const saved = v.journal.pending('blackjack')?.snapshot ?? v.journal.saved('blackjack', 'bj-classic');
+      const actor = createActor(
+        blackjackMachine,
+        saved ? resumeBlackjack(saved, { wallet: port, rng }) : { input: { rules, wallet: port, rng } },
+      );
+      actor.subscribe(() => v.journal.snapshot('blackjack', persistBlackjack(actor)));
+      actor.start();
+
+      while (closed.length < target) {
+        const s = actor.getSnapshot();
+        if (s.matches('betting')) {
+          if (v.journal.pending('blackjack')?.stage === 'credited') v.journal.close('blackjack');
+          if (closed.length >= target) break;
+          const seats = 1 + choices.int(2);
+          for (let seat = 1; seat <= seats; seat++) {
+            actor.send({ type: 'bet.place', seat, amount: rules.minBet * (1 + choices.int(4)) });
+          }
+          actor.send({ type: 'round.deal' });
+        } else if (s.matches('debiting') || s.matches('staking') || s.matches({ crediting: 'paying' })) {
+          await waitFor(
+            actor,
+            (x) => !x.matches('debiting') && !x.matches('staking') && !x.matches({ crediting: 'paying' }),
+          );
+          continue;
+        } else if (s.matches({ crediting: 'failed' })) {
+          throw new Error(`credit refused: ${s.context.notice}`);
+        } else if (s.matches('insurance')) {
+          actor.send({ type: choices.int(2) ? 'insurance.accept' : 'insurance.decline' });
+        } else if (s.matches('playerTurn')) {
+          // Try moves at random until one is taken (an illegal one leaves the state as it was).
+          for (let tries = 0; tries < 20 && actor.getSnapshot() === s; tries++) {
+            actor.send({ type: PLAYER[choices.int(PLAYER.length)] as (typeof PLAYER)[number] });
+          }
+          if (actor.getSnapshot() === s) actor.send({ type: 'player.stand' });
+        } else {
+          actor.send({ type: 'anim.done' });
+          if (actor.getSnapshot().matches('betting')) v.journal.close('blackjack');
+        }
+        if (choices.int(5) === 0) {
+          reloads++;
+          if (actor.getSnapshot().matches('staking')) stakingReloads++;
+          break;
+        }
+      }
+      actor.stop();
+    }
+
+    expect(reloads).toBeGreaterThan(10);
+    expect(stakingReloads).toBeGreaterThan(0);
+    expect(actions.has('resume')).toBe(true);
+    expect(new Set(closed.map((c) => c.roundId)).size).toBe(closed.length);
+    for (const summary of closed) {
+      expect(summary.status).toBe('complete');
+      expect(conserved(summary)).toBe(true);
+    }
+    for (let i = 1; i < closed.length; i++) expect(closed[i]?.balanceBefore).toBe(closed[i - 1]?.balanceAfter);
+    const staked = closed.reduce((t, c) => t + c.staked, 0);
+    const returned = closed.reduce((t, c) => t + c.returned, 0);
+    expect(boot(memory, 10_000_000).wallet.balance()).toBe(10_000_000 - staked + returned);
+    // Some rounds took more than their opening stakes (double, split or insurance).
+    expect(closed.some((c) => c.staked % rules.minBet !== 0 || c.staked > 4 * rules.minBet)).toBe(true);
+  });
+});
