@@ -359,3 +359,27 @@ describe('return to player equals the engine', () => {
     expect(euro.returns.notes.join(' ')).toContain('777 bonus is not included');
   });
 });
+
+describe('reading order', () => {
+  it.each(RULES_TABLES)('%s: every section and table once, the paytable after the game', (table) => {
+    const c = content(table);
+    const sections = c.blocks.flatMap((b) => (b.kind === 'lines' ? [b.section] : []));
+    const drawn = c.blocks.flatMap((b) => (b.kind === 'table' ? [b.table] : []));
+    expect(sections).toEqual(c.sections);
+    expect(new Set(drawn)).toEqual(new Set(tables(c)));
+    expect(drawn.length).toBe(tables(c).length);
+    const ids = c.blocks.map((b) => (b.kind === 'lines' ? `s:${b.section.id}` : `t:${b.table.id}`));
+    expect(ids.slice(0, 2)).toEqual(['s:game', 't:paytable']);
+    expect(ids.at(-1)).toBe('t:returns');
+  });
+
+  it('puts baccarat drawing rules under their section and roulette limits under theirs', () => {
+    const ids = (table: string) =>
+      content(table).blocks.map((b) => (b.kind === 'lines' ? `s:${b.section.id}` : `t:${b.table.id}`));
+    const bac = ids('baccarat-8deck');
+    expect(bac[bac.indexOf('s:drawing') + 1]).toBe('t:drawing');
+    const rou = ids('roulette-european');
+    expect(rou[rou.indexOf('s:limits') + 1]).toBe('t:limits');
+    expect(rou[rou.indexOf('s:announced') + 1]).toBe('t:announced');
+  });
+});

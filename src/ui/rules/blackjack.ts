@@ -68,6 +68,7 @@ export function blackjackParts(
     if (rules.maxHands > 2) options.push(t(rules.resplitAces ? 'rules.bj.resplitAces.yes' : 'rules.bj.resplitAces.no'));
     options.push(t('rules.bj.split21'));
   }
+  options.push(t('rules.bj.balance'));
   if (rules.surrender === 'none') options.push(t('rules.bj.surrender.none'));
   else {
     options.push(t(rules.surrender === 'late' ? 'rules.bj.surrender.late' : 'rules.bj.surrender.lateNotVsAce'));

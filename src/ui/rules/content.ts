@@ -11,9 +11,17 @@ import { baccaratParts } from './baccarat';
 import { blackjackParts } from './blackjack';
 import { formatter } from './format';
 import { rouletteParts } from './roulette';
-import type { GameKind, RulesContent, RulesContentOptions } from './types';
+import type { GameKind, RulesBlock, RulesContent, RulesContentOptions, RulesSection, RulesTable } from './types';
 
-export type { GameKind, ReturnFigure, RulesContent, RulesContentOptions, RulesSection, RulesTable } from './types';
+export type {
+  GameKind,
+  ReturnFigure,
+  RulesBlock,
+  RulesContent,
+  RulesContentOptions,
+  RulesSection,
+  RulesTable,
+} from './types';
 
 /** Every table the panel can describe, read from the engines' presets. */
 export const RULES_TABLES: readonly string[] = [...BLACKJACK_TABLES, ...BACCARAT_TABLE_IDS, ...ROULETTE_TABLE_IDS];
@@ -30,6 +38,35 @@ export function gameOfTable(table: string): GameKind | null {
  * engine's own validation when invalid). Throws for an unknown table id.
  */
 export function rulesContent(table: string, options: RulesContentOptions): RulesContent {
+  const body = contentBody(table, options);
+  return { ...body, blocks: readingOrder(body.sections, [body.paytable, body.limits, body.returns], body.extras) };
+}
+
+/** The paytable reads best right after the game is explained; other tables follow their namesake section. */
+const PLACE_AFTER: Readonly<Record<string, string>> = { paytable: 'game' };
+
+function readingOrder(
+  sections: readonly RulesSection[],
+  main: readonly RulesTable[],
+  extras: readonly RulesTable[],
+): RulesBlock[] {
+  const tables = [...extras, ...main];
+  const placed = new Set<RulesTable>();
+  const blocks: RulesBlock[] = [];
+  for (const section of sections) {
+    blocks.push({ kind: 'lines', section });
+    for (const table of tables) {
+      if ((PLACE_AFTER[table.id] ?? table.id) === section.id && !placed.has(table)) {
+        blocks.push({ kind: 'table', table });
+        placed.add(table);
+      }
+    }
+  }
+  for (const table of [...main, ...extras]) if (!placed.has(table)) blocks.push({ kind: 'table', table });
+  return blocks;
+}
+
+function contentBody(table: string, options: RulesContentOptions): Omit<RulesContent, 'blocks'> {
   const game = gameOfTable(table);
   if (game === null) throw new RangeError(`no rules for table "${table}" (tables: ${RULES_TABLES.join(', ')})`);
   const f = formatter(options.lang);

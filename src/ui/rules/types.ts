@@ -29,6 +29,11 @@ export interface ReturnFigure {
   readonly value: number | null;
 }
 
+/** One thing the panel draws, in reading order. */
+export type RulesBlock =
+  | { readonly kind: 'lines'; readonly section: RulesSection }
+  | { readonly kind: 'table'; readonly table: RulesTable };
+
 export interface RulesContent {
   readonly table: string;
   readonly game: GameKind;
@@ -47,6 +52,12 @@ export interface RulesContent {
   readonly returnFigures: readonly ReturnFigure[];
   /** Further tables: baccarat's third-card rules, roulette's announced bets. */
   readonly extras: readonly RulesTable[];
+  /**
+   * Every section and table once, in reading order: the paytable after the game section, each
+   * other table after the section of the same id (baccarat's drawing rules, roulette's limits and
+   * announced bets), the rest at the end (limits, returns). A panel can draw them one under another.
+   */
+  readonly blocks: readonly RulesBlock[];
 }
 
 export interface RulesContentOptions {

@@ -86,6 +86,7 @@ export const rulesEn = {
   'rules.bj.resplitAces.yes': 'Aces may be split again.',
   'rules.bj.resplitAces.no': 'Aces may not be split again.',
   'rules.bj.split21': '21 on a split hand counts as 21, not blackjack.',
+  'rules.bj.balance': 'Doubling and splitting are offered only when your balance covers the extra stake.',
   'rules.bj.surrender.none': 'No surrender.',
   'rules.bj.surrender.late':
     'Surrender: on the first two cards of an unsplit hand, before any other decision, give up the hand and get half the stake back.',

@@ -88,6 +88,7 @@ export const rulesIt: Record<keyof typeof rulesEn, string> = {
   'rules.bj.resplitAces.yes': 'Gli assi si possono dividere di nuovo.',
   'rules.bj.resplitAces.no': 'Gli assi non si possono dividere di nuovo.',
   'rules.bj.split21': 'Un 21 su una mano divisa vale 21, non blackjack.',
+  'rules.bj.balance': 'Raddoppio e divisione sono offerti solo se il saldo copre la puntata aggiuntiva.',
   'rules.bj.surrender.none': 'Resa non ammessa.',
   'rules.bj.surrender.late':
     'Resa: sulle prime due carte di una mano non divisa, prima di ogni altra scelta, si abbandona la mano e si riceve indietro metà della puntata.',
