@@ -3,7 +3,10 @@
  * the page) in the middle of a round resumes it with the same cards, and nothing is lost or paid
  * twice. One journal per currency, over the DemoWallet of that currency.
  *
- * Boot:
+ * Boot (all four platform stores in one call; `problems` go to the player and the lobby's `error`):
+ *   const { wallet, history, journal, problems, recovered } = openDemoMoney({
+ *     storage: browserStorage().storage, currency, startingBalance: launch.balance, clock: Date.now });
+ * or piece by piece:
  *   const { journal, problem, recovered } = RoundJournal.open(store, wallet, { clock: Date.now, history });
  *   // problem: null, or { code: 'storage-reset' | 'storage-unavailable' } for the player and the lobby
  *   const p = journal.pending('blackjack');        // the unfinished round, or null
@@ -44,18 +47,19 @@
 import { type Minor, sum } from '../engine/shared/money';
 import type { WalletPort } from '../machines/ports';
 import type { GameId } from './catalog';
-import type { GameHistory, HistoryEntry, Wager } from './history';
-import { isWager } from './history';
+import { GameHistory, type HistoryEntry, isWager, type Wager } from './history';
 import {
+  createStore,
   isAmount,
   isRecord,
   isText,
   problemOf,
+  type StorageLike,
   type StorageProblem,
   type TypedStore,
   type WriteResult,
 } from './storage';
-import { type DemoWallet, RoundConflict } from './wallet';
+import { DemoWallet, RoundConflict } from './wallet';
 
 export const JOURNAL_VERSION = 1;
 
@@ -635,4 +639,35 @@ class JournalPort implements WalletPort {
   toJSON(): { wallet: 'journal'; game: GameId } {
     return { wallet: 'journal', game: this.game };
   }
+}
+
+export interface DemoMoney {
+  store: TypedStore;
+  wallet: DemoWallet;
+  history: GameHistory;
+  journal: RoundJournal;
+  /** What boot did with unfinished rounds. */
+  recovered: Recovery[];
+  /**
+   * Storage problems met at boot, one per key (`storage-reset`: the player sees a clear message
+   * and a fresh balance; both codes are posted to the lobby as `error`). Later write failures
+   * arrive through `store.onProblem`.
+   */
+  problems: StorageProblem[];
+}
+
+/** The demo wallet, history and round journal of one currency, over one storage, recovered. */
+export function openDemoMoney(options: {
+  storage: StorageLike;
+  currency: string;
+  startingBalance: Minor;
+  clock: () => number;
+  /** Key prefix (default 'felt.'). */
+  prefix?: string;
+}): DemoMoney {
+  const store = createStore(options.storage, options.prefix);
+  const { wallet } = DemoWallet.open(store, { currency: options.currency, startingBalance: options.startingBalance });
+  const { history } = GameHistory.open(store, options.currency);
+  const { journal, recovered } = RoundJournal.open(store, wallet, { clock: options.clock, history });
+  return { store, wallet, history, journal, recovered, problems: [...store.problems()] };
 }

@@ -26,7 +26,7 @@ import {
   rouletteMachine,
 } from '../../src/machines/roulette.machine';
 import { GameHistory } from '../../src/platform/history';
-import { type JournalEvent, RoundJournal, type RoundSummary } from '../../src/platform/journal';
+import { type JournalEvent, openDemoMoney, RoundJournal, type RoundSummary } from '../../src/platform/journal';
 import { createStore, MemoryStorage, type StorageLike } from '../../src/platform/storage';
 import { DemoWallet } from '../../src/platform/wallet';
 
@@ -237,6 +237,42 @@ describe('round journal: a round without reloads', () => {
     expect(next.saved('baccarat', 'baccarat-8deck')).toBeNull();
     next.forget('roulette');
     expect(boot(memory).journal.saved('roulette', 'roulette-european')).toBeNull();
+  });
+});
+
+describe('openDemoMoney: the platform money stores in one call', () => {
+  it('builds wallet, history and journal over one storage and gathers the boot problems', async () => {
+    const memory = new MemoryStorage();
+    const first = openDemoMoney({ storage: memory, currency: 'EUR', startingBalance: 5_000, clock: () => 1 });
+    expect(first.problems).toEqual([]);
+    const port = first.journal.port('roulette', 'roulette-european');
+    await port.debit(1_000, 'roulette-european-1');
+    first.journal.snapshot('roulette', snap('spinning'));
+    expect(first.wallet.balance()).toBe(4_000);
+
+    memory.setItem('felt.history.EUR', 'not json');
+    memory.setItem('felt.journal.EUR', JSON.stringify({ v: 0, data: {} }));
+    const second = openDemoMoney({ storage: memory, currency: 'EUR', startingBalance: 5_000, clock: () => 2 });
+    expect(second.problems.map((p) => [p.code, p.key, p.status])).toEqual([
+      ['storage-reset', 'history.EUR', 'corrupt'],
+      ['storage-reset', 'journal.EUR', 'old-version'],
+    ]);
+    expect(second.recovered).toEqual([{ game: 'roulette', roundId: 'roulette-1', action: 'refunded', amount: 1_000 }]);
+    expect(second.wallet.balance()).toBe(5_000);
+    expect(second.journal.wallet).toBe(second.wallet);
+  });
+
+  it('reports an unusable storage once per key and still plays', async () => {
+    const v = openDemoMoney({
+      storage: new ThrowingStorage(),
+      currency: 'EUR',
+      startingBalance: 5_000,
+      clock: () => 1,
+    });
+    expect(v.problems.every((p) => p.code === 'storage-unavailable')).toBe(true);
+    expect(v.problems.map((p) => p.key)).toEqual(['wallet.EUR', 'history.EUR', 'journal.EUR']);
+    await v.journal.port('baccarat', 'baccarat-8deck').debit(100, 'b-1');
+    expect(v.wallet.balance()).toBe(4_900);
   });
 });
 
