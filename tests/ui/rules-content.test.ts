@@ -199,6 +199,7 @@ describe('blackjack lines follow the rules fields', () => {
     expect(hasLine(content('bj-european'), 'continuous shuffling machine')).toBe(true);
     expect(hasLine(content('bj-multiseat'), 'shuffled before every round')).toBe(true);
     expect(hasLine(content('bj-classic', { shuffle: { penetration: 0.5 } }), 'once 50% of it')).toBe(true);
+    expect(hasLine(content('bj-classic', { shuffle: { penetration: 0.125 } }), 'once 12.5% of it')).toBe(true);
     expect(hasLine(content('bj-classic'), 'You play one seat.')).toBe(true);
     expect(hasLine(content('bj-multiseat'), 'up to 3 seats')).toBe(true);
     expect(hasLine(content('bj-classic', { seats: 5 }), 'up to 5 seats')).toBe(true);

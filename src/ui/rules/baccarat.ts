@@ -79,7 +79,7 @@ export function baccaratParts(rules: BaccaratRules, f: Formatter, money: (minor:
     });
     bets.push(
       t('rules.bac.commission', {
-        commission: f.percent(1 - bn / bd, 0),
+        commission: f.percent(1 - bn / bd, 0, 2),
         factor: f.num(1 + bn / bd),
         rounding: t(`rules.bac.round.${rules.rounding}`),
       }),

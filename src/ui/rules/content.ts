@@ -2,6 +2,12 @@
  * The rules and paytable panel's content for any table, in any language, built from the same rules
  * object the engine plays by (with the same overrides), so the panel cannot disagree with the
  * engine. Pure data, no Pixi: the panel lays out `RulesContent` as it likes.
+ *
+ * A panel calls `rulesContent(table, { lang, money, overrides })` once when it opens, with `money`
+ * the HUD's formatter (e.g. `(m) => formatMoney(m, currency, lang, { compact: true })`), shows
+ * `heading`, `title` and `summary` on top, then draws `blocks` one under another: a `lines` block
+ * is a heading with one bullet per line, a `table` block a grid with its notes under it. The first
+ * call for a blackjack rules object computes its return (a few hundred ms); later calls reuse it.
  */
 import { BACCARAT_TABLE_IDS, tableRules as baccaratRules } from '../../engine/baccarat/rules';
 import { BLACKJACK_TABLES, tableRules as blackjackRules } from '../../engine/blackjack/rules';

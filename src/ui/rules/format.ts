@@ -10,8 +10,8 @@ export interface Formatter {
   /** `one` or `other` form of a key pair (`rules.decks.one` / `rules.decks.other`). */
   plural(base: string, count: number, params?: Params): string;
   num(value: number, maxFraction?: number): string;
-  /** A share as a percentage: 0.98944 → "98.94%" (two decimals unless told). */
-  percent(value: number, digits?: number): string;
+  /** A share as a percentage: 0.98944 → "98.94%" (two decimals unless told; up to `maxDigits`). */
+  percent(value: number, digits?: number, maxDigits?: number): string;
   /** What a bet earns per unit of stake as "N to M", reduced; below 1 as a decimal to 1. */
   ratio(numerator: number, denominator: number): string;
   list(items: readonly string[], type?: 'conjunction' | 'disjunction'): string;
@@ -42,11 +42,11 @@ export function formatter(lang: Language): Formatter {
     plural: (base, count, params) =>
       t(`${base}.${plurals.select(count) === 'one' ? 'one' : 'other'}` as MessageKey, { count: num(count), ...params }),
     num,
-    percent: (value, digits = 2) =>
+    percent: (value, digits = 2, maxDigits = digits) =>
       new Intl.NumberFormat(lang, {
         style: 'percent',
         minimumFractionDigits: digits,
-        maximumFractionDigits: digits,
+        maximumFractionDigits: Math.max(digits, maxDigits),
       }).format(value),
     ratio: (numerator, denominator) => {
       const d = gcd(numerator, denominator) || 1;

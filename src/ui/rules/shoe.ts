@@ -9,5 +9,5 @@ export function deckLine(f: Formatter, decks: number): string {
 export function shuffleLine(f: Formatter, shuffle: ShufflePolicy): string {
   if (shuffle === 'every-round') return f.t('rules.shuffle.everyRound');
   if (shuffle === 'continuous') return f.t('rules.shuffle.continuous');
-  return f.t('rules.shuffle.penetration', { percent: f.percent(shuffle.penetration, 0) });
+  return f.t('rules.shuffle.penetration', { percent: f.percent(shuffle.penetration, 0, 1) });
 }
