@@ -43,6 +43,17 @@
  *     its returns; an unsettled one is void and its stakes are returned.
  *   - a wallet ledger the journal does not know (the journal was lost): void, stakes returned.
  *   A corrupt or older-version journal is reported (`storage-reset`) and replaced by a fresh one.
+ *
+ * Round ids: the machines number their rounds from their input (blackjack and baccarat restart at
+ * 1 in a new actor), so the journal gives each round its own id (`roulette-17`), used with the
+ * wallet and posted to the lobby; the machine's id only finds the open round. A debit under a new
+ * machine id while a round is open finishes the old round first (paid if settled, else void).
+ * A late repeat of the last closed round's credit is acknowledged without paying.
+ *
+ * In-flight calls: XState persists an invoked wallet call with its input, wallet included, and
+ * restarts it on resume; `resumeX` only puts the wallet back into the context. The snapshots this
+ * journal hands back (`pending`, `saved`) have this journal's port put back into those inputs too,
+ * so the restarted call reaches the wallet (and is recognised as a repeat) instead of failing.
  */
 import { type Minor, sum } from '../engine/shared/money';
 import type { WalletPort } from '../machines/ports';
