@@ -89,7 +89,7 @@ export const rulesFi: Record<keyof typeof rulesEn, string> = {
   'rules.bj.resplitAces.yes': 'Ässät voi jakaa uudelleen.',
   'rules.bj.resplitAces.no': 'Ässiä ei voi jakaa uudelleen.',
   'rules.bj.split21': 'Jaetun käden 21 on 21, ei blackjack.',
-  'rules.bj.balance': 'Tuplaus ja jakaminen tarjotaan vain, kun saldosi riittää lisäpanokseen.',
+  'rules.bj.balance': 'Tuplaus ja jakaminen ovat mahdollisia vain, kun saldosi riittää lisäpanokseen.',
   'rules.bj.surrender.none': 'Antautuminen ei ole mahdollista.',
   'rules.bj.surrender.late':
     'Antautuminen: jakamattoman käden kahdella ensimmäisellä kortilla, ennen muita päätöksiä, voit luovuttaa käden ja saada puolet panoksesta takaisin.',
