@@ -29,11 +29,19 @@ export interface AudioBackend {
 }
 
 const alias = (name: SoundName): string => `felt.${name}`;
+
+function toBuffer(ctx: BaseAudioContext, pcm: Float32Array<ArrayBuffer>, rate: number): AudioBuffer {
+  const buffer = ctx.createBuffer(1, pcm.length, rate);
+  buffer.copyToChannel(pcm, 0);
+  return buffer;
+}
 const FADE_STEP_MS = 20;
 
 class PixiBackend implements AudioBackend {
   private readonly sounds = new Map<SoundName, Sound>();
   private readonly loops = new Map<LoopName, IMediaInstance>();
+  private readonly pending = new Set<LoopName>();
+  private readonly speeds = new Map<LoopName, number>();
   private readonly fades = new Set<ReturnType<typeof setInterval>>();
   private readonly listeners: (() => void)[] = [];
   private readonly onState = () => {
@@ -63,16 +71,23 @@ class PixiBackend implements AudioBackend {
   private sound(name: SoundName): Sound {
     let found = this.sounds.get(name);
     if (!found) {
-      const rate = renderRate(name, this.ctx.sampleRate);
-      const pcm = renderSound(name, rate);
-      const buffer = new AudioBuffer({ length: pcm.length, sampleRate: rate, numberOfChannels: 1 });
-      buffer.copyToChannel(pcm, 0);
       const spec = SOUNDS[name];
-      found = Sound.from({ source: buffer, preload: true, volume: spec.volume, loop: spec.loop });
+      found = Sound.from({ source: this.render(name), preload: true, volume: spec.volume, loop: spec.loop });
       if (!sound.exists(alias(name))) sound.add(alias(name), found);
       this.sounds.set(name, found);
     }
     return found;
+  }
+
+  private render(name: SoundName): AudioBuffer {
+    const rate = renderRate(name, this.ctx.sampleRate);
+    try {
+      return toBuffer(this.ctx, renderSound(name, rate), rate);
+    } catch {
+      // Older WebKit makes buffers at 22.05 kHz and up only.
+      const safe = Math.max(rate, 22_050);
+      return toBuffer(this.ctx, renderSound(name, safe), safe);
+    }
   }
 
   async prepare(names: readonly SoundName[]): Promise<void> {
@@ -87,14 +102,28 @@ class PixiBackend implements AudioBackend {
     void this.sound(name).play({ volume, speed });
   }
 
+  /** Starts a loop; one not yet rendered (the 16 s music bed) renders on a later task first. */
   startLoop(name: LoopName): void {
-    if (this.loops.has(name)) return;
+    if (this.loops.has(name) || this.pending.has(name)) return;
+    if (!this.sounds.has(name)) {
+      this.pending.add(name);
+      void this.prepare([name]).then(() => {
+        if (this.pending.delete(name)) this.startLoop(name);
+      });
+      return;
+    }
     const instance = this.sound(name).play({ loop: true });
-    if (!(instance instanceof Promise)) this.loops.set(name, instance);
+    if (!(instance instanceof Promise)) {
+      const speed = this.speeds.get(name);
+      if (speed !== undefined) instance.speed = speed;
+      this.loops.set(name, instance);
+    }
   }
 
   /** Fades a loop out in small steps (a hard stop clicks), then stops it. */
   stopLoop(name: LoopName, fadeMs: number): void {
+    this.pending.delete(name);
+    this.speeds.delete(name);
     const instance = this.loops.get(name);
     if (!instance) return;
     this.loops.delete(name);
@@ -118,6 +147,7 @@ class PixiBackend implements AudioBackend {
   }
 
   setLoopSpeed(name: LoopName, speed: number): void {
+    this.speeds.set(name, speed);
     const instance = this.loops.get(name);
     if (instance) instance.speed = speed;
   }
@@ -136,6 +166,7 @@ class PixiBackend implements AudioBackend {
     this.fades.clear();
     for (const instance of this.loops.values()) instance.stop();
     this.loops.clear();
+    this.pending.clear();
     for (const name of this.sounds.keys()) if (sound.exists(alias(name))) sound.remove(alias(name));
     this.sounds.clear();
     this.ctx.removeEventListener('statechange', this.onState);

@@ -123,7 +123,7 @@ export function struck(rate: number, seconds: number, partials: readonly Partial
       return a;
     });
   }
-  return out;
+  return fadeOut(out, rate, Math.min(0.005, seconds / 4)); // no step where a tail is cut off
 }
 
 /** Noise through a band-pass with an attack/decay envelope: scrapes, snaps and ticks. */
@@ -144,7 +144,7 @@ export function burst(
     if (i >= rise) env *= k;
     out[i] = (out[i] as number) * (i < rise ? i / rise : env);
   }
-  return out;
+  return fadeOut(out, rate, Math.min(0.005, seconds / 4));
 }
 
 export function peak(buf: Pcm): number {
