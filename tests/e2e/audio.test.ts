@@ -202,7 +202,7 @@ describe('audio in Chromium', () => {
     }
   });
 
-  it('downloads the engine on the first gesture, a key press, and plays from then on', async () => {
+  it('downloads the engine on the first gesture, a key press; plays, pauses with the lobby, stops a loop', async () => {
     const { page, errors, requests, before, close } = await open();
     try {
       expect(before).toMatchObject({ loaded: false, unlocked: false, played: false, context: 'unloaded' });
@@ -217,6 +217,11 @@ describe('audio in Chromium', () => {
         director.startLoop('wheelSpin');
       });
       expect(await meter(page)).toBeGreaterThan(0.005);
+      // The lobby's pause suspends, its resume resumes.
+      await page.evaluate(() => (window as unknown as AudioWindow).__AUDIO__.director.setPaused('lobby', true));
+      await waitForContext(page, 'suspended');
+      await page.evaluate(() => (window as unknown as AudioWindow).__AUDIO__.director.setPaused('lobby', false));
+      await waitForContext(page, 'running');
       await page.evaluate(() => (window as unknown as AudioWindow).__AUDIO__.director.stopLoop('wheelSpin'));
       await page.waitForTimeout(400);
       expect(await meter(page)).toBeLessThan(1e-4);

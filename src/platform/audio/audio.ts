@@ -11,6 +11,16 @@
  * - Pause has reasons too (a hidden tab, the lobby's `pause`): any one suspends the AudioContext,
  *   freezing whatever plays; one-shots asked for meanwhile are dropped, not queued.
  * - Effects and music switch separately; a loop asked for while switched off starts when it is on.
+ *
+ * Wiring (main.ts and the screens):
+ *   const audio = new AudioDirector();            // at boot: listens for the first gesture
+ *   audio.applySettings(settings.get());          // and again whenever the panel changes them
+ *   bridge.onCommand((m) => {
+ *     if (m.type === 'audio') audio.setMuted('lobby', m.payload.muted);
+ *     if (m.type === 'pause' || m.type === 'resume') audio.setPaused('lobby', m.type === 'pause');
+ *   });
+ *   requestIdleCallback(() => void audio.load()); // optional: else it downloads on the first gesture
+ *   audio.play('cardDeal'); audio.startLoop('wheelSpin'); audio.stopLoop('wheelSpin'); ...
  */
 import type { Settings } from '../settings';
 import type { AudioBackend } from './backend';
