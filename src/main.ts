@@ -10,10 +10,10 @@ import { translator } from './platform/i18n';
 import { describeBadParameter, type LaunchParams, parseLaunch } from './platform/launch';
 import { SettingsStore } from './platform/settings';
 import { browserStorage, createStore, type StorageProblem } from './platform/storage';
+import { DemoWallet } from './platform/wallet';
 import { SettingsPanel } from './ui/settings-panel';
 import { ErrorScreen } from './view/error-screen';
 import { installInspector } from './view/kit/inspector';
-import type { Screen } from './view/kit/screen';
 import { Stage } from './view/kit/stage';
 import { LobbyScreen } from './view/lobby/lobby-screen';
 
@@ -79,7 +79,6 @@ async function boot(): Promise<void> {
     return;
   }
   const params: LaunchParams = launch.params;
-  const balance = params.balance;
   let muted = false;
   const settings = new SettingsStore(store, {
     prefersReducedMotion: matchMedia('(prefers-reduced-motion: reduce)').matches,
@@ -92,6 +91,13 @@ async function boot(): Promise<void> {
   for (const p of store.problems()) reportStorage(p);
   if (storageProblem) reportStorage(storageProblem);
   store.onProblem(reportStorage);
+  // Play money per currency; a corrupt or outdated saved balance is replaced and explained.
+  const { wallet, problem: walletProblem } = DemoWallet.open(store, {
+    currency: params.currency,
+    startingBalance: params.balance,
+  });
+  const money = (minor: number) => formatMoney(minor, params.currency, lang);
+  wallet.onChange(({ balance }) => bridge.post('balance', { balance }));
   const showSettings = () => {
     inspector.settings = { muted, speed: settings.speed, paused: stage.paused };
   };
@@ -112,10 +118,10 @@ async function boot(): Promise<void> {
         settings.setTurbo(command.payload.on);
         break;
       case 'refreshBalance':
-        bridge.post('balance', { balance });
+        bridge.post('balance', { balance: wallet.balance() });
         break;
       case 'getState':
-        bridge.post('state', { phase: inspector.screen, balance, busy: false });
+        bridge.post('state', { phase: inspector.screen, balance: wallet.balance(), busy: false });
         break;
     }
     showSettings();
@@ -133,10 +139,11 @@ async function boot(): Promise<void> {
     );
     return;
   }
-  const screen: Screen = new LobbyScreen({
+  const screen = new LobbyScreen({
     t,
     lang,
     formatMoney: (minor) => formatMoney(minor, params.currency, lang, { compact: true }),
+    balance: () => t('lobby.balance', { balance: money(wallet.balance()) }),
     resolution: stage.resolution,
     invalidate: () => stage.loop.invalidate(),
     openGame: () => {
@@ -159,8 +166,11 @@ async function boot(): Promise<void> {
   await stage.show(screen);
   inspector.screen = screen.name;
   inspector.ready = true;
+  if (walletProblem?.code === 'storage-reset') {
+    screen.notify(t('storage.walletReset', { balance: money(wallet.balance()) }));
+  }
   bridge.post('ready', { game: params.game, table: params.table, lang, currency: params.currency });
-  bridge.post('balance', { balance });
+  bridge.post('balance', { balance: wallet.balance() });
 }
 
 void boot();

@@ -64,7 +64,7 @@ async function waitForMessage(page: Page, type: string): Promise<Message> {
     (t) => (window as unknown as { received: Message[] }).received.some((m) => m.data.type === t),
     type,
     {
-      timeout: 20_000,
+      timeout: 30_000,
     },
   );
   return (await received(page)).find((m) => m.data.type === type) as Message;
@@ -216,6 +216,28 @@ describe('embedded in a lobby from another origin', () => {
       } finally {
         await server.close();
       }
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('storage trouble reaches the lobby', () => {
+  it('a corrupt saved balance posts error storage-reset, then ready with the fresh balance', async () => {
+    const context = await browser.newContext({ viewport: { width: 1000, height: 700 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${inject('baseUrl')}/play.html`);
+      // let the game finish booting (it saves a fresh wallet) before spoiling the saved one
+      await page.waitForFunction(
+        () => (window as unknown as { __FELT__?: { ready: boolean } }).__FELT__?.ready === true,
+      );
+      await page.evaluate(() => localStorage.setItem('felt.wallet.EUR', 'not json at all'));
+      await page.goto(`${hostServer.url}/host.html`);
+      const error = await waitForMessage(page, 'error');
+      expect(error.data.payload).toMatchObject({ code: 'storage-reset' });
+      await waitForMessage(page, 'ready');
+      expect((await waitForMessage(page, 'balance')).data.payload).toEqual({ balance: 100_000 });
     } finally {
       await context.close();
     }

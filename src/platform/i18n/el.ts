@@ -58,4 +58,6 @@ export const el: Dictionary = {
   'settings.speed.fast': 'Γρήγορο',
   'settings.baccaratHistory': 'Ιστορικό μπακαρά',
   'settings.fourColourDeck': 'Τράπουλα τεσσάρων χρωμάτων',
+  'lobby.balance': 'Υπόλοιπο {balance}',
+  'storage.walletReset': 'Το αποθηκευμένο υπόλοιπο εικονικών χρημάτων δεν διαβάστηκε, οπότε ξεκινά ξανά από {balance}.',
 };

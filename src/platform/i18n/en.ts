@@ -57,6 +57,8 @@ export const en = {
   'settings.speed.fast': 'Fast',
   'settings.baccaratHistory': 'Baccarat history',
   'settings.fourColourDeck': 'Four-colour deck',
+  'lobby.balance': 'Balance {balance}',
+  'storage.walletReset': 'Your saved play-money balance could not be read, so it starts again at {balance}.',
 } as const;
 
 export type MessageKey = keyof typeof en;

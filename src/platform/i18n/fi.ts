@@ -57,4 +57,6 @@ export const fi: Dictionary = {
   'settings.speed.fast': 'Nopea',
   'settings.baccaratHistory': 'Baccarat-historia',
   'settings.fourColourDeck': 'Neliväripakka',
+  'lobby.balance': 'Saldo {balance}',
+  'storage.walletReset': 'Tallennettua pelirahasaldoasi ei voitu lukea, joten se alkaa alusta: {balance}.',
 };

@@ -57,4 +57,6 @@ export const it: Dictionary = {
   'settings.speed.fast': 'Veloce',
   'settings.baccaratHistory': 'Cronologia baccarat',
   'settings.fourColourDeck': 'Mazzo a quattro colori',
+  'lobby.balance': 'Saldo {balance}',
+  'storage.walletReset': 'Il saldo virtuale salvato non era leggibile: riparte da {balance}.',
 };

@@ -18,6 +18,8 @@ export interface LobbyOptions {
   t: Translate;
   lang: string;
   formatMoney: (minor: number) => string;
+  /** The player's balance, formatted for the header. */
+  balance: () => string;
   resolution: number;
   /** Asks for a frame: the lobby only renders when something changed. */
   invalidate: () => void;
@@ -37,6 +39,7 @@ export class LobbyScreen implements Screen {
   private readonly tagline: Text;
   private readonly badge: Pill;
   private readonly settingsButton: Button;
+  private readonly balance: Text;
   private readonly heading: Text;
   private readonly footer: Text;
   private readonly toast: Toast;
@@ -69,6 +72,17 @@ export class LobbyScreen implements Screen {
       invalidate: o.invalidate,
     });
     expose('lobby.settings', this.settingsButton, () => t('settings.open'));
+    this.balance = new Text({
+      text: o.balance(),
+      style: {
+        fontFamily: FONT_UI,
+        fontSize: 14,
+        fontWeight: '600',
+        fill: COLORS.brassLight,
+        fontFeatureSettings: '"tnum"',
+      } as never,
+    });
+    expose('lobby.balance', this.balance, () => this.balance.text);
     this.heading = new Text({
       text: t('lobby.heading').toLocaleUpperCase(o.lang),
       style: { fontFamily: FONT_UI, fontSize: 13, fontWeight: '600', fill: COLORS.cream, letterSpacing: 3 },
@@ -98,6 +112,7 @@ export class LobbyScreen implements Screen {
       this.tagline,
       this.badge,
       this.settingsButton,
+      this.balance,
       this.heading,
       ...this.tiles,
       this.footer,
@@ -113,9 +128,14 @@ export class LobbyScreen implements Screen {
     this.showToast(this.o.t('lobby.notYet', { game: this.o.t(gameNameKey(game.id)) }));
   }
 
-  private showToast(text: string): void {
+  /** Tells the player something that happened outside the lobby (a reset balance, say). */
+  notify(text: string): void {
+    this.showToast(text, 6000);
+  }
+
+  private showToast(text: string, ms = 2600): void {
     this.o.onMessage(text);
-    this.toast.show(text, 2600, () => this.o.onMessage(''));
+    this.toast.show(text, ms, () => this.o.onMessage(''));
     this.placeToast();
   }
 
@@ -145,6 +165,11 @@ export class LobbyScreen implements Screen {
       headerMid - this.settingsButton.buttonHeight / 2,
     );
     this.badge.position.set(this.settingsButton.x - 10 - this.badge.width, headerMid - this.badge.height / 2);
+    this.balance.text = this.o.balance();
+    this.balance.position.set(
+      w - margin - this.balance.width,
+      this.tagline.y + (this.tagline.height - this.balance.height) / 2,
+    );
     let top = this.tagline.y + this.tagline.height + (phone ? 14 : 26);
     // A short landscape phone keeps every pixel for the tiles.
     this.heading.visible = h >= 500;
