@@ -245,6 +245,15 @@ describe('AudioDirector', () => {
     expect(backend.log.slice(-1)).toEqual(['start wheelSpin']);
   });
 
+  it('reports nothing heard on a browser without WebAudio (a closed, silent engine)', async () => {
+    const { director, backend, gesture } = setup();
+    backend.state = 'closed';
+    await director.load();
+    gesture();
+    expect(backend.log).toEqual([]);
+    expect(director.play('click')).toBe(false);
+  });
+
   it('stops listening and releases the engine on destroy', async () => {
     const { director, backend, gesture } = setup();
     await director.load();

@@ -137,8 +137,10 @@ export class AudioDirector {
 
   /** Plays a one-shot; false when it is not heard (locked, muted, paused, effects off, not loaded). */
   play(name: EffectName, options: PlayOptions = {}): boolean {
-    if (!this.backend || !this.unlocked || this.muted || this.pauseReasons.size > 0 || !this.effects) return false;
-    this.backend.play(name, options.volume ?? 1, options.speed ?? 1);
+    const backend = this.backend;
+    if (!backend || backend.state === 'closed' || !this.unlocked || this.muted || !this.effects) return false;
+    if (this.pauseReasons.size > 0) return false;
+    backend.play(name, options.volume ?? 1, options.speed ?? 1);
     return true;
   }
 
