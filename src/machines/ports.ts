@@ -57,8 +57,28 @@ export function persistWithoutPorts(actor: { getPersistedSnapshot(): unknown }):
   return JSON.parse(JSON.stringify({ ...saved, context: { ...saved.context, wallet: null, rng: null } }));
 }
 
-/** A saved snapshot with the live wallet and RNG put back, ready for `createActor(machine, { snapshot })`. */
+/**
+ * A saved snapshot with the live wallet and RNG put back, ready for `createActor(machine, {
+ * snapshot })`: in the context, and in the input of any wallet call that was in flight when it was
+ * saved (XState starts those calls again on resume, with their saved input).
+ */
 export function withPorts<S>(saved: unknown, ports: Ports): S {
   const s = saved as { context: Record<string, unknown> };
-  return { ...s, context: { ...s.context, wallet: ports.wallet, rng: ports.rng } } as unknown as S;
+  const restored = { ...s, context: { ...s.context, wallet: ports.wallet, rng: ports.rng } };
+  return walletIntoCalls(restored, ports.wallet) as S;
+}
+
+/** Puts `wallet` into the saved input of every invoked call that takes one; returns a new object. */
+export function walletIntoCalls(snapshot: unknown, wallet: WalletPort): unknown {
+  const s = snapshot as { children?: Record<string, { snapshot?: { input?: Record<string, unknown> } }> };
+  if (typeof s !== 'object' || s === null || typeof s.children !== 'object' || s.children === null) return snapshot;
+  const children: Record<string, unknown> = {};
+  for (const [id, child] of Object.entries(s.children)) {
+    const input = child?.snapshot?.input;
+    children[id] =
+      input && typeof input === 'object' && 'wallet' in input
+        ? { ...child, snapshot: { ...child.snapshot, input: { ...input, wallet } } }
+        : child;
+  }
+  return { ...s, children };
 }

@@ -56,7 +56,7 @@
  * so the restarted call reaches the wallet (and is recognised as a repeat) instead of failing.
  */
 import { type Minor, sum } from '../engine/shared/money';
-import type { WalletPort } from '../machines/ports';
+import { type WalletPort, walletIntoCalls } from '../machines/ports';
 import type { GameId } from './catalog';
 import { GameHistory, type HistoryEntry, isWager, type Wager } from './history';
 import {
@@ -586,20 +586,7 @@ export class RoundJournal {
 
   /** A snapshot with the journal's port put back where a wallet call was in flight. */
   private withPort(game: GameId, table: string, data: unknown): unknown {
-    const copy = plain(data);
-    if (!isRecord(copy) || !isRecord(copy.children)) return copy;
-    const port = this.port(game, table);
-    for (const child of Object.values(copy.children)) {
-      if (
-        isRecord(child) &&
-        isRecord(child.snapshot) &&
-        isRecord(child.snapshot.input) &&
-        'wallet' in child.snapshot.input
-      ) {
-        child.snapshot.input.wallet = port;
-      }
-    }
-    return copy;
+    return walletIntoCalls(plain(data), this.port(game, table));
   }
 
   private save(): WriteResult {
