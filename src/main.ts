@@ -4,6 +4,7 @@
  */
 import './style.css';
 import { formatMoney } from './engine/shared/money';
+import { AudioDirector } from './platform/audio/audio';
 import { LobbyBridge } from './platform/bridge';
 import { findGame, gameNameKey, isPlayable } from './platform/catalog';
 import { translator } from './platform/i18n';
@@ -11,6 +12,7 @@ import { describeBadParameter, type LaunchParams, parseLaunch } from './platform
 import { SettingsStore } from './platform/settings';
 import { browserStorage, createStore, type StorageProblem } from './platform/storage';
 import { DemoWallet } from './platform/wallet';
+import { setTapFeedback } from './ui/feedback';
 import { SettingsPanel } from './ui/settings-panel';
 import { ErrorScreen } from './view/error-screen';
 import { installInspector } from './view/kit/inspector';
@@ -98,21 +100,32 @@ async function boot(): Promise<void> {
   });
   const money = (minor: number) => formatMoney(minor, params.currency, lang);
   wallet.onChange(({ balance }) => bridge.post('balance', { balance }));
+  const audio = new AudioDirector();
+  audio.applySettings(settings.get());
+  audio.startLoop('music'); // a quiet bed, only when the player has music on, after the first gesture
+  setTapFeedback(() => audio.play('click'));
+  inspector.audio = () => audio.status();
   const showSettings = () => {
     inspector.settings = { muted, speed: settings.speed, paused: stage.paused };
   };
-  settings.onChange(showSettings);
+  settings.onChange((s) => {
+    audio.applySettings(s);
+    showSettings();
+  });
 
   bridge.onCommand((command) => {
     switch (command.type) {
       case 'pause':
         stage.pause('lobby');
+        audio.setPaused('lobby', true);
         break;
       case 'resume':
         stage.resume('lobby');
+        audio.setPaused('lobby', false);
         break;
       case 'audio':
         muted = command.payload.muted;
+        audio.setMuted('lobby', muted);
         break;
       case 'turbo':
         settings.setTurbo(command.payload.on);

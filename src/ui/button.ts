@@ -5,6 +5,7 @@
  */
 import { Container, Graphics, Rectangle, Text } from 'pixi.js';
 import { COLORS, FONT_UI } from '../view/kit/theme';
+import { tapped } from './feedback';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'icon';
 
@@ -60,7 +61,9 @@ export class Button extends Container {
     this.on('pointerup', () => this.set({ pressed: false }));
     this.on('pointerupoutside', () => this.set({ pressed: false }));
     this.on('pointertap', () => {
-      if (this.enabledState) o.onTap();
+      if (!this.enabledState) return;
+      tapped();
+      o.onTap();
     });
     this.draw();
   }

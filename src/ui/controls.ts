@@ -5,6 +5,7 @@
 import { Container, type FederatedPointerEvent, Graphics, Rectangle, Text } from 'pixi.js';
 import { COLORS, FONT_UI } from '../view/kit/theme';
 import { MIN_TOUCH } from './button';
+import { tapped } from './feedback';
 
 const labelStyle = { fontFamily: FONT_UI, fontSize: 16, fill: COLORS.cream };
 
@@ -46,7 +47,10 @@ export class Toggle extends Row {
     super(label, invalidate);
     this.addChild(this.track);
     this.cursor = 'pointer';
-    this.on('pointertap', () => this.set(!this.isOn));
+    this.on('pointertap', () => {
+      tapped();
+      this.set(!this.isOn);
+    });
   }
 
   get value(): boolean {
@@ -98,6 +102,7 @@ export class Choice<T extends string> extends Row {
       const index = this.segments().findIndex((s) => local.x >= s.x && local.x <= s.x + s.w);
       const option = this.options[index];
       if (option && option.value !== this.selected) {
+        tapped();
         this.selected = option.value;
         this.draw();
         this.invalidate();

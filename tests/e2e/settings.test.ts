@@ -75,6 +75,28 @@ describe.each([
   });
 });
 
+describe('sound follows the player', () => {
+  it('stays locked until the first tap, then mutes with the sound setting', async () => {
+    const game = await openGame(browser, DESKTOP);
+    try {
+      type Status = { unlocked: boolean; muted: boolean };
+      const status = () =>
+        game.page.evaluate(() => (window as unknown as { __FELT__: { audio(): Status } }).__FELT__.audio());
+      expect(await status()).toMatchObject({ unlocked: false });
+      await clickNode(game.page, 'lobby.settings'); // the first gesture
+      await game.page.waitForFunction(
+        () => (window as unknown as { __FELT__: { audio(): Status } }).__FELT__.audio().unlocked,
+      );
+      expect(await status()).toMatchObject({ unlocked: true, muted: false });
+      await clickNode(game.page, 'settings.sound');
+      expect(await status()).toMatchObject({ muted: true });
+      expect(game.errors).toEqual([]);
+    } finally {
+      await game.close();
+    }
+  });
+});
+
 describe('speed layers', () => {
   it('the speed launch parameter overrides the saved setting for the session', async () => {
     const game = await openGame(browser, DESKTOP, '/?speed=fast');

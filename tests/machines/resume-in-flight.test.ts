@@ -31,7 +31,11 @@ describe('resuming a round saved while the stake was being taken', () => {
     before.stop();
 
     const wallet = createMemoryWallet(10_000);
-    const after = createActor(rouletteMachine, { snapshot: resumeRoulette(saved, { wallet, rng: lands(17) }) }).start();
+    const rng = lands(17);
+    const after = createActor(rouletteMachine, {
+      snapshot: resumeRoulette(saved, { wallet, rng }),
+      input: { table, wallet, rng },
+    }).start();
     await waitFor(after, (s) => s.matches({ spinning: 'turning' }) || s.matches('betting'));
     expect(after.getSnapshot().matches({ spinning: 'turning' })).toBe(true);
     expect(wallet.balance()).toBe(9_900);

@@ -23,6 +23,8 @@ export interface Inspector {
   lastMessage: string;
   /** What the lobby's audio/turbo/pause commands last set. */
   settings: { muted: boolean; speed: 'normal' | 'fast'; paused: boolean };
+  /** The sound engine's state (unlocked by a gesture, muted, loops playing). */
+  audio: () => unknown;
 }
 
 interface Entry {
@@ -59,6 +61,7 @@ export function installInspector(frames: () => number): Inspector {
     nodes: listNodes,
     lastMessage: '',
     settings: { muted: false, speed: 'normal', paused: false },
+    audio: () => null,
   };
   (window as unknown as { __FELT__: Inspector }).__FELT__ = inspector;
   return inspector;
