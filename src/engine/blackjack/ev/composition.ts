@@ -2,9 +2,6 @@
  * The shoe as counts of card values for the expected-value calculator: index 1 is the ace,
  * 2–9 their values, 10 every ten-value card. Index 0 is unused so a value is its own index.
  */
-import type { Card } from '../../shared/cards';
-import { cardValue } from '../hand';
-
 export type Counts = number[];
 
 /** The values of the strategy chart's dealer columns, in chart order (2–9, T, A). */
@@ -43,15 +40,7 @@ export function bestTotal(hard: number, ace: boolean): number {
   return ace && hard + 10 <= 21 ? hard + 10 : hard;
 }
 
-export function isSoft(hard: number, ace: boolean): boolean {
-  return ace && hard + 10 <= 21;
-}
-
 /** The chart key of a dealer up card or a pair: `2`–`9`, `T`, `A`. */
 export function valueKey(value: number): string {
   return value === 1 ? 'A' : value === 10 ? 'T' : String(value);
-}
-
-export function valueOfCard(card: Card): number {
-  return cardValue(card);
 }

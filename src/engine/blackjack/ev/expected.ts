@@ -9,8 +9,12 @@
 import type { BlackjackRules } from '../rules';
 import type { Strategy, StrategyCode, UpCard } from '../strategy';
 import { fullShoe, total, valueKey, without } from './composition';
-import { blackjackReturn } from './payout';
 import { type MoveEvs, peeksUnder, startingHandEvs } from './player';
+
+/** Net win of a blackjack per unit stake (3:2 is 1.5), unrounded. */
+function blackjackReturn(rules: BlackjackRules): number {
+  return rules.blackjackPays[0] / rules.blackjackPays[1];
+}
 
 /** The value of the move a code asks for on a two-card hand (its fallback when the move is missing). */
 export function valueOfCode(code: StrategyCode, evs: MoveEvs): number {
