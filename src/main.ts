@@ -162,6 +162,25 @@ async function boot(): Promise<void> {
     openGame: () => {
       // Game screens register a loader in the catalogue as they are built.
     },
+    openRules: async (table) => {
+      // The rules screen and the blackjack expected-value engine it uses load on demand.
+      const [{ RulesPanel }, { rulesContent }] = await Promise.all([
+        import('./ui/rules-panel'),
+        import('./ui/rules/content'),
+      ]);
+      const content = rulesContent(table, {
+        lang,
+        money: (m) => formatMoney(m, params.currency, lang, { compact: true }),
+      });
+      stage.openOverlay(
+        new RulesPanel(
+          content,
+          t,
+          () => stage.loop.invalidate(),
+          () => stage.closeOverlay(),
+        ),
+      );
+    },
     openSettings: () => {
       stage.openOverlay(
         new SettingsPanel(

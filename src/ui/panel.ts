@@ -2,7 +2,7 @@
  * A modal panel: the table dims behind it, a card with a title and a close button holds the
  * content, a tap outside or the close button shuts it. Content lays itself out in `layoutContent`.
  */
-import { Container, Graphics, Text } from 'pixi.js';
+import { Container, type FederatedPointerEvent, type FederatedWheelEvent, Graphics, Rectangle, Text } from 'pixi.js';
 import { COLORS, FONT_DISPLAY } from '../view/kit/theme';
 import { Button, closeIcon } from './button';
 
@@ -12,6 +12,13 @@ export abstract class Panel extends Container {
   private readonly heading: Text;
   protected readonly closeButton: Button;
   protected readonly content = new Container();
+  /** Clips the content when it is taller than the card can show; it then scrolls. */
+  private readonly viewport = new Graphics();
+  private scrollY = 0;
+  private maxScroll = 0;
+  private dragFrom: number | null = null;
+  /** The widest card this panel uses. */
+  protected cardMaxWidth = 460;
 
   constructor(
     title: string,
@@ -29,7 +36,32 @@ export abstract class Panel extends Container {
     this.shade.eventMode = 'static';
     this.shade.on('pointertap', () => this.close());
     this.card.eventMode = 'static'; // taps on the card do not reach the shade
-    this.addChild(this.shade, this.card, this.heading, this.closeButton, this.content);
+    this.addChild(this.shade, this.card, this.heading, this.closeButton, this.content, this.viewport);
+    this.content.mask = this.viewport;
+    this.eventMode = 'static'; // wheel and drag anywhere on the panel scroll long content
+    this.on('wheel', (e: FederatedWheelEvent) => this.scrollBy(e.deltaY));
+    this.on('pointerdown', (e: FederatedPointerEvent) => {
+      this.dragFrom = e.global.y;
+    });
+    this.on('globalpointermove', (e: FederatedPointerEvent) => {
+      if (this.dragFrom === null) return;
+      this.scrollBy(this.dragFrom - e.global.y);
+      this.dragFrom = e.global.y;
+    });
+    const stop = () => {
+      this.dragFrom = null;
+    };
+    this.on('pointerup', stop);
+    this.on('pointerupoutside', stop);
+  }
+
+  /** Scrolls long content by `dy` pixels (wheel or drag). */
+  scrollBy(dy: number): void {
+    const next = Math.min(this.maxScroll, Math.max(0, this.scrollY + dy));
+    if (next === this.scrollY) return;
+    this.content.y += this.scrollY - next;
+    this.scrollY = next;
+    this.invalidate();
   }
 
   close(): void {
@@ -44,11 +76,12 @@ export abstract class Panel extends Container {
       .clear()
       .rect(-offsetX, -offsetY, w + offsetX * 2, h + offsetY * 2)
       .fill({ color: 0x000000, alpha: 0.55 });
-    const cardW = Math.min(w - 24, 460);
+    const cardW = Math.min(w - 24, this.cardMaxWidth);
     const pad = 22;
     const contentH = this.layoutContent(cardW - pad * 2);
     const headH = Math.max(this.heading.height, this.closeButton.buttonHeight);
-    const cardH = Math.min(h - 24, pad + headH + 16 + contentH + pad);
+    const chrome = pad + headH + 16 + pad;
+    const cardH = Math.min(h - 24, chrome + contentH);
     const x = Math.round((w - cardW) / 2);
     const y = Math.round(Math.max(12, (h - cardH) / 2));
     this.card
@@ -56,11 +89,22 @@ export abstract class Panel extends Container {
       .roundRect(x, y, cardW, cardH, 18)
       .fill({ color: COLORS.panel, alpha: 0.98 })
       .stroke({ color: COLORS.brass, width: 1, alpha: 0.6 });
+    this.card.hitArea = new Rectangle(x, y, cardW, cardH);
+    this.heading.style.wordWrap = true;
+    this.heading.style.wordWrapWidth = cardW - pad * 2 - this.closeButton.buttonWidth - 8;
     this.heading.position.set(x + pad, y + pad + (headH - this.heading.height) / 2);
     this.closeButton.position.set(
       x + cardW - pad - this.closeButton.buttonWidth + 6,
       y + pad - 6 + (headH - this.closeButton.buttonHeight) / 2,
     );
-    this.content.position.set(x + pad, y + pad + headH + 16);
+    const top = y + pad + headH + 16;
+    const visible = cardH - chrome;
+    this.maxScroll = Math.max(0, contentH - visible);
+    this.scrollY = Math.min(this.scrollY, this.maxScroll);
+    this.content.position.set(x + pad, top - this.scrollY);
+    this.viewport
+      .clear()
+      .rect(x + 1, top - 6, cardW - 2, visible + 6)
+      .fill(0xffffff);
   }
 }

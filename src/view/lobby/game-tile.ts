@@ -3,7 +3,7 @@
  * tile is a button; a game not built yet is visibly disabled (dimmed art, COMING SOON) and a tap
  * on it explains instead of leading nowhere.
  */
-import { Container, Graphics, Sprite, Text } from 'pixi.js';
+import { Container, Graphics, Rectangle, Sprite, Text } from 'pixi.js';
 import type { GameEntry } from '../../platform/catalog';
 import { gameNameKey, gameTaglineKey, isPlayable, tableBlurbKey, tableNameKey } from '../../platform/catalog';
 import type { Translate } from '../../platform/i18n';
@@ -14,9 +14,13 @@ import { ART_HEIGHT, ART_WIDTH, paintGameArt } from './art';
 export type TileMode = 'column' | 'row';
 
 interface TableRow {
+  table: string;
   name: Text;
   blurb: Text;
   limits: Text;
+  /** The row as a tap target: it opens the table's rules, even while the game is not built. */
+  hit: Container;
+  info: Graphics;
 }
 
 export class GameTile extends Container {
@@ -44,6 +48,7 @@ export class GameTile extends Container {
     formatLimits: (min: number, max: number) => string,
     resolution: number,
     private readonly onChange: () => void,
+    private readonly onRules: (table: string) => void,
   ) {
     super();
     this.playable = isPlayable(game);
@@ -59,6 +64,9 @@ export class GameTile extends Container {
     });
     this.rows = game.tables.map((table) => {
       const row: TableRow = {
+        table: table.id,
+        hit: new Container(),
+        info: new Graphics(),
         name: new Text({
           text: t(tableNameKey(table.id)),
           style: { fontFamily: FONT_UI, fontSize: 15, fontWeight: '600', fill: COLORS.cream },
@@ -72,7 +80,13 @@ export class GameTile extends Container {
           style: { fontFamily: FONT_UI, fontSize: 12, fill: COLORS.brassLight, fontFeatureSettings: '"tnum"' } as never,
         }),
       };
-      this.addChild(row.name, row.blurb, row.limits);
+      row.hit.eventMode = 'static';
+      row.hit.cursor = 'help';
+      row.hit.on('pointertap', (e) => {
+        e.stopPropagation(); // the rules open; the tile's own tap does not fire
+        this.onRules(table.id);
+      });
+      this.addChild(row.hit, row.name, row.blurb, row.limits, row.info);
       return row;
     });
     if (this.playable) {
@@ -216,8 +230,20 @@ export class GameTile extends Container {
     // One line per table when every table fits on one; otherwise every table gets two, alike.
     const oneLine = this.rows.every((row) => row.name.width + 12 + row.limits.width <= textW);
     for (const row of this.rows) {
+      const rowTop = y;
       if (apply) {
         row.name.position.set(x0, y);
+        const r = Math.round(row.name.height * 0.32);
+        const cx = x0 + row.name.width + 6 + r;
+        const cy = y + row.name.height / 2;
+        row.info
+          .clear()
+          .circle(cx, cy, r)
+          .stroke({ color: COLORS.brassLight, width: 1.2, alpha: 0.8 })
+          .rect(cx - 0.8, cy - r * 0.15, 1.6, r * 0.75)
+          .fill(COLORS.brassLight)
+          .circle(cx, cy - r * 0.5, 1)
+          .fill(COLORS.brassLight);
         row.limits.position.set(
           oneLine ? x0 + textW - row.limits.width : x0,
           oneLine ? y + (row.name.height - row.limits.height) / 2 : y + row.name.height,
@@ -229,9 +255,19 @@ export class GameTile extends Container {
         if (apply) row.blurb.position.set(x0, y + 1);
         y += row.blurb.height + 2;
       }
+      if (apply) {
+        const area = new Rectangle(x0 - 4, rowTop - 3, textW + 8, y - rowTop + 6);
+        row.hit.hitArea = area;
+        row.hit.boundsArea = area;
+      }
       y += 6;
     }
     return y;
+  }
+
+  /** The tap target of each table row, for the inspector. */
+  tableRows(): readonly { table: string; hit: Container }[] {
+    return this.rows;
   }
 }
 

@@ -3,7 +3,7 @@
  * side on wide screens and stack on a phone held upright.
  */
 import { Container, Sprite, Text } from 'pixi.js';
-import { CATALOG, type GameEntry, gameNameKey, isPlayable } from '../../platform/catalog';
+import { CATALOG, type GameEntry, gameNameKey, isPlayable, tableNameKey } from '../../platform/catalog';
 import type { Translate } from '../../platform/i18n';
 import { Button, gearIcon } from '../../ui/button';
 import { expose } from '../kit/inspector';
@@ -27,6 +27,8 @@ export interface LobbyOptions {
   openGame: (game: GameEntry) => void;
   /** Opens the settings panel. */
   openSettings: () => void;
+  /** Opens the rules and paytable of a table. */
+  openRules: (table: string) => void;
   /** Reports the message the lobby shows (the inspector reads it). */
   onMessage: (text: string) => void;
 }
@@ -96,7 +98,10 @@ export class LobbyScreen implements Screen {
     const limits = (min: number, max: number) =>
       t('lobby.limits', { min: o.formatMoney(min), max: o.formatMoney(max) });
     this.tiles = CATALOG.map((game) => {
-      const tile = new GameTile(game, t, limits, o.resolution, o.invalidate);
+      const tile = new GameTile(game, t, limits, o.resolution, o.invalidate, o.openRules);
+      for (const row of tile.tableRows()) {
+        expose(`lobby.rules.${row.table}`, row.hit, () => t(tableNameKey(row.table)));
+      }
       tile.on('pointertap', () => this.choose(game));
       expose(
         `lobby.tile.${game.id}`,
