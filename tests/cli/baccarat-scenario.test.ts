@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runScenario } from '../../src/cli/baccarat/scenario';
 import { UsageError } from '../../src/cli/io';
+import { runCli } from '../helpers/cli';
 
 const FIXTURES = 'tests/fixtures/baccarat';
 
@@ -16,20 +16,7 @@ interface Run {
 
 /** Runs the real command, as a user would: `npx tsx src/cli/scenario.ts FILE`. */
 function scenario(file: string, stdin?: string): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', 'src/cli/scenario.ts', file], { stdio: ['pipe', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => {
-      stdout += d;
-    });
-    child.stderr.on('data', (d) => {
-      stderr += d;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(stdin ?? '');
-  });
+  return runCli('scenario', [file], stdin);
 }
 
 async function ok(file: string) {

@@ -1,23 +1,11 @@
-import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { runSim } from '../../src/cli/baccarat/sim';
 import { exactReturns } from '../../src/engine/baccarat/exact';
 import { tableRules } from '../../src/engine/baccarat/rules';
+import { type CliRun, runCli } from '../helpers/cli';
 
-function sim(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', 'src/cli/sim.ts', ...args]);
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => {
-      stdout += d;
-    });
-    child.stderr.on('data', (d) => {
-      stderr += d;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+function sim(args: string[]): Promise<CliRun> {
+  return runCli('sim', args);
 }
 
 describe('baccarat simulation', () => {

@@ -2,15 +2,14 @@
  * The real command on real scenario files: `npx tsx src/cli/scenario.ts FILE` (what
  * `npm run --silent scenario -- FILE` runs), its stdout JSON and its exit-2 errors.
  */
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { runCliSync } from '../helpers/cli';
 
 const FIXTURES = 'tests/fixtures/blackjack';
 
 function scenario(file: string, input?: string) {
-  const r = spawnSync('npx', ['tsx', 'src/cli/scenario.ts', file], { encoding: 'utf8', input, timeout: 60_000 });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+  return runCliSync('scenario', [file], input, 60_000);
 }
 
 function ok(name: string) {

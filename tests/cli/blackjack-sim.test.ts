@@ -1,22 +1,10 @@
-import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { runSim, simStake } from '../../src/cli/blackjack/sim';
 import { tableRules } from '../../src/engine/blackjack/rules';
+import { type CliRun, runCli } from '../helpers/cli';
 
-function sim(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', 'src/cli/sim.ts', ...args]);
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => {
-      stdout += d;
-    });
-    child.stderr.on('data', (d) => {
-      stderr += d;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+function sim(args: string[]): Promise<CliRun> {
+  return runCli('sim', args);
 }
 
 describe('blackjack simulation', () => {

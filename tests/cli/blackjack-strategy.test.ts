@@ -1,22 +1,10 @@
-import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { tableRules } from '../../src/engine/blackjack/rules';
 import { computeStrategy } from '../../src/engine/blackjack/strategy';
+import { type CliRun, runCli } from '../helpers/cli';
 
-function strategy(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', 'src/cli/strategy.ts', ...args]);
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => {
-      stdout += d;
-    });
-    child.stderr.on('data', (d) => {
-      stderr += d;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+function strategy(args: string[]): Promise<CliRun> {
+  return runCli('strategy', args);
 }
 
 const UPS = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'A'];

@@ -1,14 +1,13 @@
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { spinWheel } from '../../src/engine/roulette/wheel';
 import { SeededRng } from '../../src/engine/shared/rng';
+import { runCliSync } from '../helpers/cli';
 
 const FIXTURES = 'tests/fixtures/roulette';
 
 function scenario(file: string, input?: string) {
-  const run = spawnSync('npx', ['tsx', 'src/cli/scenario.ts', file], { encoding: 'utf8', input, timeout: 60_000 });
-  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+  return runCliSync('scenario', [file], input, 60_000);
 }
 
 function ok(file: string) {

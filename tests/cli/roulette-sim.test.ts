@@ -1,12 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { runCliSync } from '../helpers/cli';
 
 function sim(...args: string[]) {
-  const run = spawnSync('npx', ['tsx', 'src/cli/sim.ts', '--game', 'roulette', ...args], {
-    encoding: 'utf8',
-    timeout: 120_000,
-  });
-  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+  return runCliSync('sim', ['--game', 'roulette', ...args]);
 }
 
 const KINDS = [
