@@ -3,7 +3,8 @@
  * the page) in the middle of a round resumes it with the same cards, and nothing is lost or paid
  * twice. One journal per currency, over the DemoWallet of that currency.
  *
- * Boot (all four platform stores in one call; `problems` go to the player and the lobby's `error`):
+ * Boot (all four platform stores in one call, demo-money.ts; `problems` go to the player and the
+ * lobby's `error`):
  *   const { wallet, history, journal, problems, recovered } = openDemoMoney({
  *     storage: browserStorage().storage, currency, startingBalance: launch.balance, clock: Date.now });
  * or piece by piece:
@@ -51,187 +52,53 @@
  * A late repeat of the last closed round's credit is acknowledged without paying.
  *
  * In-flight calls: XState persists an invoked wallet call with its input, wallet included, and
- * restarts it on resume; `resumeX` only puts the wallet back into the context. The snapshots this
- * journal hands back (`pending`, `saved`) have this journal's port put back into those inputs too,
- * so the restarted call reaches the wallet (and is recognised as a repeat) instead of failing.
+ * restarts it on resume. The snapshots this journal hands back (`pending`, `saved`) have this
+ * journal's port put back into those inputs (as `resumeX` does with the wallet it is given), so
+ * the restarted call reaches the wallet and is recognised as a repeat instead of failing.
  */
 import { type Minor, sum } from '../engine/shared/money';
 import { type WalletPort, walletIntoCalls } from '../machines/ports';
 import type { GameId } from './catalog';
-import { GameHistory, type HistoryEntry, isWager, type Wager } from './history';
+import { isWager } from './history';
+import { JournalPort } from './journal-port';
 import {
-  createStore,
-  isAmount,
-  isRecord,
-  isText,
-  problemOf,
-  type StorageLike,
-  type StorageProblem,
-  type TypedStore,
-  type WriteResult,
-} from './storage';
-import { DemoWallet, RoundConflict } from './wallet';
+  type CloseResult,
+  fresh,
+  GAMES,
+  isJournalRecord,
+  JOURNAL_VERSION,
+  type JournalEvent,
+  type JournalOptions,
+  type JournalRecord,
+  journalKey,
+  type PendingRound,
+  plain,
+  type Recovery,
+  type RoundRecord,
+  type RoundSummary,
+  type SettleInput,
+  type SettleResult,
+  type Slot,
+  view,
+} from './journal-record';
+import { isAmount, isRecord, problemOf, type StorageProblem, type TypedStore, type WriteResult } from './storage';
+import { type DemoWallet, RoundConflict } from './wallet';
 
-export const JOURNAL_VERSION = 1;
-
-export const journalKey = (currency: string): string => `journal.${currency}`;
-
-export type Stage = 'started' | 'debited' | 'settled' | 'credited';
-
-export interface Step {
-  step: 'started' | 'debited' | 'settled' | 'credited';
-  amount: Minor;
-  at: number;
-}
-
-interface RoundRecord {
-  /** The journal's id for the round: unique, used with the wallet and the lobby. */
-  id: string;
-  /** The id the machine gives its wallet calls (it may repeat across visits). */
-  machineRoundId: string;
-  game: GameId;
-  table: string;
-  stage: Stage;
-  stakes: Minor[];
-  returned: Minor | null;
-  balanceBefore: Minor;
-  balanceAfter: Minor | null;
-  startedAt: number;
-  wagers: Wager[];
-  wins: Wager[];
-  detail: unknown;
-  steps: Step[];
-}
-
-interface Slot {
-  /** The machine's last persisted snapshot (JSON). */
-  data: unknown;
-  /** The open round it belongs to, or null between rounds. */
-  roundId: string | null;
-  /** How many of that round's debits the snapshot had seen. */
-  position: number;
-}
-
-/** The last round closed at a table: a late repeat of its credit is acknowledged, not paid. */
-interface Closed {
-  machineRoundId: string;
-  returned: Minor;
-}
-
-interface JournalRecord {
-  seq: number;
-  open: Partial<Record<GameId, RoundRecord>>;
-  slots: Partial<Record<GameId, Slot>>;
-  closed?: Partial<Record<GameId, Closed>>;
-}
-
-/** A round as the screens and the bridge see it. */
-export interface RoundView {
-  roundId: string;
-  game: GameId;
-  table: string;
-  stage: Stage;
-  staked: Minor;
-  returned: Minor | null;
-  balanceBefore: Minor;
-}
-
-export interface PendingRound extends RoundView {
-  /** The snapshot to resume (wallet calls in flight put back on this journal's port), or null. */
-  snapshot: unknown;
-}
-
-export type RoundSummary = HistoryEntry;
-
-export type JournalEvent =
-  | { type: 'round.started'; round: RoundView; balance: Minor }
-  | { type: 'round.settled'; round: RoundView; balance: Minor }
-  | { type: 'round.credited'; round: RoundView; balance: Minor }
-  | { type: 'round.closed'; summary: RoundSummary; balance: Minor };
-
-export interface Recovery {
-  game: GameId;
-  roundId: string;
-  /** What boot did with the unfinished round. */
-  action: 'resume' | 'credited' | 'refunded' | 'paid' | 'dropped';
-  /** Money moved by the recovery itself (0 when none). */
-  amount: Minor;
-}
-
-export interface SettleInput {
-  returned: Minor;
-  wagers?: Wager[];
-  wins?: Wager[];
-  /** The cards or the winning number, for history. */
-  detail?: unknown;
-}
-
-export type SettleResult = { ok: true } | { ok: false; reason: 'no-round' | 'amount-mismatch' | 'invalid' };
-export type CloseResult = { ok: true; summary: RoundSummary } | { ok: false; reason: 'no-round' | 'not-settled' };
-
-export interface JournalOptions {
-  /** ms since the epoch; main.ts passes Date.now, tests a counter. */
-  clock: () => number;
-  /** When given, every closed round is recorded in it. */
-  history?: GameHistory;
-}
-
-const GAMES: readonly GameId[] = ['blackjack', 'baccarat', 'roulette'];
-const STAGES: readonly Stage[] = ['started', 'debited', 'settled', 'credited'];
-
-const isStep = (v: unknown): v is Step =>
-  isRecord(v) && STAGES.includes(v.step as Stage) && isAmount(v.amount) && typeof v.at === 'number';
-
-const isRound = (v: unknown): v is RoundRecord =>
-  isRecord(v) &&
-  isText(v.id) &&
-  isText(v.machineRoundId) &&
-  GAMES.includes(v.game as GameId) &&
-  isText(v.table) &&
-  STAGES.includes(v.stage as Stage) &&
-  Array.isArray(v.stakes) &&
-  v.stakes.every(isAmount) &&
-  (v.returned === null || isAmount(v.returned)) &&
-  isAmount(v.balanceBefore) &&
-  (v.balanceAfter === null || isAmount(v.balanceAfter)) &&
-  typeof v.startedAt === 'number' &&
-  Array.isArray(v.wagers) &&
-  v.wagers.every(isWager) &&
-  Array.isArray(v.wins) &&
-  v.wins.every(isWager) &&
-  'detail' in v &&
-  Array.isArray(v.steps) &&
-  v.steps.every(isStep);
-
-const isSlot = (v: unknown): v is Slot =>
-  isRecord(v) && 'data' in v && (v.roundId === null || isText(v.roundId)) && isAmount(v.position);
-
-const isJournalRecord = (v: unknown): v is JournalRecord =>
-  isRecord(v) &&
-  isAmount(v.seq) &&
-  isRecord(v.open) &&
-  Object.entries(v.open).every(([g, r]) => GAMES.includes(g as GameId) && isRound(r) && r.game === g) &&
-  isRecord(v.slots) &&
-  Object.entries(v.slots).every(([g, s]) => GAMES.includes(g as GameId) && isSlot(s)) &&
-  (v.closed === undefined ||
-    (isRecord(v.closed) &&
-      Object.entries(v.closed).every(
-        ([g, c]) => GAMES.includes(g as GameId) && isRecord(c) && isText(c.machineRoundId) && isAmount(c.returned),
-      )));
-
-const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value ?? null)) as T;
-
-const fresh = (): JournalRecord => ({ seq: 0, open: {}, slots: {} });
-
-const view = (r: RoundRecord): RoundView => ({
-  roundId: r.id,
-  game: r.game,
-  table: r.table,
-  stage: r.stage,
-  staked: sum(r.stakes),
-  returned: r.returned,
-  balanceBefore: r.balanceBefore,
-});
+export {
+  type CloseResult,
+  JOURNAL_VERSION,
+  type JournalEvent,
+  type JournalOptions,
+  journalKey,
+  type PendingRound,
+  type Recovery,
+  type RoundSummary,
+  type RoundView,
+  type SettleInput,
+  type SettleResult,
+  type Stage,
+  type Step,
+} from './journal-record';
 
 /** Ignores the promise of a wallet call whose effect was applied synchronously. */
 const settled = (p: Promise<unknown>): void => {
@@ -596,76 +463,4 @@ export class RoundJournal {
   private emit(event: JournalEvent): void {
     for (const listener of [...this.listeners]) listener(event);
   }
-}
-
-/** The WalletPort a machine uses: the wallet, under the journal's unique round ids. */
-class JournalPort implements WalletPort {
-  constructor(
-    private readonly journal: RoundJournal,
-    readonly game: GameId,
-    public table: string,
-  ) {}
-
-  balance(): Minor {
-    return this.journal.wallet.balance();
-  }
-
-  debit(amount: Minor, roundId: string): Promise<Minor> {
-    if (!isAmount(amount) || !isText(roundId)) return this.journal.wallet.debit(amount, roundId);
-    const round = this.journal.roundForDebit(this.game, this.table, roundId, amount);
-    const before = this.journal.wallet.ledger(round.id)?.debits.length ?? 0;
-    const result = this.journal.wallet.debit(amount, round.id);
-    this.journal.afterDebit(round, before);
-    return result;
-  }
-
-  credit(amount: Minor, roundId: string): Promise<Minor> {
-    if (!isAmount(amount) || !isText(roundId)) return this.journal.wallet.credit(amount, roundId);
-    let round: RoundRecord | null;
-    try {
-      round = this.journal.beforeCredit(this.game, roundId, amount);
-    } catch (error) {
-      return Promise.reject(error);
-    }
-    if (!round) return Promise.resolve(this.journal.wallet.balance());
-    const result = this.journal.wallet.credit(amount, round.id);
-    this.journal.afterCredit(round);
-    return result;
-  }
-
-  /** Inside a persisted snapshot: a marker, not the journal. */
-  toJSON(): { wallet: 'journal'; game: GameId } {
-    return { wallet: 'journal', game: this.game };
-  }
-}
-
-export interface DemoMoney {
-  store: TypedStore;
-  wallet: DemoWallet;
-  history: GameHistory;
-  journal: RoundJournal;
-  /** What boot did with unfinished rounds. */
-  recovered: Recovery[];
-  /**
-   * Storage problems met at boot, one per key (`storage-reset`: the player sees a clear message
-   * and a fresh balance; both codes are posted to the lobby as `error`). Later write failures
-   * arrive through `store.onProblem`.
-   */
-  problems: StorageProblem[];
-}
-
-/** The demo wallet, history and round journal of one currency, over one storage, recovered. */
-export function openDemoMoney(options: {
-  storage: StorageLike;
-  currency: string;
-  startingBalance: Minor;
-  clock: () => number;
-  /** Key prefix (default 'felt.'). */
-  prefix?: string;
-}): DemoMoney {
-  const store = createStore(options.storage, options.prefix);
-  const { wallet } = DemoWallet.open(store, { currency: options.currency, startingBalance: options.startingBalance });
-  const { history } = GameHistory.open(store, options.currency);
-  const { journal, recovered } = RoundJournal.open(store, wallet, { clock: options.clock, history });
-  return { store, wallet, history, journal, recovered, problems: [...store.problems()] };
 }

@@ -25,8 +25,9 @@ import {
   resumeRoulette,
   rouletteMachine,
 } from '../../src/machines/roulette.machine';
+import { openDemoMoney } from '../../src/platform/demo-money';
 import { GameHistory } from '../../src/platform/history';
-import { type JournalEvent, openDemoMoney, RoundJournal, type RoundSummary } from '../../src/platform/journal';
+import { type JournalEvent, RoundJournal, type RoundSummary } from '../../src/platform/journal';
 import { createStore, MemoryStorage, type StorageLike } from '../../src/platform/storage';
 import { DemoWallet } from '../../src/platform/wallet';
 
