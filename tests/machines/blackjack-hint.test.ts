@@ -4,6 +4,7 @@ import { tableRules } from '../../src/engine/blackjack/index';
 import { SeededRng } from '../../src/engine/shared/rng';
 import { stackedShoe } from '../../src/engine/shared/shoe';
 import { hintFor } from '../../src/machines/blackjack/hint';
+import { tableView } from '../../src/machines/blackjack/view';
 import { blackjackMachine } from '../../src/machines/blackjack.machine';
 import { createMemoryWallet } from '../../src/machines/ports';
 
@@ -32,6 +33,18 @@ describe('the blackjack hint', () => {
     expect(hintFor(sixteen.getSnapshot().context)).toBe('surrender');
     const eleven = await dealt('bj-classic', '6S 6H 5D 7C 2S');
     expect(hintFor(eleven.getSnapshot().context)).toBe('double');
+  });
+
+  it('is offered by the table view as the button to press, only while the table asks', async () => {
+    const sixteen = await dealt('bj-h17-8deck', 'TS TH 6D 7C 2S');
+    await waitFor(sixteen, (s) => s.matches('playerTurn'));
+    const view = tableView(sixteen.getSnapshot());
+    expect(view.moves).toContain('player.surrender');
+    expect(view.hint()).toBe('player.surrender');
+    const betting = createActor(blackjackMachine, {
+      input: { rules: tableRules('bj-classic'), wallet: createMemoryWallet(100_000), rng: new SeededRng(1) },
+    }).start();
+    expect(tableView(betting.getSnapshot()).hint()).toBeNull();
   });
 
   it('declines insurance', async () => {

@@ -6,6 +6,7 @@ import { type Decision, legalMoves, type PublicRound, publicView, type RoundEven
 import type { Minor } from '../../engine/shared/money';
 import type { BlackjackEvent, BlackjackSnapshot } from '../blackjack.machine';
 import { dealProblem, type Placement } from './bets';
+import { hintFor } from './hint';
 
 export type MoveEvent = Extract<BlackjackEvent['type'], `insurance.${string}` | `player.${string}`>;
 
@@ -35,6 +36,11 @@ export interface BlackjackTableView {
   readonly moves: readonly MoveEvent[];
   /** Why DEAL is disabled (null when it is enabled); only meaningful while betting. */
   readonly dealProblem: string | null;
+  /**
+   * The hint button: the button the computed basic strategy would press now (one of `moves`), or
+   * null when the table asks nothing. A function, so the strategy is worked out only when asked.
+   */
+  readonly hint: () => MoveEvent | null;
 }
 
 export function tableView(snapshot: BlackjackSnapshot): BlackjackTableView {
@@ -53,5 +59,10 @@ export function tableView(snapshot: BlackjackSnapshot): BlackjackTableView {
     events: context.events,
     moves,
     dealProblem: phase === 'betting' ? dealProblem(context.rules, context.balance, context.placements) : null,
+    hint: () => {
+      if (moves.length === 0) return null;
+      const decision = hintFor(context);
+      return decision ? EVENT_OF[decision] : null;
+    },
   };
 }
