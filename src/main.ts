@@ -7,7 +7,7 @@ import { formatMoney } from './engine/shared/money';
 import { AudioDirector } from './platform/audio/audio';
 import { LobbyBridge } from './platform/bridge';
 import { findGame, gameNameKey, isPlayable } from './platform/catalog';
-import { translator } from './platform/i18n';
+import { loadRulesTexts, translator } from './platform/i18n';
 import { describeBadParameter, type LaunchParams, parseLaunch } from './platform/launch';
 import { SettingsStore } from './platform/settings';
 import { browserStorage, createStore, type StorageProblem } from './platform/storage';
@@ -167,6 +167,7 @@ async function boot(): Promise<void> {
       const [{ RulesPanel }, { rulesContent }] = await Promise.all([
         import('./ui/rules-panel'),
         import('./ui/rules/content'),
+        loadRulesTexts(lang),
       ]);
       const content = rulesContent(table, {
         lang,

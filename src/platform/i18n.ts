@@ -6,6 +6,7 @@ import { el } from './i18n/el';
 import { type Dictionary, en, type MessageKey } from './i18n/en';
 import { fi } from './i18n/fi';
 import { it } from './i18n/it';
+import type { RulesDictionary } from './i18n/rules/en';
 
 export type { MessageKey } from './i18n/en';
 
@@ -13,6 +14,20 @@ export const LANGUAGES = ['en', 'fi', 'it', 'el'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export const DICTIONARIES: Record<Language, Dictionary> = { en, fi, it, el };
+
+/** The rules screen's texts: a separate chunk per language, loaded when a rules panel opens. */
+const RULES_TEXTS: Record<Language, () => Promise<RulesDictionary>> = {
+  en: async () => (await import('./i18n/rules/en')).rulesEn,
+  fi: async () => (await import('./i18n/rules/fi')).rulesFi,
+  it: async () => (await import('./i18n/rules/it')).rulesIt,
+  el: async () => (await import('./i18n/rules/el')).rulesEl,
+};
+const loadedRules: Partial<Record<Language, RulesDictionary>> = {};
+
+/** Loads the rules screen's texts of a language (once); translators then find those keys too. */
+export async function loadRulesTexts(lang: Language): Promise<void> {
+  loadedRules[lang] ??= await RULES_TEXTS[lang]();
+}
 
 export function isLanguage(value: string): value is Language {
   return (LANGUAGES as readonly string[]).includes(value);
@@ -37,9 +52,10 @@ export type Params = Record<string, string | number>;
 
 /** A translator for one language. `{name}` placeholders are filled from `params`. */
 export function translator(lang: Language): (key: MessageKey, params?: Params) => string {
-  const dict = DICTIONARIES[lang];
+  const dict = DICTIONARIES[lang] as Record<string, string>;
+  const core = en as Record<string, string>;
   return (key, params) => {
-    const text = dict[key] ?? en[key];
+    const text = dict[key] ?? loadedRules[lang]?.[key as keyof RulesDictionary] ?? core[key] ?? key;
     if (!params) return text;
     return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
   };

@@ -1,12 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { exactReturns } from '../../src/engine/baccarat/exact';
 import { tableRules as baccaratRules } from '../../src/engine/baccarat/rules';
 import { expectedReturn } from '../../src/engine/blackjack/ev/expected';
 import { tableRules as blackjackRules } from '../../src/engine/blackjack/rules';
 import { computeStrategy } from '../../src/engine/blackjack/strategy';
 import { formatMoney } from '../../src/engine/shared/money';
-import { LANGUAGES, type Language } from '../../src/platform/i18n';
+import { LANGUAGES, type Language, loadRulesTexts } from '../../src/platform/i18n';
 import { RULES_TABLES, type RulesContent, type RulesTable, rulesContent } from '../../src/ui/rules/content';
+
+// The rules screen's texts load with the panel, as in the game.
+beforeAll(async () => {
+  await Promise.all(LANGUAGES.map(loadRulesTexts));
+});
 
 const eur = (lang: Language) => (minor: number) => formatMoney(minor, 'EUR', lang, { compact: true });
 /** A money formatter that shows exactly which amount the content asked for. */

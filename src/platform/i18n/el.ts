@@ -1,8 +1,6 @@
 import type { Dictionary } from './en';
-import { rulesEl } from './rules/el';
 
 export const el: Dictionary = {
-  ...rulesEl,
   'app.brand': 'FELT',
   'app.tagline': 'Επιτραπέζια παιχνίδια καζίνο',
   'app.demoBadge': 'DEMO · ΕΙΚΟΝΙΚΑ ΧΡΗΜΑΤΑ',

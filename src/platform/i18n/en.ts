@@ -1,8 +1,7 @@
 /** The English dictionary: the source of every key. Other languages must translate each one. */
-import { rulesEn } from './rules/en';
+import type { RulesKey } from './rules/en';
 
 export const en = {
-  ...rulesEn,
   'app.brand': 'FELT',
   'app.tagline': 'Casino table games',
   'app.demoBadge': 'DEMO · PLAY MONEY',
@@ -61,5 +60,8 @@ export const en = {
   'storage.walletReset': 'Your saved play-money balance could not be read, so it starts again at {balance}.',
 } as const;
 
-export type MessageKey = keyof typeof en;
-export type Dictionary = Record<MessageKey, string>;
+/** Keys of the dictionary every screen uses, loaded with the first screen. */
+export type CoreKey = keyof typeof en;
+export type Dictionary = Record<CoreKey, string>;
+/** Every key: the core ones and the rules screen's, which load with that screen. */
+export type MessageKey = CoreKey | RulesKey;

@@ -1,8 +1,6 @@
 import type { Dictionary } from './en';
-import { rulesFi } from './rules/fi';
 
 export const fi: Dictionary = {
-  ...rulesFi,
   'app.brand': 'FELT',
   'app.tagline': 'Kasinon pöytäpelit',
   'app.demoBadge': 'DEMO · PELIRAHA',

@@ -1,8 +1,6 @@
 import type { Dictionary } from './en';
-import { rulesIt } from './rules/it';
 
 export const it: Dictionary = {
-  ...rulesIt,
   'app.brand': 'FELT',
   'app.tagline': 'Giochi da tavolo del casinò',
   'app.demoBadge': 'DEMO · DENARO VIRTUALE',

@@ -195,3 +195,6 @@ export const rulesEn = {
   'rules.rou.rtp.all': 'Every bet',
   'rules.rou.rtp.exact': 'Exact figures: every pocket of the wheel is equally likely.',
 } as const;
+
+export type RulesKey = keyof typeof rulesEn;
+export type RulesDictionary = Record<RulesKey, string>;
