@@ -31,11 +31,16 @@ function insurancePending(state: RoundState): boolean {
 
 /** Plays the dealer's hand and settles the round (phase `dealer` → `over`). */
 export function playDealer(state: RoundState, rng: Rng): Step {
-  if (state.phase !== 'dealer') throw new Error(`the dealer plays only in the dealer phase, not "${state.phase}"`);
   const events: RoundEvent[] = [];
+  return { state: dealerTurn(state, rng, events), events };
+}
+
+/** `playDealer` writing its events into `events` (null: not wanted, none are built). */
+export function dealerTurn(state: RoundState, rng: Rng, events: RoundEvent[] | null): RoundState {
+  if (state.phase !== 'dealer') throw new Error(`the dealer plays only in the dealer phase, not "${state.phase}"`);
   let s = revealHole(state, events);
   // Nothing left to beat: the dealer does not draw.
-  if (!anyUnsettled(s, false) && !insurancePending(s)) return { state: endOfRound(s, rng, events), events };
+  if (!anyUnsettled(s, false) && !insurancePending(s)) return endOfRound(s, rng, events);
   if (s.dealer.cards.length === 1) s = dealToDealer(s, rng, events);
   const blackjack = isBlackjack(s.dealer.cards);
   for (let i = 0; i < s.seats.length; i++) s = settleInsurance(s, i, blackjack, events);
@@ -43,7 +48,7 @@ export function playDealer(state: RoundState, rng: Rng): Step {
     while (dealerMustHit(s.dealer.cards, s.rules)) s = dealToDealer(s, rng, events);
   }
   const { total } = handValue(s.dealer.cards);
-  events.push({ type: 'dealer.stood', total, bust: total > 21, blackjack });
+  events?.push({ type: 'dealer.stood', total, bust: total > 21, blackjack });
   for (let i = 0; i < s.seats.length; i++) {
     const hands = seatAt(s, i).hands;
     for (let h = 0; h < hands.length; h++) {
@@ -51,5 +56,5 @@ export function playDealer(state: RoundState, rng: Rng): Step {
       if (hand.outcome === null) s = settleHand(s, i, h, showdownOutcome(hand, s.dealer.cards), events);
     }
   }
-  return { state: endOfRound(s, rng, events), events };
+  return endOfRound(s, rng, events);
 }

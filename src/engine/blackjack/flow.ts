@@ -10,7 +10,7 @@ import { handTotal, isAce, isBlackjack, isTenValue } from './hand';
 import { canSplit, insuranceOffer } from './legal';
 import { settleHand, settleInsurance, showdownOutcome } from './settle';
 import type { RoundEvent, RoundState } from './state';
-import { handAt, seatAt, withHand } from './update';
+import { finishHand, handAt, makeHand, seatAt, setHand, withDealer, withTurn } from './update';
 
 /** Draws the next card and gives it to a hand. */
 export function dealToHand(
@@ -18,32 +18,35 @@ export function dealToHand(
   seatIndex: number,
   handIndex: number,
   rng: Rng,
-  events: RoundEvent[],
+  events: RoundEvent[] | null,
 ): RoundState {
   const { card, shoe } = draw(state.shoe, rng);
-  events.push({
+  events?.push({
     type: 'card.dealt',
     to: { seat: seatAt(state, seatIndex).seat, hand: handIndex },
     card,
     faceDown: false,
   });
-  return withHand({ ...state, shoe }, seatIndex, handIndex, (h) => ({ cards: [...h.cards, card] }));
+  const h = handAt(state, seatIndex, handIndex);
+  const cards = h.cards.slice();
+  cards.push(card);
+  const hand = makeHand(h, cards, h.bet, h.doubled, h.acted, h.done, h.outcome, h.returned);
+  return setHand(state, seatIndex, handIndex, hand, shoe);
 }
 
-export function dealToDealer(state: RoundState, rng: Rng, events: RoundEvent[], faceDown = false): RoundState {
+export function dealToDealer(state: RoundState, rng: Rng, events: RoundEvent[] | null, faceDown = false): RoundState {
   const { card, shoe } = draw(state.shoe, rng);
-  events.push({ type: 'card.dealt', to: 'dealer', card: faceDown ? null : card, faceDown });
-  return {
-    ...state,
-    shoe,
-    dealer: { ...state.dealer, cards: [...state.dealer.cards, card], holeHidden: faceDown || state.dealer.holeHidden },
-  };
+  events?.push({ type: 'card.dealt', to: 'dealer', card: faceDown ? null : card, faceDown });
+  const d = state.dealer;
+  const cards = d.cards.slice();
+  cards.push(card);
+  return withDealer(state, { cards, holeHidden: faceDown || d.holeHidden, peeked: d.peeked }, shoe);
 }
 
-export function revealHole(state: RoundState, events: RoundEvent[]): RoundState {
+export function revealHole(state: RoundState, events: RoundEvent[] | null): RoundState {
   if (!state.dealer.holeHidden) return state;
-  events.push({ type: 'hole.revealed', card: state.dealer.cards[1] as Card });
-  return { ...state, dealer: { ...state.dealer, holeHidden: false } };
+  events?.push({ type: 'hole.revealed', card: state.dealer.cards[1] as Card });
+  return withDealer(state, { cards: state.dealer.cards, holeHidden: false, peeked: state.dealer.peeked });
 }
 
 /** The dealer cannot have blackjack any more: no ace or ten showing, or the peek found none. */
@@ -53,27 +56,27 @@ export function dealerBlackjackRuledOut(state: RoundState): boolean {
 }
 
 /** Asks the next seat after `after` that is offered insurance or even money, or moves on. */
-export function nextInsurance(state: RoundState, after: number, rng: Rng, events: RoundEvent[]): RoundState {
+export function nextInsurance(state: RoundState, after: number, rng: Rng, events: RoundEvent[] | null): RoundState {
   for (let i = after + 1; i < state.seats.length; i++) {
     const kind = insuranceOffer(state, i);
     if (kind !== null) {
-      events.push({ type: 'insurance.offered', seat: seatAt(state, i).seat, kind });
-      return { ...state, phase: 'insurance', turn: { seat: i, hand: 0 } };
+      events?.push({ type: 'insurance.offered', seat: seatAt(state, i).seat, kind });
+      return withTurn(state, 'insurance', { seat: i, hand: 0 });
     }
   }
   return afterInsurance(state, rng, events);
 }
 
 /** Insurance is decided: the dealer peeks where the table says, then blackjacks are paid. */
-function afterInsurance(state: RoundState, rng: Rng, events: RoundEvent[]): RoundState {
+function afterInsurance(state: RoundState, rng: Rng, events: RoundEvent[] | null): RoundState {
   const { rules } = state;
   const up = state.dealer.cards[0] as Card;
   let s = state;
   if (rules.holeCard === 'peek' && (isAce(up) || (rules.peekOn === 'ace-and-ten' && isTenValue(up)))) {
     const blackjack = isBlackjack(s.dealer.cards);
-    events.push({ type: 'dealer.peeked', blackjack });
+    events?.push({ type: 'dealer.peeked', blackjack });
     if (blackjack) return dealerBlackjackShowdown(s, rng, events);
-    s = { ...s, dealer: { ...s.dealer, peeked: true } };
+    s = withDealer(s, { cards: s.dealer.cards, holeHidden: s.dealer.holeHidden, peeked: true });
     for (let i = 0; i < s.seats.length; i++) s = settleInsurance(s, i, false, events);
   }
   if (dealerBlackjackRuledOut(s)) {
@@ -86,9 +89,9 @@ function afterInsurance(state: RoundState, rng: Rng, events: RoundEvent[]): Roun
 }
 
 /** The peek found blackjack: insurance wins, player blackjacks push, every other hand loses. */
-function dealerBlackjackShowdown(state: RoundState, rng: Rng, events: RoundEvent[]): RoundState {
+function dealerBlackjackShowdown(state: RoundState, rng: Rng, events: RoundEvent[] | null): RoundState {
   let s = revealHole(state, events);
-  events.push({ type: 'dealer.stood', total: 21, bust: false, blackjack: true });
+  events?.push({ type: 'dealer.stood', total: 21, bust: false, blackjack: true });
   for (let i = 0; i < s.seats.length; i++) {
     s = settleInsurance(s, i, true, events);
     const hands = seatAt(s, i).hands;
@@ -110,7 +113,7 @@ export function advanceTurn(
   seatIndex: number,
   handIndex: number,
   rng: Rng,
-  events: RoundEvent[],
+  events: RoundEvent[] | null,
 ): RoundState {
   let s = state;
   for (let si = seatIndex; si < s.seats.length; si++) {
@@ -122,21 +125,21 @@ export function advanceTurn(
         hand = handAt(s, si, hi);
       }
       if (hand.splitAce && !s.rules.hitSplitAces && !canSplit(s, si, hi)) {
-        s = withHand(s, si, hi, { done: true });
+        s = finishHand(s, si, hi);
         continue;
       }
       if (handTotal(hand.cards) >= 21) {
-        s = withHand(s, si, hi, { done: true });
+        s = finishHand(s, si, hi);
         continue;
       }
-      events.push({ type: 'turn.started', seat: seatAt(s, si).seat, hand: hi });
-      return { ...s, phase: 'player', turn: { seat: si, hand: hi } };
+      events?.push({ type: 'turn.started', seat: seatAt(s, si).seat, hand: hi });
+      return withTurn(s, 'player', { seat: si, hand: hi });
     }
   }
-  return { ...s, phase: 'dealer', turn: null };
+  return withTurn(s, 'dealer', null);
 }
 
-export function endOfRound(state: RoundState, rng: Rng, events: RoundEvent[]): RoundState {
-  events.push({ type: 'round.over', staked: state.staked, returned: state.returned });
-  return { ...state, phase: 'over', turn: null, shoe: endRound(state.shoe, rng) };
+export function endOfRound(state: RoundState, rng: Rng, events: RoundEvent[] | null): RoundState {
+  events?.push({ type: 'round.over', staked: state.staked, returned: state.returned });
+  return withTurn(state, 'over', null, endRound(state.shoe, rng));
 }

@@ -8,7 +8,7 @@ import { handTotal, isAce, isTripleSeven } from './hand';
 import { legalMoves } from './legal';
 import { insuranceCost, settleHand } from './settle';
 import { type Decision, type Hand, IllegalMoveError, type RoundEvent, type RoundState, type Step } from './state';
-import { handAt, seatAt, withHand, withSeat } from './update';
+import { finishHand, handAt, makeHand, makeSeat, seatAt, setHand, withMoney, withSeat } from './update';
 
 function describe(state: RoundState): string {
   const { turn } = state;
@@ -18,7 +18,21 @@ function describe(state: RoundState): string {
 }
 
 export function decide(state: RoundState, decision: Decision, rng: Rng): Step {
-  const legal = legalMoves(state);
+  const events: RoundEvent[] = [];
+  return { state: applyDecision(state, decision, rng, events), events };
+}
+
+/**
+ * `decide` writing its events into `events` (null: not wanted, none are built); `legal` may be
+ * passed when the caller has just computed it for this state.
+ */
+export function applyDecision(
+  state: RoundState,
+  decision: Decision,
+  rng: Rng,
+  events: RoundEvent[] | null,
+  legal: readonly Decision[] = legalMoves(state),
+): RoundState {
   const turn = state.turn;
   if (turn === null || !legal.includes(decision)) {
     const seat = turn === null ? null : seatAt(state, turn.seat).seat;
@@ -29,84 +43,100 @@ export function decide(state: RoundState, decision: Decision, rng: Rng): Step {
       legal,
     );
   }
-  const events: RoundEvent[] = [];
   const { seat: si, hand: hi } = turn;
   let s = state;
   switch (decision) {
     case 'insurance:yes': {
       const bet = insuranceCost(handAt(s, si, 0).bet);
-      events.push({ type: 'insurance.taken', seat: seatAt(s, si).seat, bet });
-      s = withSeat(s, si, (seat) => ({ ...seat, insurance: { ...seat.insurance, bet } }));
-      s = { ...s, balance: s.balance - bet, staked: s.staked + bet };
-      return { state: nextInsurance(s, si, rng, events), events };
+      events?.push({ type: 'insurance.taken', seat: seatAt(s, si).seat, bet });
+      s = withSeat(s, si, (seat) =>
+        makeSeat(seat, seat.hands, { bet, returned: seat.insurance.returned, settled: seat.insurance.settled }),
+      );
+      s = withMoney(s, s.balance - bet, s.staked + bet, s.returned);
+      return nextInsurance(s, si, rng, events);
     }
     case 'even-money:yes':
       s = settleHand(s, si, 0, 'even-money', events);
-      return { state: nextInsurance(s, si, rng, events), events };
+      return nextInsurance(s, si, rng, events);
     case 'insurance:no':
     case 'even-money:no':
-      return { state: nextInsurance(s, si, rng, events), events };
+      return nextInsurance(s, si, rng, events);
     case 'hit':
-      s = dealToHand(withHand(s, si, hi, { acted: true }), si, hi, rng, events);
+      s = dealToHand(markActed(s, si, hi), si, hi, rng, events);
       s = afterCard(s, si, hi, events);
       break;
     case 'stand':
-      events.push({
+      events?.push({
         type: 'hand.stood',
         seat: seatAt(s, si).seat,
         hand: hi,
         total: handTotal(handAt(s, si, hi).cards),
       });
-      s = withHand(s, si, hi, { acted: true, done: true });
+      s = finishHand(s, si, hi, true);
       break;
     case 'double': {
-      const extra = handAt(s, si, hi).bet;
-      s = withHand(s, si, hi, (h) => ({ bet: h.bet + extra, doubled: true, acted: true }));
-      s = { ...s, balance: s.balance - extra, staked: s.staked + extra };
-      events.push({ type: 'hand.doubled', seat: seatAt(s, si).seat, hand: hi, bet: extra * 2 });
+      const h = handAt(s, si, hi);
+      const extra = h.bet;
+      s = setHand(s, si, hi, makeHand(h, h.cards, h.bet + extra, true, true, h.done, h.outcome, h.returned));
+      s = withMoney(s, s.balance - extra, s.staked + extra, s.returned);
+      events?.push({ type: 'hand.doubled', seat: seatAt(s, si).seat, hand: hi, bet: extra * 2 });
       s = dealToHand(s, si, hi, rng, events);
       s = afterCard(s, si, hi, events);
-      s = withHand(s, si, hi, { done: true });
+      s = finishHand(s, si, hi);
       break;
     }
     case 'split':
-      return { state: split(s, si, hi, rng, events), events };
+      return split(s, si, hi, rng, events);
     case 'surrender':
-      events.push({ type: 'hand.surrendered', seat: seatAt(s, si).seat, hand: hi });
-      s = settleHand(withHand(s, si, hi, { acted: true }), si, hi, 'surrender', events);
+      events?.push({ type: 'hand.surrendered', seat: seatAt(s, si).seat, hand: hi });
+      s = settleHand(markActed(s, si, hi), si, hi, 'surrender', events);
       break;
   }
   const hand = handAt(s, si, hi);
-  const next = hand.done || hand.outcome !== null ? advanceTurn(s, si, hi + 1, rng, events) : s;
-  return { state: next, events };
+  return hand.done || hand.outcome !== null ? advanceTurn(s, si, hi + 1, rng, events) : s;
 }
 
 /** After a drawn card: bust loses at once, 7-7-7 pays at once where the table has the bonus, 21 stops. */
-function afterCard(state: RoundState, si: number, hi: number, events: RoundEvent[]): RoundState {
+function afterCard(state: RoundState, si: number, hi: number, events: RoundEvent[] | null): RoundState {
   const hand = handAt(state, si, hi);
   const total = handTotal(hand.cards);
   if (total > 21) {
-    events.push({ type: 'hand.busted', seat: seatAt(state, si).seat, hand: hi, total });
+    events?.push({ type: 'hand.busted', seat: seatAt(state, si).seat, hand: hi, total });
     return settleHand(state, si, hi, 'lose', events);
   }
   if (state.rules.bonus777 && !hand.split && isTripleSeven(hand.cards)) {
     return settleHand(state, si, hi, 'bonus777', events);
   }
-  return total === 21 ? withHand(state, si, hi, { done: true }) : state;
+  return total === 21 ? finishHand(state, si, hi) : state;
 }
 
-function split(state: RoundState, si: number, hi: number, rng: Rng, events: RoundEvent[]): RoundState {
+function markActed(state: RoundState, si: number, hi: number): RoundState {
+  const h = handAt(state, si, hi);
+  return setHand(state, si, hi, makeHand(h, h.cards, h.bet, h.doubled, true, h.done, h.outcome, h.returned));
+}
+
+function split(state: RoundState, si: number, hi: number, rng: Rng, events: RoundEvent[] | null): RoundState {
   const hand = handAt(state, si, hi);
   const [first, second] = hand.cards as [Hand['cards'][0], Hand['cards'][0]];
   const splitAce = isAce(first);
-  const base: Hand = { ...hand, split: true, splitAce, acted: false, done: false, doubled: false };
+  const half = (card: Hand['cards'][0]): Hand => ({
+    cards: [card],
+    bet: hand.bet,
+    split: true,
+    splitAce,
+    doubled: false,
+    acted: false,
+    done: false,
+    outcome: hand.outcome,
+    returned: hand.returned,
+  });
   let s = withSeat(state, si, (seat) => {
     const hands = seat.hands.slice();
-    hands.splice(hi, 1, { ...base, cards: [first] }, { ...base, cards: [second] });
-    return { ...seat, hands };
+    hands.splice(hi, 1, half(first), half(second));
+    return makeSeat(seat, hands);
   });
-  s = { ...s, balance: s.balance - hand.bet, staked: s.staked + hand.bet };
-  events.push({ type: 'hand.split', seat: seatAt(s, si).seat, hand: hi, bet: hand.bet });
+  s = withMoney(s, s.balance - hand.bet, s.staked + hand.bet, s.returned);
+  events?.push({ type: 'hand.split', seat: seatAt(s, si).seat, hand: hi, bet: hand.bet });
   if (s.rules.splitSecondCard === 'immediately') {
     s = dealToHand(s, si, hi, rng, events);
     s = dealToHand(s, si, hi + 1, rng, events);

@@ -5,16 +5,20 @@
 import type { Minor } from '../shared/money';
 import type { Rng } from '../shared/rng';
 import type { ShoeState } from '../shared/shoe';
-import { playDealer } from './dealer';
+import { dealerTurn } from './dealer';
 import { legalMoves } from './legal';
-import { decide } from './moves';
-import { type SeatBet, startRound } from './round';
+import { applyDecision } from './moves';
+import { dealRound, type SeatBet } from './round';
 import type { BlackjackRules } from './rules';
 import type { Decision, RoundEvent, RoundState, Step } from './state';
 
 export type Chooser = (state: RoundState, legal: readonly Decision[]) => Decision;
 
-/** Runs a round from the deal to the last settlement. Set `collectEvents` false in hot loops. */
+/**
+ * Runs a round from the deal to the last settlement: the same steps as startRound, decide and
+ * playDealer, with the events written into one list. Set `collectEvents` false in hot loops: no
+ * event is built and `events` comes back empty.
+ */
 export function playRound(
   rules: BlackjackRules,
   shoe: ShoeState,
@@ -25,16 +29,12 @@ export function playRound(
   collectEvents = true,
 ): Step {
   const events: RoundEvent[] = [];
-  let step = startRound(rules, shoe, bets, balance, rng);
-  if (collectEvents) events.push(...step.events);
-  while (step.state.phase === 'insurance' || step.state.phase === 'player') {
-    const legal = legalMoves(step.state);
-    step = decide(step.state, choose(step.state, legal), rng);
-    if (collectEvents) events.push(...step.events);
+  const sink = collectEvents ? events : null;
+  let state = dealRound(rules, shoe, bets, balance, rng, sink);
+  while (state.phase === 'insurance' || state.phase === 'player') {
+    const legal = legalMoves(state);
+    state = applyDecision(state, choose(state, legal), rng, sink, legal);
   }
-  if (step.state.phase === 'dealer') {
-    step = playDealer(step.state, rng);
-    if (collectEvents) events.push(...step.events);
-  }
-  return { state: step.state, events };
+  if (state.phase === 'dealer') state = dealerTurn(state, rng, sink);
+  return { state, events };
 }

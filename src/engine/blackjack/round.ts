@@ -66,6 +66,19 @@ export function startRound(
   balance: Minor,
   rng: Rng,
 ): Step {
+  const events: RoundEvent[] = [];
+  return { state: dealRound(rules, shoe, bets, balance, rng, events), events };
+}
+
+/** `startRound` writing its events into `events` (null: not wanted, none are built). */
+export function dealRound(
+  rules: BlackjackRules,
+  shoe: ShoeState,
+  bets: readonly SeatBet[],
+  balance: Minor,
+  rng: Rng,
+  events: RoundEvent[] | null,
+): RoundState {
   const sorted = validateBets(rules, bets, balance);
   let staked = 0;
   const seats: SeatState[] = sorted.map((b) => {
@@ -89,11 +102,10 @@ export function startRound(
     returned: 0,
     shoe: beginRound(shoe, rng),
   };
-  const events: RoundEvent[] = [];
   for (let i = 0; i < seats.length; i++) s = dealToHand(s, i, 0, rng, events);
   s = dealToDealer(s, rng, events);
   for (let i = 0; i < seats.length; i++) s = dealToHand(s, i, 0, rng, events);
   if (rules.holeCard === 'peek') s = dealToDealer(s, rng, events, true);
   for (let i = 0; i < seats.length; i++) s = settlePerfectPairs(s, i, events);
-  return { state: nextInsurance(s, -1, rng, events), events };
+  return nextInsurance(s, -1, rng, events);
 }

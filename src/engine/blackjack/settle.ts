@@ -7,7 +7,7 @@ import { multiplyRatio } from '../shared/money';
 import { handTotal, isBlackjack, PERFECT_PAIRS_ODDS, perfectPairsResult } from './hand';
 import type { BlackjackRules } from './rules';
 import type { Hand, Outcome, RoundEvent, RoundState } from './state';
-import { handAt, seatAt, withHand, withSeat } from './update';
+import { handAt, makeHand, makeSeat, seatAt, setHand, withSeat, withSeats } from './update';
 
 export function mainReturn(outcome: Outcome, bet: number, rules: BlackjackRules): number {
   switch (outcome) {
@@ -55,11 +55,11 @@ export function settleHand(
   seatIndex: number,
   handIndex: number,
   outcome: Outcome,
-  events: RoundEvent[],
+  events: RoundEvent[] | null,
 ): RoundState {
   const hand = handAt(state, seatIndex, handIndex);
   const returned = mainReturn(outcome, hand.bet, state.rules);
-  events.push({
+  events?.push({
     type: 'bet.settled',
     seat: seatAt(state, seatIndex).seat,
     hand: handIndex,
@@ -68,20 +68,20 @@ export function settleHand(
     bet: hand.bet,
     returned,
   });
-  const next = withHand(state, seatIndex, handIndex, { outcome, returned, done: true });
-  return { ...next, returned: next.returned + returned };
+  const settled = makeHand(hand, hand.cards, hand.bet, hand.doubled, hand.acted, true, outcome, returned);
+  return setHand(state, seatIndex, handIndex, settled, state.shoe, state.returned + returned);
 }
 
 export function settleInsurance(
   state: RoundState,
   seatIndex: number,
   dealerBlackjack: boolean,
-  events: RoundEvent[],
+  events: RoundEvent[] | null,
 ): RoundState {
   const seat = seatAt(state, seatIndex);
   if (seat.insurance.bet === 0 || seat.insurance.settled) return state;
   const returned = insuranceReturn(dealerBlackjack, seat.insurance.bet);
-  events.push({
+  events?.push({
     type: 'bet.settled',
     seat: seat.seat,
     hand: null,
@@ -90,19 +90,20 @@ export function settleInsurance(
     bet: seat.insurance.bet,
     returned,
   });
-  const next = withSeat(state, seatIndex, (s) => ({ ...s, insurance: { ...s.insurance, returned, settled: true } }));
-  return { ...next, returned: next.returned + returned };
+  const seats = state.seats.slice();
+  seats[seatIndex] = makeSeat(seat, seat.hands, { bet: seat.insurance.bet, returned, settled: true });
+  return withSeats(state, seats, state.balance, state.staked, state.returned + returned);
 }
 
 /** Perfect Pairs is settled on the seat's first two cards, right after the deal. */
-export function settlePerfectPairs(state: RoundState, seatIndex: number, events: RoundEvent[]): RoundState {
+export function settlePerfectPairs(state: RoundState, seatIndex: number, events: RoundEvent[] | null): RoundState {
   const seat = seatAt(state, seatIndex);
   const pp = seat.perfectPairs;
   if (pp.bet === 0) return state;
   const cards = (seat.hands[0] as Hand).cards;
   const result = perfectPairsResult(cards[0]!, cards[1]!);
   const returned = result === 'none' ? 0 : pp.bet * (PERFECT_PAIRS_ODDS[result] + 1);
-  events.push({
+  events?.push({
     type: 'bet.settled',
     seat: seat.seat,
     hand: null,
@@ -115,5 +116,5 @@ export function settlePerfectPairs(state: RoundState, seatIndex: number, events:
     ...s,
     perfectPairs: { bet: pp.bet, result, returned, settled: true },
   }));
-  return { ...next, returned: next.returned + returned };
+  return withSeats(next, next.seats, next.balance, next.staked, next.returned + returned);
 }

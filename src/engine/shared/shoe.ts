@@ -148,7 +148,17 @@ export function draw(shoe: ShoeState, rng: Rng): Draw {
     };
   }
   const card = current.cards[current.position] as Card;
-  return { card, shoe: { ...current, position: current.position + 1 } };
+  // Built field by field, not spread: this runs once per card in the simulator's inner loop.
+  const next: ShoeState = {
+    policy: current.policy,
+    decks: current.decks,
+    cards: current.cards,
+    position: current.position + 1,
+    roundStart: current.roundStart,
+    cutIndex: current.cutIndex,
+    shuffles: current.shuffles,
+  };
+  return { card, shoe: next };
 }
 
 /**
