@@ -5,15 +5,23 @@
  */
 import type { Rng } from '../shared/rng';
 import { dealToDealer, endOfRound, revealHole } from './flow';
-import { handValue, isBlackjack } from './hand';
+import { cardValue, handValue, isBlackjack } from './hand';
 import type { BlackjackRules } from './rules';
 import { settleHand, settleInsurance, showdownOutcome } from './settle';
 import type { RoundEvent, RoundState, Step } from './state';
 import { seatAt } from './update';
 
 export function dealerMustHit(cards: RoundState['dealer']['cards'], rules: BlackjackRules): boolean {
-  const { total, soft } = handValue(cards);
-  return total < 17 || (total === 17 && soft && rules.dealerHitsSoft17);
+  // handValue inlined: this runs for every dealer card in the simulator.
+  let hard = 0;
+  let aces = false;
+  for (let i = 0; i < cards.length; i++) {
+    const v = cardValue(cards[i]!);
+    hard += v;
+    if (v === 1) aces = true;
+  }
+  if (aces && hard + 10 <= 21) return hard + 10 < 17 || (hard + 10 === 17 && rules.dealerHitsSoft17);
+  return hard < 17;
 }
 
 function anyUnsettled(state: RoundState, liveOnly: boolean): boolean {

@@ -38,8 +38,16 @@ export function handValue(cards: readonly Card[]): HandValue {
   return { total: hard, soft: false };
 }
 
+/** handValue's total without building the object: the simulator asks for it on every card. */
 export function handTotal(cards: readonly Card[]): number {
-  return handValue(cards).total;
+  let hard = 0;
+  let aces = false;
+  for (let i = 0; i < cards.length; i++) {
+    const v = cardValue(cards[i] as Card);
+    hard += v;
+    if (v === 1) aces = true;
+  }
+  return aces && hard + 10 <= 21 ? hard + 10 : hard;
 }
 
 export function isBust(cards: readonly Card[]): boolean {

@@ -95,6 +95,9 @@ export function legalMoves(state: RoundState): Decision[] {
   }
   if (state.phase !== 'player') return [];
   const moves: Decision[] = [];
-  for (const [move, check] of PLAY_CHECKS) if (check(state, turn.seat, turn.hand)) moves.push(move);
+  for (let i = 0; i < PLAY_CHECKS.length; i++) {
+    const [move, check] = PLAY_CHECKS[i]!;
+    if (check(state, turn.seat, turn.hand)) moves.push(move);
+  }
   return moves;
 }

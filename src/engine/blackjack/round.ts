@@ -18,30 +18,32 @@ export interface SeatBet {
   readonly perfectPairs?: Minor;
 }
 
-const EMPTY_HAND: Hand = {
-  cards: [],
-  bet: 0,
-  split: false,
-  splitAce: false,
-  doubled: false,
-  acted: false,
-  done: false,
-  outcome: null,
-  returned: 0,
-};
+/** A seat's first hand before the deal (fields in the order update.ts builds hands in). */
+function newHand(bet: Minor): Hand {
+  return {
+    cards: [],
+    bet,
+    split: false,
+    splitAce: false,
+    doubled: false,
+    acted: false,
+    done: false,
+    outcome: null,
+    returned: 0,
+  };
+}
 
 /** Checks a round's bets; returns them sorted by seat, or throws a BetError naming the seat. */
 export function validateBets(rules: BlackjackRules, bets: readonly SeatBet[], balance: Minor): SeatBet[] {
   if (!Array.isArray(bets) || bets.length === 0) throw new BetError('a round needs at least one seat with a bet');
-  const seen = new Set<number>();
   let total = 0;
-  for (const b of bets) {
+  for (let i = 0; i < bets.length; i++) {
+    const b = bets[i] as SeatBet;
     const seat = b?.seat;
     if (!Number.isInteger(seat) || seat < 1 || seat > rules.seats) {
       throw new BetError(`seat ${JSON.stringify(seat)} does not exist: this table has seats 1 to ${rules.seats}`);
     }
-    if (seen.has(seat)) throw new BetError(`seat ${seat} has two bets`);
-    seen.add(seat);
+    for (let j = 0; j < i; j++) if (bets[j]?.seat === seat) throw new BetError(`seat ${seat} has two bets`);
     if (!Number.isSafeInteger(b.main) || b.main < rules.minBet || b.main > rules.maxBet) {
       throw new BetError(
         `seat ${seat}: main bet ${JSON.stringify(b.main)} is outside the table limits ${rules.minBet} to ${rules.maxBet}`,
@@ -55,7 +57,7 @@ export function validateBets(rules: BlackjackRules, bets: readonly SeatBet[], ba
     total += b.main + pp;
   }
   if (total > balance) throw new BetError(`the bets total ${total}, more than the balance of ${balance}`);
-  return [...bets].sort((a, b) => a.seat - b.seat);
+  return bets.length === 1 ? bets.slice() : bets.slice().sort((a, b) => a.seat - b.seat);
 }
 
 /** Deals a new round. `balance` is what the player has before staking these bets. */
@@ -86,7 +88,7 @@ export function dealRound(
     staked += b.main + pp;
     return {
       seat: b.seat,
-      hands: [{ ...EMPTY_HAND, bet: b.main }],
+      hands: [newHand(b.main)],
       insurance: { bet: 0, returned: 0, settled: false },
       perfectPairs: { bet: pp, result: 'none', returned: 0, settled: false },
     };

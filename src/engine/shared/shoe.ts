@@ -110,7 +110,20 @@ export function beginRound(shoe: ShoeState, rng: Rng): ShoeState {
   if (typeof policy === 'object' && shoe.cutIndex !== null && shoe.position >= shoe.cutIndex) {
     return reshuffleAll(shoe, rng);
   }
-  return { ...shoe, roundStart: shoe.position };
+  return roundStartsHere(shoe);
+}
+
+/** The shoe with the round boundary at the current position (built field by field: once a round). */
+function roundStartsHere(shoe: ShoeState): ShoeState {
+  return {
+    policy: shoe.policy,
+    decks: shoe.decks,
+    cards: shoe.cards,
+    position: shoe.position,
+    roundStart: shoe.position,
+    cutIndex: shoe.cutIndex,
+    shuffles: shoe.shuffles,
+  };
 }
 
 /**
@@ -118,7 +131,7 @@ export function beginRound(shoe: ShoeState, rng: Rng): ShoeState {
  * mixes them with the cards still inside; other shoes send them to the discard tray.
  */
 export function endRound(shoe: ShoeState, rng: Rng): ShoeState {
-  if (shoe.policy !== 'continuous') return { ...shoe, roundStart: shoe.position };
+  if (shoe.policy !== 'continuous') return roundStartsHere(shoe);
   const inside = shoe.cards.slice(shoe.position).concat(shoe.cards.slice(0, shoe.position));
   return { ...shoe, cards: shuffled(inside, rng), position: 0, roundStart: 0, shuffles: shoe.shuffles + 1 };
 }
