@@ -228,7 +228,8 @@ export class GameTile extends Container {
         .stroke({ color: COLORS.brass, width: 1, alpha: 0.25 });
     y += 8;
     // One line per table when every table fits on one; otherwise every table gets two, alike.
-    const oneLine = this.rows.every((row) => row.name.width + 12 + row.limits.width <= textW);
+    // (the name is followed by its ⓘ rules mark, about a line-height wide)
+    const oneLine = this.rows.every((row) => row.name.width + row.name.height + 16 + row.limits.width <= textW);
     for (const row of this.rows) {
       const rowTop = y;
       if (apply) {
