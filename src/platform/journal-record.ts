@@ -169,3 +169,8 @@ export const view = (r: RoundRecord): RoundView => ({
   returned: r.returned,
   balanceBefore: r.balanceBefore,
 });
+
+/** Ignores the promise of a wallet call whose effect was applied synchronously. */
+export const settled = (p: Promise<unknown>): void => {
+  p.catch(() => undefined);
+};

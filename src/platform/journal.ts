@@ -33,17 +33,7 @@
  *   round: the snapshot taken while a wallet call is in flight is what makes a resumed call a
  *   recognised repeat.
  *
- * Recovery (at open), for each unfinished round, with the wallet's ledger as the truth for money:
- *   - started but nothing debited: dropped (no money moved).
- *   - debited, not settled: resumed from its last snapshot; the wallet is told how many debits
- *     that snapshot had seen, so the machine's repeated debit is recognised, not taken again.
- *   - settled, not credited: the credit is applied now, exactly once (the wallet keeps one credit
- *     per round, so the resumed machine's own credit call is acknowledged without paying).
- *   - credited, not closed: resumed (the screen shows the payout and closes it).
- *   - no snapshot of its own, or the screen cannot resume it (`abandon`): a settled round is paid
- *     its returns; an unsettled one is void and its stakes are returned.
- *   - a wallet ledger the journal does not know (the journal was lost): void, stakes returned.
- *   A corrupt or older-version journal is reported (`storage-reset`) and replaced by a fresh one.
+ * Recovery at open: journal-recovery.ts.
  *
  * Round ids: the machines number their rounds from their input (blackjack and baccarat restart at
  * 1 in a new actor), so the journal gives each round its own id (`roulette-17`), used with the
@@ -64,7 +54,6 @@ import { JournalPort } from './journal-port';
 import {
   type CloseResult,
   fresh,
-  GAMES,
   isJournalRecord,
   JOURNAL_VERSION,
   type JournalEvent,
@@ -79,9 +68,11 @@ import {
   type SettleInput,
   type SettleResult,
   type Slot,
+  settled,
   view,
 } from './journal-record';
-import { isAmount, isRecord, problemOf, type StorageProblem, type TypedStore, type WriteResult } from './storage';
+import { recoverRounds } from './journal-recovery';
+import { isAmount, problemOf, type StorageProblem, type TypedStore, type WriteResult } from './storage';
 import { type DemoWallet, RoundConflict } from './wallet';
 
 export {
@@ -100,11 +91,6 @@ export {
   type Step,
 } from './journal-record';
 
-/** Ignores the promise of a wallet call whose effect was applied synchronously. */
-const settled = (p: Promise<unknown>): void => {
-  p.catch(() => undefined);
-};
-
 export class RoundJournal {
   private readonly ports = new Map<GameId, JournalPort>();
   private readonly listeners = new Set<(event: JournalEvent) => void>();
@@ -113,7 +99,8 @@ export class RoundJournal {
     private readonly store: TypedStore,
     readonly wallet: DemoWallet,
     private readonly options: JournalOptions,
-    private record: JournalRecord,
+    /** @internal the saved state; recovery reads the open rounds and slots. */
+    public record: JournalRecord,
   ) {}
 
   /** Reads the journal of the wallet's currency and recovers its unfinished rounds. */
@@ -127,7 +114,7 @@ export class RoundJournal {
     const problem = problemOf(read, key);
     if (problem) store.report(problem);
     const journal = new RoundJournal(store, wallet, options, read.status === 'ok' ? read.data : fresh());
-    const recovered = journal.recover();
+    const recovered = recoverRounds(journal);
     if (read.status !== 'ok' || recovered.length > 0) journal.save();
     return { journal, problem, recovered };
   }
@@ -334,7 +321,8 @@ export class RoundJournal {
     if (returned === 0) this.markCredited(round, 0);
   }
 
-  private markCredited(round: RoundRecord, amount: Minor): void {
+  /** @internal boot recovery (journal-recovery.ts) */
+  markCredited(round: RoundRecord, amount: Minor): void {
     round.stage = 'credited';
     round.balanceAfter = this.wallet.balance();
     round.steps.push({ step: 'credited', amount, at: this.options.clock() });
@@ -343,7 +331,8 @@ export class RoundJournal {
   }
 
   /** Pays a settled round's returns, or refunds an unsettled one's stakes, exactly once. */
-  private resolveWithoutMachine(round: RoundRecord): { status: 'complete' | 'void'; amount: Minor } {
+  /** @internal boot recovery (journal-recovery.ts) */
+  resolveWithoutMachine(round: RoundRecord): { status: 'complete' | 'void'; amount: Minor } {
     const ledger = this.wallet.ledger(round.id);
     round.stakes = ledger?.debits.slice() ?? [];
     const status = round.returned === null ? 'void' : 'complete';
@@ -361,7 +350,8 @@ export class RoundJournal {
     return { status, amount };
   }
 
-  private finish(round: RoundRecord, status: 'complete' | 'void'): RoundSummary {
+  /** @internal boot recovery (journal-recovery.ts) */
+  finish(round: RoundRecord, status: 'complete' | 'void'): RoundSummary {
     const staked = sum(round.stakes);
     const returned = round.returned ?? 0;
     const summary: RoundSummary = {
@@ -387,7 +377,8 @@ export class RoundJournal {
     return summary;
   }
 
-  private drop(round: RoundRecord): void {
+  /** @internal boot recovery (journal-recovery.ts) */
+  drop(round: RoundRecord): void {
     const { [round.game]: _, ...open } = this.record.open;
     const slot = this.record.slots[round.game];
     const slots =
@@ -399,59 +390,6 @@ export class RoundJournal {
     this.wallet.closeRound(round.id);
   }
 
-  private recover(): Recovery[] {
-    const out: Recovery[] = [];
-    const known = new Set<string>();
-    for (const game of GAMES) {
-      const round = this.record.open[game];
-      if (!round) continue;
-      known.add(round.id);
-      const ledger = this.wallet.ledger(round.id);
-      if (!ledger || ledger.debits.length === 0) {
-        this.drop(round);
-        out.push({ game, roundId: round.id, action: 'dropped', amount: 0 });
-        continue;
-      }
-      round.stakes = ledger.debits.slice();
-      if (round.stage === 'started') round.stage = 'debited';
-      const slot = this.record.slots[game];
-      if (!slot || slot.roundId !== round.id || !isRecord(slot.data)) {
-        const settledBefore = round.returned !== null;
-        const { amount } = this.resolveWithoutMachine(round);
-        this.finish(round, settledBefore ? 'complete' : 'void');
-        out.push({ game, roundId: round.id, action: settledBefore ? 'paid' : 'refunded', amount });
-        continue;
-      }
-      this.wallet.resumeRound(round.id, slot.position);
-      if (round.returned !== null && round.returned > 0 && ledger.credit === null) {
-        settled(this.wallet.credit(round.returned, round.id));
-        if (round.stage !== 'credited') this.markCredited(round, round.returned);
-        out.push({ game, roundId: round.id, action: 'credited', amount: round.returned });
-        continue;
-      }
-      if (ledger.credit !== null && round.stage !== 'credited') {
-        if (round.returned === null) round.returned = ledger.credit;
-        this.markCredited(round, ledger.credit);
-      }
-      out.push({ game, roundId: round.id, action: 'resume', amount: 0 });
-    }
-    // Ledgers the journal does not know (it was lost or reset): stakes back, never kept.
-    for (const id of this.wallet.openRounds()) {
-      if (known.has(id)) continue;
-      const ledger = this.wallet.ledger(id);
-      let amount = 0;
-      if (ledger && ledger.credit === null && ledger.debits.length > 0) {
-        amount = sum(ledger.debits);
-        settled(this.wallet.credit(amount, id));
-      }
-      this.wallet.closeRound(id);
-      const game = GAMES.find((g) => id.startsWith(`${g}-`));
-      if (game && amount > 0) out.push({ game, roundId: id, action: 'refunded', amount });
-    }
-    return out;
-  }
-
-  /** A snapshot with the journal's port put back where a wallet call was in flight. */
   private withPort(game: GameId, table: string, data: unknown): unknown {
     return walletIntoCalls(plain(data), this.port(game, table));
   }
