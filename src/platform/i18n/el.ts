@@ -1,4 +1,6 @@
+import { blackjackEl } from './blackjack/el';
 import type { Dictionary } from './en';
+import { hudEl } from './hud/el';
 
 export const el: Dictionary = {
   'app.brand': 'FELT',
@@ -58,4 +60,6 @@ export const el: Dictionary = {
   'settings.fourColourDeck': 'Τράπουλα τεσσάρων χρωμάτων',
   'lobby.balance': 'Υπόλοιπο {balance}',
   'storage.walletReset': 'Το αποθηκευμένο υπόλοιπο εικονικών χρημάτων δεν διαβάστηκε, οπότε ξεκινά ξανά από {balance}.',
+  ...hudEl,
+  ...blackjackEl,
 };

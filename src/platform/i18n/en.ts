@@ -1,4 +1,6 @@
 /** The English dictionary: the source of every key. Other languages must translate each one. */
+import { blackjackEn } from './blackjack/en';
+import { hudEn } from './hud/en';
 import type { RulesKey } from './rules/en';
 
 export const en = {
@@ -58,6 +60,8 @@ export const en = {
   'settings.fourColourDeck': 'Four-colour deck',
   'lobby.balance': 'Balance {balance}',
   'storage.walletReset': 'Your saved play-money balance could not be read, so it starts again at {balance}.',
+  ...hudEn,
+  ...blackjackEn,
 } as const;
 
 /** Keys of the dictionary every screen uses, loaded with the first screen. */

@@ -1,4 +1,6 @@
+import { blackjackFi } from './blackjack/fi';
 import type { Dictionary } from './en';
+import { hudFi } from './hud/fi';
 
 export const fi: Dictionary = {
   'app.brand': 'FELT',
@@ -57,4 +59,6 @@ export const fi: Dictionary = {
   'settings.fourColourDeck': 'Neliväripakka',
   'lobby.balance': 'Saldo {balance}',
   'storage.walletReset': 'Tallennettua pelirahasaldoasi ei voitu lukea, joten se alkaa alusta: {balance}.',
+  ...hudFi,
+  ...blackjackFi,
 };

@@ -1,4 +1,6 @@
+import { blackjackIt } from './blackjack/it';
 import type { Dictionary } from './en';
+import { hudIt } from './hud/it';
 
 export const it: Dictionary = {
   'app.brand': 'FELT',
@@ -57,4 +59,6 @@ export const it: Dictionary = {
   'settings.fourColourDeck': 'Mazzo a quattro colori',
   'lobby.balance': 'Saldo {balance}',
   'storage.walletReset': 'Il saldo virtuale salvato non era leggibile: riparte da {balance}.',
+  ...hudIt,
+  ...blackjackIt,
 };

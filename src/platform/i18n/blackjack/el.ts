@@ -1,0 +1,5 @@
+import type { BlackjackTexts } from './en';
+
+export const blackjackEl: BlackjackTexts = {
+  'bj.dealer': 'ΝΤΙΛΕΡ',
+};

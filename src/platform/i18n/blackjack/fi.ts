@@ -1,0 +1,5 @@
+import type { BlackjackTexts } from './en';
+
+export const blackjackFi: BlackjackTexts = {
+  'bj.dealer': 'JAKAJA',
+};

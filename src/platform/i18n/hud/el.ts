@@ -1,0 +1,5 @@
+import type { HudTexts } from './en';
+
+export const hudEl: HudTexts = {
+  'hud.balance': 'ΥΠΟΛΟΙΠΟ',
+};

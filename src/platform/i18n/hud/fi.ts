@@ -1,0 +1,5 @@
+import type { HudTexts } from './en';
+
+export const hudFi: HudTexts = {
+  'hud.balance': 'SALDO',
+};
