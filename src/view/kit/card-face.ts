@@ -21,11 +21,12 @@ const INDEX_W = 26;
 const RANK_SIZE = 31;
 const INDEX_SUIT = 17;
 
-const L = 36.5;
+const L = 38.5;
 const M = 50;
-const R = 63.5;
-const TOP = 23;
-const BOTTOM = 117;
+const R = 61.5;
+const TOP = 25;
+const BOTTOM = 115;
+const PIP = 16.5;
 const row = (f: number) => TOP + (BOTTOM - TOP) * f;
 
 /** Pip positions of the number cards as [x, row fraction]; pips below the middle are turned over. */
@@ -130,38 +131,51 @@ function paintIndex(ctx: Ctx, card: Card, ink: string): void {
 
 function paintCourt(ctx: Ctx, card: Card, ink: string): void {
   const x = 30;
-  const y = 10;
+  const y = 9;
   const w = 40;
-  const h = 120;
+  const h = 122;
   const suit = suitOf(card);
+  const cream = '#fbf6e9';
+  const gold = '#e6c978';
   ctx.save();
-  roundRectPath(ctx, x, y, w, h, 4);
+  // A panel in the suit's ink, lit from the top, with a fine hatch and a gold inner frame.
+  roundRectPath(ctx, x, y, w, h, 5);
   ctx.fillStyle = ink;
-  ctx.globalAlpha = 0.07;
   ctx.fill();
-  ctx.globalAlpha = 1;
-  ctx.lineWidth = 1.2;
-  ctx.strokeStyle = ink;
-  ctx.stroke();
-  roundRectPath(ctx, x + 3, y + 3, w - 6, h - 6, 2.5);
-  ctx.lineWidth = 0.8;
-  ctx.strokeStyle = '#b8923a';
+  ctx.clip();
+  const light = ctx.createLinearGradient(0, y, 0, y + h);
+  light.addColorStop(0, 'rgba(255,255,255,0.22)');
+  light.addColorStop(0.5, 'rgba(255,255,255,0)');
+  light.addColorStop(1, 'rgba(0,0,0,0.18)');
+  ctx.fillStyle = light;
+  ctx.fillRect(x, y, w, h);
+  ctx.strokeStyle = 'rgba(255,255,255,0.1)';
+  ctx.lineWidth = 0.6;
+  for (let d = -h; d < w; d += 3.2) {
+    ctx.beginPath();
+    ctx.moveTo(x + d, y);
+    ctx.lineTo(x + d + h, y + h);
+    ctx.stroke();
+  }
+  ctx.restore();
+  roundRectPath(ctx, x + 2.5, y + 2.5, w - 5, h - 5, 3);
+  ctx.lineWidth = 1;
+  ctx.strokeStyle = gold;
   ctx.stroke();
   // Diagonal divide, as court cards are double-ended.
   ctx.beginPath();
-  ctx.moveTo(x + 3, y + h / 2 + 8);
-  ctx.lineTo(x + w - 3, y + h / 2 - 8);
+  ctx.moveTo(x + 2.5, y + h / 2 + 7);
+  ctx.lineTo(x + w - 2.5, y + h / 2 - 7);
   ctx.stroke();
-  ctx.restore();
   for (const inverted of [false, true]) {
     ctx.save();
     if (inverted) {
       ctx.translate(FACE_W, FACE_H);
       ctx.rotate(Math.PI);
     }
-    ctx.fillStyle = ink;
-    capText(ctx, rankOf(card), FACE_W / 2, y + 11, `700 30px ${FONT_DISPLAY}`, w - 10);
-    drawSuit(ctx, suit, FACE_W / 2, y + 53, 15, ink);
+    ctx.fillStyle = cream;
+    capText(ctx, rankOf(card), FACE_W / 2, y + 9, `700 30px ${FONT_DISPLAY}`, w - 9);
+    drawSuit(ctx, suit, FACE_W / 2, y + 49, 15, cream);
     ctx.restore();
   }
 }
@@ -173,7 +187,7 @@ function paintPips(ctx: Ctx, card: Card, ink: string): void {
     drawSuit(ctx, suit, M, FACE_H / 2, suit === 'S' ? 50 : 42, ink);
     return;
   }
-  for (const [px, f] of PIPS[rank] ?? []) drawSuit(ctx, suit, px, row(f), 19, ink, f > 0.5);
+  for (const [px, f] of PIPS[rank] ?? []) drawSuit(ctx, suit, px, row(f), PIP, ink, f > 0.5);
 }
 
 export function paintFace(ctx: Ctx, card: Card, fourColour: boolean): void {

@@ -63,8 +63,8 @@ function paintChip(ctx: CanvasRenderingContext2D, value: Minor, label: string): 
   ctx.setLineDash([]);
   ctx.globalAlpha = 1;
   // The value, as large as fits in the inlay.
-  const maxW = r * 1.12;
-  let size = Math.round(r * 0.74);
+  const maxW = r * 1.22;
+  let size = Math.round(r * 0.8);
   ctx.font = `800 ${size}px ${FONT_UI}`;
   const w = ctx.measureText(label).width;
   if (w > maxW) {

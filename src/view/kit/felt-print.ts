@@ -75,8 +75,10 @@ export function printedLayout(
   const pad = size;
   if (arc) {
     const sag = arc.cy + arc.r - arc.edgeY;
-    const first = arc.r - sag * depth;
-    const lines = texts.map((text, i) => ({ text, at: first - i * gap }));
+    // The band of lines centred `depth` of the way up from the rail, first line on top.
+    const middle = arc.r - sag * depth;
+    const top = middle - ((texts.length - 1) * gap) / 2;
+    const lines = texts.map((text, i) => ({ text, at: top + i * gap }));
     // Bounds: the widest line's ends and the lowest line's middle, with room for the letters.
     let minY = Number.POSITIVE_INFINITY;
     let maxY = Number.NEGATIVE_INFINITY;

@@ -24,7 +24,8 @@ export interface FeltOptions {
 }
 
 const BUCKET = 64;
-const LEATHER = 0x1c130d;
+const LEATHER = 0x2b1d14;
+const SHEEN = 0x6a4e37;
 
 const mix = (a: number, b: number, t: number): number => {
   const ch = (s: number) => Math.round(((a >> s) & 0xff) * (1 - t) + ((b >> s) & 0xff) * t) << s;
@@ -112,16 +113,6 @@ export class Felt extends Container {
         g.addColorStop(1, css(mix(colour, 0x000000, 0.55)));
         ctx.fillStyle = g;
         ctx.fillRect(0, 0, cw, ch);
-        // A faint weave so the felt is cloth, not plastic (deterministic, so screenshots repeat).
-        let seed = 7;
-        for (let i = 0; i < cw * ch * 0.12; i++) {
-          seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-          const x = seed % cw;
-          seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-          const y = seed % ch;
-          ctx.fillStyle = seed & 1 ? 'rgba(255,255,255,0.035)' : 'rgba(0,0,0,0.05)';
-          ctx.fillRect(x, y, 1, 1);
-        }
       });
       this.lights.set(key, t);
     }
@@ -152,7 +143,7 @@ export class Felt extends Container {
         .arc(g.cx, g.cy, g.r + t / 2, a0 - 0.05, a1 + 0.05)
         .stroke({ width: t, color: LEATHER })
         .arc(g.cx, g.cy, g.r + t * 0.42, a0 - 0.05, a1 + 0.05)
-        .stroke({ width: t * 0.3, color: 0x4a3526, alpha: 0.55 })
+        .stroke({ width: t * 0.3, color: SHEEN, alpha: 0.45 })
         .arc(g.cx, g.cy, g.r + 0.5, a0 - 0.05, a1 + 0.05)
         .stroke({ width: 1.5, color: brass })
         .arc(g.cx, g.cy, g.r - 3, a0 - 0.05, a1 + 0.05)
@@ -165,7 +156,7 @@ export class Felt extends Container {
         .roundRect(t / 2, t / 2, w - t, h - t, r)
         .stroke({ width: t, color: LEATHER })
         .roundRect(t * 0.42, t * 0.42, w - t * 0.84, h - t * 0.84, r)
-        .stroke({ width: t * 0.3, color: 0x4a3526, alpha: 0.55 })
+        .stroke({ width: t * 0.3, color: SHEEN, alpha: 0.45 })
         .roundRect(t - 0.5, t - 0.5, w - 2 * t + 1, h - 2 * t + 1, Math.max(2, r - t / 2))
         .stroke({ width: 1.5, color: brass });
     }

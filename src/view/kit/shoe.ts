@@ -29,24 +29,30 @@ export class DealingShoe extends Container {
       .roundRect(-w / 2, -h / 2, w, h, 12)
       .fill(BODY)
       .stroke({ width: 1, color: 0x000000, alpha: 0.6 })
-      .roundRect(-w / 2 + 5, -h / 2 + 5, w - 10, h - 10, 8)
-      .stroke({ width: 1, color: COLORS.brass, alpha: 0.55 });
-    // The next card, face down, its leading edge out of the mouth.
+      .roundRect(-w / 2 + 4, -h / 2 + 4, w - 8, h - 8, 9)
+      .stroke({ width: 1, color: COLORS.brass, alpha: 0.4 });
+    // The next card, face down, seen through the mouth and just out of it.
     this.next = new Sprite(atlas.back());
     this.next.anchor.set(0.5);
     this.next.rotation = Math.PI / 2;
-    const s = (h - 22) / CARD_W;
+    const s = 0.58;
     this.next.scale.set(s);
-    this.next.position.set(-w / 2 + (CARD_H * s) / 2 - 16, 0);
-    // The smoked cover over most of the card, with the gauge window cut into it.
+    this.next.position.set(-w / 2 - 7 + (CARD_H * s) / 2, 0);
+    const window = new Graphics().roundRect(-w / 2 - 8, -h / 2 + 12, 46, h - 24, 4).fill(0xffffff);
+    this.next.mask = window;
+    // Brass lip of the mouth, and the smoked cover the rest of the pile lies under.
+    const lip = new Graphics()
+      .moveTo(-w / 2 + 1, -h / 2 + 12)
+      .lineTo(-w / 2 + 1, h / 2 - 12)
+      .stroke({ width: 2, color: COLORS.brass })
+      .rect(-w / 2 + 30, -h / 2 + 12, 10, h - 24)
+      .fill({ color: 0x000000, alpha: 0.35 });
     const cover = new Graphics()
-      .roundRect(-w / 2 + 30, -h / 2 + 6, w - 36, h - 12, 7)
-      .fill({ color: TOP, alpha: 0.96 })
-      .moveTo(-w / 2 + 30, -h / 2 + 12)
-      .lineTo(-w / 2 + 30, h / 2 - 12)
-      .stroke({ width: 2, color: COLORS.brass, alpha: 0.85 });
-    const slot = new Graphics().roundRect(-12, -7, 62, 14, 3).fill(0x0a0c0d).stroke({ width: 1, color: 0x000000 });
-    this.addChild(shadow, body, this.next, cover, slot, this.gauge);
+      .roundRect(-w / 2 + 36, -h / 2 + 7, w - 42, h - 14, 7)
+      .fill(TOP)
+      .stroke({ width: 1.2, color: COLORS.brass, alpha: 0.75 });
+    const slot = new Graphics().roundRect(-11, -7, 60, 14, 3).fill(0x0a0c0d).stroke({ width: 1, color: 0x000000 });
+    this.addChild(shadow, body, window, this.next, lip, cover, slot, this.gauge);
     this.drawGauge();
   }
 
@@ -60,13 +66,13 @@ export class DealingShoe extends Container {
 
   /** Where dealt cards leave the shoe, in global coordinates. */
   mouth(): Point {
-    return this.toGlobal(new Point(-DealingShoe.WIDTH / 2 - 8, 0));
+    return this.toGlobal(new Point(-DealingShoe.WIDTH / 2 - 4, 0));
   }
 
   private drawGauge(): void {
     const f = this.fraction;
-    const left = -10;
-    const width = 58 * f;
+    const left = -9;
+    const width = 56 * f;
     this.next.visible = f > 0;
     this.gauge.clear();
     if (width < 0.5) return;
