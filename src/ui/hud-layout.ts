@@ -15,6 +15,8 @@ const PAD_NARROW = 8;
 const GAP = 6;
 const GROUP_GAP = 18;
 const FIGURE_GAP = 28;
+/** The narrowest figure column on a wide bar, so short figures still read as a set. */
+const MIN_COLUMN = 130;
 
 export interface HudMeasures {
   /** Natural width of each figure column (balance, bet, win): the wider of label and value, at the wide size. */
@@ -75,11 +77,13 @@ function planWide(width: number, m: HudMeasures): HudPlan | null {
   const available = end - start;
   const natural = m.figures.reduce((s, w) => s + w, 0) + FIGURE_GAP * 2;
   if (natural > available) return null;
-  // equal columns when they fit (figures do not jump as values change), else natural ones
-  const column = Math.max(...m.figures) + FIGURE_GAP;
+  // equal columns centred in the bar when they fit (figures do not jump as values change),
+  // else natural ones from the left
+  const column = Math.max(MIN_COLUMN, ...m.figures) + FIGURE_GAP;
   const even = column * 3 - FIGURE_GAP <= available;
+  const group = even ? column * 3 - FIGURE_GAP : natural;
   const figY = Math.round(HUD_HEIGHT / 2);
-  let x = start;
+  let x = Math.round(Math.min(end - group, Math.max(start, (width - group) / 2)));
   const figures = m.figures.map((w) => {
     const slot: FigureSlot = { x, y: figY, width: even ? column - FIGURE_GAP : w, align: 'left' };
     x += even ? column : w + FIGURE_GAP;

@@ -66,18 +66,17 @@ class Figure extends Container {
 
   place(slot: FigureSlot, mode: HudPlan['mode']): void {
     this.sizes(mode);
-    const fit = Math.min(1, slot.width / Math.max(1, this.value.width));
-    this.value.scale.set(fit);
+    // a figure wider than its column is scaled down into it, centred on its line
     const labelH = Math.round(this.caption.height);
     const valueH = Math.round(this.value.height);
+    this.caption.scale.set(Math.min(1, slot.width / Math.max(1, this.caption.width)));
+    this.value.scale.set(Math.min(1, slot.width / Math.max(1, this.value.width)));
     const top = mode === 'wide' ? slot.y - Math.round((labelH + valueH) / 2) : slot.y;
-    if (slot.align === 'center') {
-      this.caption.position.set(Math.round(slot.x - this.caption.width / 2), top);
-      this.value.position.set(Math.round(slot.x - this.value.width / 2), top + labelH);
-    } else {
-      this.caption.position.set(slot.x, top);
-      this.value.position.set(slot.x, top + labelH);
-    }
+    const labelY = top + Math.round((labelH - this.caption.height) / 2);
+    const valueY = top + labelH + Math.round((valueH - this.value.height) / 2);
+    const x = (w: number) => (slot.align === 'center' ? Math.round(slot.x - w / 2) : slot.x);
+    this.caption.position.set(x(this.caption.width), labelY);
+    this.value.position.set(x(this.value.width), valueY);
   }
 
   private sizes(mode: HudPlan['mode']): void {
@@ -85,7 +84,7 @@ class Figure extends Container {
     this.caption.scale.set(1);
     this.value.scale.set(1);
     this.caption.style.fontSize = wide ? 11 : 10;
-    this.value.style.fontSize = wide ? 20 : 16;
+    this.value.style.fontSize = wide ? 22 : 16;
   }
 }
 

@@ -2,7 +2,7 @@ import type { HudTexts } from './en';
 
 export const hudEl: HudTexts = {
   'hud.balance': 'ΥΠΟΛΟΙΠΟ',
-  'hud.bet': 'ΠΟΝΤΑΡΙΣΜΑ',
+  'hud.bet': 'ΣΤΟΙΧΗΜΑ',
   'hud.win': 'ΚΕΡΔΟΣ',
   'hud.lobby': 'Λόμπι',
   'hud.history': 'Ιστορικό',
@@ -27,8 +27,9 @@ export const hudEl: HudTexts = {
   'history.wins': 'ΚΕΡΔΗ',
   'history.noWins': 'Κανένα κέρδος σε αυτόν τον γύρο.',
   'history.result': 'ΑΠΟΤΕΛΕΣΜΑ',
-  'history.unavailable': 'Τα φύλλα αυτού του γύρου δεν είναι διαθέσιμα.',
+  'history.unavailable': 'Οι λεπτομέρειες αυτού του γύρου δεν είναι διαθέσιμες.',
   'history.void': 'Άκυρος γύρος: τα στοιχήματα επιστράφηκαν.',
+  'history.voidTag': 'ΑΚΥΡΟΣ',
   'history.dealer': 'Ντίλερ',
   'history.player': 'Παίκτης',
   'history.banker': 'Τράπεζα',
