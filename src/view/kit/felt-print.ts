@@ -63,21 +63,24 @@ export function printedLayout(
   w: number,
   h: number,
   arc: ArcGeometry | null,
-  depth = 0.45,
+  depth?: number,
 ): PrintedLayout {
-  let size = Math.round(Math.max(10, Math.min(17, w * 0.016)));
-  const room = arc ? w * 0.74 : w * 0.8;
   const widest = (s: number) => Math.max(...texts.map((t) => measure(t, fontOf(s), s * 0.28)));
-  while (size > 8 && widest(size) > room) size--;
+  let size = Math.round(Math.max(10, Math.min(17, w * 0.016)));
+  // Arcs: the band's middle sits `depth` of the table's depth up from the rail, by default high
+  // enough to leave the rail side to the betting circles (at least 120 px); first line on top.
+  const sag = arc ? arc.cy + arc.r - arc.edgeY : 0;
+  const middle = arc ? arc.r - Math.min(sag * 0.9, depth !== undefined ? sag * depth : Math.max(sag * 0.55, 120)) : 0;
+  const topOf = (s: number) => middle - ((texts.length - 1) * s * 1.9) / 2;
+  // Shrink until every line fits the table (and, on an arc, spans at most about 75 degrees).
+  const room = (s: number) => (arc ? Math.min(w * 0.74, topOf(s) * 1.3) : w * 0.8);
+  while (size > 8 && widest(size) > room(size)) size--;
   const spacing = size * 0.28;
   const font = fontOf(size);
   const gap = size * 1.9;
   const pad = size;
   if (arc) {
-    const sag = arc.cy + arc.r - arc.edgeY;
-    // The band of lines centred `depth` of the way up from the rail, first line on top.
-    const middle = arc.r - sag * depth;
-    const top = middle - ((texts.length - 1) * gap) / 2;
+    const top = topOf(size);
     const lines = texts.map((text, i) => ({ text, at: top + i * gap }));
     // Bounds: the widest line's ends and the lowest line's middle, with room for the letters.
     let minY = Number.POSITIVE_INFINITY;
@@ -98,7 +101,7 @@ export function printedLayout(
     return { lines, font, size, spacing, arc, bounds, cx: arc.cx };
   }
   const total = (texts.length - 1) * gap;
-  const top = h * (1 - depth) - total / 2;
+  const top = h * (1 - (depth ?? 0.5)) - total / 2;
   const lines = texts.map((text, i) => ({ text, at: top + i * gap }));
   const halfW = widest(size) / 2;
   const bounds = {

@@ -19,7 +19,10 @@ export interface FeltOptions {
   colour?: number;
   rail?: number;
   shape: 'arc' | 'rect';
-  /** Where the first printed line sits, as a fraction of the table's depth up from the rail (0.45). */
+  /**
+   * Where the middle of the printed text sits, as a fraction of the table's depth up from the rail
+   * ('arc': by default 0.55 of the curve's sag but at least 120 px; 'rect': 0.5, the middle).
+   */
   textDepth?: number;
 }
 
@@ -68,6 +71,18 @@ export class Felt extends Container {
     return this.geometry;
   }
 
+  /**
+   * A point `inset` px in from the rail's felt edge at `t` of the way along the arc (0 left end,
+   * 0.5 the middle, 1 right end), for seats and betting circles that follow the curve; with the
+   * 'rect' shape, the same along the bottom rail.
+   */
+  alongRail(t: number, inset: number): { x: number; y: number } {
+    const g = this.geometry;
+    if (!g) return { x: this.railWidth + t * (this.w - 2 * this.railWidth), y: this.h - this.railWidth - inset };
+    const theta = Math.PI / 2 + g.half * (1 - 2 * t);
+    return { x: g.cx + (g.r - inset) * Math.cos(theta), y: g.cy + (g.r - inset) * Math.sin(theta) };
+  }
+
   resize(w: number, h: number): void {
     if (w === this.w && h === this.h) return;
     this.w = w;
@@ -84,6 +99,7 @@ export class Felt extends Container {
     this.paintText();
   }
 
+  /** Where the printed text sits, in the felt's own coordinates (empty before text and a size). */
   printedArea(): { x: number; y: number; width: number; height: number } {
     const b = this.layout?.bounds;
     return b ? { ...b } : { x: 0, y: 0, width: 0, height: 0 };
