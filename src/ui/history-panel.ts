@@ -47,7 +47,7 @@ export class HistoryPanel extends Panel {
       this.recall = new RecallView(entry, this.o, () => this.open(null));
       this.content.addChild(this.recall);
     }
-    this.list.visible = this.recall === null;
+    this.list.show(this.recall === null);
     this.scrollBy(-Number.MAX_SAFE_INTEGER);
     if (this.lastSize) this.resize(...this.lastSize);
     this.invalidate();

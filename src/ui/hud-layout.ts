@@ -93,7 +93,7 @@ function planWide(width: number, m: HudMeasures): HudPlan | null {
 }
 
 function planNarrow(width: number, m: HudMeasures): HudPlan {
-  const y = HUD_HEIGHT - ICON - 2;
+  const y = HUD_HEIGHT - ICON - 1;
   const lobby = m.lobby ? { x: PAD_NARROW, y } : null;
   const right = rightGroup(width, PAD_NARROW, y, m.rebuy);
   let rebuy: HudPlan['rebuy'] = null;
@@ -106,7 +106,7 @@ function planNarrow(width: number, m: HudMeasures): HudPlan {
   const column = (width - PAD_NARROW * 2) / 3;
   const figures = [0, 1, 2].map((i) => ({
     x: Math.round(PAD_NARROW + column * i + column / 2),
-    y: 4,
+    y: 6,
     width: Math.floor(column - 6),
     align: 'center' as const,
   })) as HudPlan['figures'];

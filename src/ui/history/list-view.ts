@@ -118,6 +118,12 @@ export class HistoryList extends Container {
     for (const row of this.rows) this.addChild(row);
   }
 
+  /** Shows or hides the list; rows are hidden one by one so the inspector stops listing them. */
+  show(on: boolean): void {
+    this.visible = on;
+    for (const row of this.rows) row.visible = on;
+  }
+
   layout(width: number): number {
     if (this.empty) {
       this.empty.style.wordWrapWidth = width;
