@@ -4,17 +4,21 @@
  */
 import './style.css';
 import { formatMoney } from './engine/shared/money';
+import { CryptoRng, SeededRng } from './engine/shared/rng';
 import { AudioDirector } from './platform/audio/audio';
 import { LobbyBridge } from './platform/bridge';
-import { findGame, gameNameKey, isPlayable } from './platform/catalog';
+import type { GameEntry } from './platform/catalog';
+import { CATALOG, findGame, type GameId, gameNameKey, isPlayable } from './platform/catalog';
+import { openDemoMoney } from './platform/demo-money';
 import { loadRulesTexts, translator } from './platform/i18n';
 import { describeBadParameter, type LaunchParams, parseLaunch } from './platform/launch';
+import { connectRoundsToBridge } from './platform/round-bridge';
 import { SettingsStore } from './platform/settings';
 import { browserStorage, createStore, type StorageProblem } from './platform/storage';
-import { DemoWallet } from './platform/wallet';
 import { setTapFeedback } from './ui/feedback';
 import { SettingsPanel } from './ui/settings-panel';
 import { ErrorScreen } from './view/error-screen';
+import type { GameContext, GameModule } from './view/game-context';
 import { installInspector } from './view/kit/inspector';
 import { Stage } from './view/kit/stage';
 import { LobbyScreen } from './view/lobby/lobby-screen';
@@ -94,11 +98,22 @@ async function boot(): Promise<void> {
   if (storageProblem) reportStorage(storageProblem);
   store.onProblem(reportStorage);
   // Play money per currency; a corrupt or outdated saved balance is replaced and explained.
-  const { wallet, problem: walletProblem } = DemoWallet.open(store, {
+  const { wallet, journal, history, problems, recovered } = openDemoMoney({
+    storage,
     currency: params.currency,
     startingBalance: params.balance,
+    clock: () => Date.now(),
   });
+  for (const r of recovered) console.info(`journal: ${r.game} ${r.roundId} ${r.action} ${r.amount}`);
+  for (const p of problems) reportStorage(p);
+  const walletReset = problems.some((p) => p.code === 'storage-reset' && p.key.endsWith(`wallet.${params.currency}`));
+  connectRoundsToBridge(
+    journal,
+    (type, ...payload) => bridge.post(type, ...payload),
+    () => wallet.balance(),
+  );
   const money = (minor: number) => formatMoney(minor, params.currency, lang);
+  const compact = (minor: number) => formatMoney(minor, params.currency, lang, { compact: true });
   wallet.onChange(({ balance }) => bridge.post('balance', { balance }));
   const audio = new AudioDirector();
   audio.applySettings(settings.get());
@@ -134,14 +149,115 @@ async function boot(): Promise<void> {
         bridge.post('balance', { balance: wallet.balance() });
         break;
       case 'getState':
-        bridge.post('state', { phase: inspector.screen, balance: wallet.balance(), busy: false });
+        bridge.post('state', { phase: inspector.screen, balance: wallet.balance(), busy: journal.busy() });
         break;
     }
     showSettings();
   });
   showSettings();
 
-  const game = params.game ? findGame(params.game) : undefined;
+  const rng = params.seed !== null ? new SeededRng(params.seed) : new CryptoRng();
+  const openRules = async (table: string) => {
+    // The rules screen and the blackjack expected-value engine it uses load on demand.
+    const [{ RulesPanel }, { rulesContent }] = await Promise.all([
+      import('./ui/rules-panel'),
+      import('./ui/rules/content'),
+      loadRulesTexts(lang),
+    ]);
+    const content = rulesContent(table, { lang, money: compact });
+    stage.openOverlay(
+      new RulesPanel(
+        content,
+        t,
+        () => stage.loop.invalidate(),
+        () => stage.closeOverlay(),
+      ),
+    );
+  };
+  const openSettings = () => {
+    stage.openOverlay(
+      new SettingsPanel(
+        t,
+        settings,
+        () => stage.loop.invalidate(),
+        () => stage.closeOverlay(),
+      ),
+    );
+  };
+  const openHistory = async (gameId: GameId) => {
+    const { HistoryPanel } = await import('./ui/history-panel');
+    stage.openOverlay(
+      new HistoryPanel(history.list(gameId), {
+        t,
+        lang,
+        money,
+        invalidate: () => stage.loop.invalidate(),
+        onClose: () => stage.closeOverlay(),
+      }),
+    );
+  };
+  const onMessage = (text: string) => {
+    inspector.lastMessage = text;
+  };
+
+  const showLobby = async (): Promise<LobbyScreen> => {
+    const lobby = new LobbyScreen({
+      t,
+      lang,
+      formatMoney: compact,
+      balance: () => t('lobby.balance', { balance: money(wallet.balance()) }),
+      resolution: stage.resolution,
+      invalidate: () => stage.loop.invalidate(),
+      openGame: (entry, table) => void openGame(entry, table ?? null, true),
+      openRules,
+      openSettings,
+      onMessage,
+    });
+    await stage.show(lobby);
+    inspector.screen = lobby.name;
+    return lobby;
+  };
+
+  /** Opens a game's table; `fromLobby` puts a Lobby button on its HUD that comes back here. */
+  const openGame = async (entry: GameEntry, table: string | null, fromLobby: boolean): Promise<void> => {
+    const module = (await entry.load?.()) as GameModule | undefined;
+    if (!module) return;
+    const context: GameContext = {
+      t,
+      lang,
+      currency: params.currency,
+      money,
+      chipLabel: compact,
+      stage,
+      inspector,
+      settings,
+      audio,
+      wallet,
+      journal,
+      history,
+      table,
+      rng,
+      onLobby: params.lobbyUrl
+        ? () => {
+            bridge.post('exit');
+            leaveTo(params.lobbyUrl as string);
+          }
+        : fromLobby
+          ? () => void showLobby()
+          : null,
+      openRules,
+      openSettings,
+      openHistory: (g) => void openHistory(g),
+      onMessage,
+    };
+    const screen = module.createScreen(context);
+    await stage.show(screen);
+    inspector.screen = screen.name;
+  };
+
+  // An unfinished round comes back first, whatever the URL asks for: its money is in play.
+  const unfinished = CATALOG.find((g) => isPlayable(g) && journal.pending(g.id) !== null);
+  const game = unfinished ?? (params.game ? findGame(params.game) : undefined);
   if (game && !isPlayable(game)) {
     const name = t(gameNameKey(game.id));
     await showError(
@@ -152,58 +268,30 @@ async function boot(): Promise<void> {
     );
     return;
   }
-  const screen = new LobbyScreen({
-    t,
-    lang,
-    formatMoney: (minor) => formatMoney(minor, params.currency, lang, { compact: true }),
-    balance: () => t('lobby.balance', { balance: money(wallet.balance()) }),
-    resolution: stage.resolution,
-    invalidate: () => stage.loop.invalidate(),
-    openGame: () => {
-      // Game screens register a loader in the catalogue as they are built.
-    },
-    openRules: async (table) => {
-      // The rules screen and the blackjack expected-value engine it uses load on demand.
-      const [{ RulesPanel }, { rulesContent }] = await Promise.all([
-        import('./ui/rules-panel'),
-        import('./ui/rules/content'),
-        loadRulesTexts(lang),
-      ]);
-      const content = rulesContent(table, {
-        lang,
-        money: (m) => formatMoney(m, params.currency, lang, { compact: true }),
-      });
-      stage.openOverlay(
-        new RulesPanel(
-          content,
-          t,
-          () => stage.loop.invalidate(),
-          () => stage.closeOverlay(),
-        ),
-      );
-    },
-    openSettings: () => {
-      stage.openOverlay(
-        new SettingsPanel(
-          t,
-          settings,
-          () => stage.loop.invalidate(),
-          () => stage.closeOverlay(),
-        ),
-      );
-    },
-    onMessage: (text) => {
-      inspector.lastMessage = text;
-    },
-  });
-  await stage.show(screen);
-  inspector.screen = screen.name;
+  let lobby: LobbyScreen | null = null;
+  if (game) await openGame(game, game.id === params.game ? params.table : null, params.game === null);
+  else lobby = await showLobby();
   inspector.ready = true;
-  if (walletProblem?.code === 'storage-reset') {
-    screen.notify(t('storage.walletReset', { balance: money(wallet.balance()) }));
+  if (walletReset) {
+    const notice = t('storage.walletReset', { balance: money(wallet.balance()) });
+    if (lobby) lobby.notify(notice);
+    else onMessage(notice);
   }
   bridge.post('ready', { game: params.game, table: params.table, lang, currency: params.currency });
   bridge.post('balance', { balance: wallet.balance() });
+}
+
+/** Leaves for the operator's lobby: the top window when the browser lets a frame navigate it. */
+function leaveTo(url: string): void {
+  try {
+    if (window.top && window.top !== window) {
+      window.top.location.href = url;
+      return;
+    }
+  } catch {
+    // a cross-origin top window may refuse: the frame itself goes instead
+  }
+  window.location.href = url;
 }
 
 void boot();

@@ -28,6 +28,7 @@ export interface GameEntry {
 export const CATALOG: readonly GameEntry[] = [
   {
     id: 'blackjack',
+    load: () => import('../view/blackjack/index'),
     tables: BLACKJACK_TABLES.map((id) => {
       const rules = blackjackRules(id);
       return { id, minBet: rules.minBet, maxBet: rules.maxBet };

@@ -131,6 +131,12 @@ export class Button extends Container {
         .stroke({ color: COLORS.brass, width: 1.5, alpha: on ? (this.hovered ? 1 : 0.7) : 0.25 });
     }
     this.alpha = on ? 1 : 0.55;
+    if (this.caption) {
+      // a long word in another language shrinks to fit rather than spill over the edge
+      this.caption.scale.set(1);
+      const room = w - 14;
+      if (this.caption.width > room) this.caption.scale.set(room / this.caption.width);
+    }
     if (this.caption)
       this.caption.position.set(
         Math.round((w - this.caption.width) / 2),

@@ -7,6 +7,8 @@
  */
 
 export const HUD_HEIGHT = 84;
+/** A one-row bar is lower: landscape phones keep the felt. */
+export const HUD_WIDE_HEIGHT = 60;
 export const NARROW_MAX = 480;
 export const ICON = 44;
 
@@ -39,6 +41,8 @@ export interface FigureSlot extends Slot {
 
 export interface HudPlan {
   mode: 'wide' | 'narrow';
+  /** The bar's height in this plan. */
+  height: number;
   lobby: Slot | null;
   /** history, rules, settings. */
   icons: [Slot, Slot, Slot];
@@ -64,7 +68,7 @@ function rightGroup(width: number, pad: number, y: number, rebuy: number | null)
 }
 
 function planWide(width: number, m: HudMeasures): HudPlan | null {
-  const y = Math.round((HUD_HEIGHT - ICON) / 2);
+  const y = Math.round((HUD_WIDE_HEIGHT - ICON) / 2);
   const lobby = m.lobby ? { x: PAD_WIDE, y } : null;
   const start = lobby ? lobby.x + ICON + GROUP_GAP : PAD_WIDE + 4;
   const right = rightGroup(width, PAD_WIDE, y, m.rebuy);
@@ -82,14 +86,14 @@ function planWide(width: number, m: HudMeasures): HudPlan | null {
   const column = Math.max(MIN_COLUMN, ...m.figures) + FIGURE_GAP;
   const even = column * 3 - FIGURE_GAP <= available;
   const group = even ? column * 3 - FIGURE_GAP : natural;
-  const figY = Math.round(HUD_HEIGHT / 2);
+  const figY = Math.round(HUD_WIDE_HEIGHT / 2);
   let x = Math.round(Math.min(end - group, Math.max(start, (width - group) / 2)));
   const figures = m.figures.map((w) => {
     const slot: FigureSlot = { x, y: figY, width: even ? column - FIGURE_GAP : w, align: 'left' };
     x += even ? column : w + FIGURE_GAP;
     return slot;
   }) as HudPlan['figures'];
-  return { mode: 'wide', lobby, icons: right.icons, rebuy, figures };
+  return { mode: 'wide', height: HUD_WIDE_HEIGHT, lobby, icons: right.icons, rebuy, figures };
 }
 
 function planNarrow(width: number, m: HudMeasures): HudPlan {
@@ -110,7 +114,7 @@ function planNarrow(width: number, m: HudMeasures): HudPlan {
     width: Math.floor(column - 6),
     align: 'center' as const,
   })) as HudPlan['figures'];
-  return { mode: 'narrow', lobby, icons: right.icons, rebuy, figures };
+  return { mode: 'narrow', height: HUD_HEIGHT, lobby, icons: right.icons, rebuy, figures };
 }
 
 /** Rectangles of a plan (for tests: nothing may overlap). */

@@ -90,6 +90,8 @@ class Figure extends Container {
 
 export class Hud extends Container {
   static readonly HEIGHT: number = HUD_HEIGHT;
+  /** The bar's height as laid out now: lower when everything fits on one row. */
+  barHeight: number = HUD_HEIGHT;
 
   private readonly bar = new Graphics();
   private readonly balance: Figure;
@@ -232,6 +234,7 @@ export class Hud extends Container {
       rebuy: this.rebuyOn ? this.rebuy.buttonWidth : null,
       lobby: this.lobby !== null,
     });
+    this.barHeight = plan.height;
     this.drawBar(width);
     this.balance.place(plan.figures[0], plan.mode);
     this.bet.place(plan.figures[1], plan.mode);
@@ -247,13 +250,13 @@ export class Hud extends Container {
     }
     if (this.version) {
       this.version.visible = plan.mode === 'wide';
-      this.version.position.set(Math.round(s.x + 44 - this.version.width), Hud.HEIGHT - this.version.height - 3);
+      this.version.position.set(Math.round(s.x + 44 - this.version.width), this.barHeight - this.version.height - 3);
     }
     this.o.invalidate();
   }
 
   private drawBar(width: number): void {
-    const h = Hud.HEIGHT;
+    const h = this.barHeight;
     this.bar
       .clear()
       .rect(0, 0, width, h)

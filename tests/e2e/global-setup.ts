@@ -13,6 +13,8 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const distDir = resolve('test-results/dist');
+  // The test build honours the `seed` launch parameter (EMBEDDING.md); `npm start` builds do not.
+  process.env.VITE_ALLOW_SEED = 'true';
   await build({ logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
   const server = await serveDirectory(distDir);
   project.provide('baseUrl', server.url);

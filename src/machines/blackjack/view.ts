@@ -34,6 +34,10 @@ export interface BlackjackTableView {
   readonly events: readonly RoundEvent[];
   /** Insurance and player buttons to show: the legal moves, and only while the table asks. */
   readonly moves: readonly MoveEvent[];
+  /** REBET can put last round's bets back. */
+  readonly canRebet: boolean;
+  /** The win could not be credited: the table offers to try again. */
+  readonly creditFailed: boolean;
   /** Why DEAL is disabled (null when it is enabled); only meaningful while betting. */
   readonly dealProblem: string | null;
   /**
@@ -55,9 +59,12 @@ export function tableView(snapshot: BlackjackSnapshot): BlackjackTableView {
     seat: context.seat,
     placements: context.placements,
     notice: context.notice,
-    round: context.round ? publicView(context.round) : null,
+    // Between rounds the machine keeps the last round; the table shows an empty felt for betting.
+    round: context.round && phase !== 'betting' ? publicView(context.round) : null,
     events: context.events,
     moves,
+    canRebet: context.lastBets !== null,
+    creditFailed: snapshot.matches({ crediting: 'failed' }),
     dealProblem: phase === 'betting' ? dealProblem(context.rules, context.balance, context.placements) : null,
     hint: () => {
       if (moves.length === 0) return null;

@@ -49,6 +49,7 @@ export class Felt extends Container {
   private h = 0;
   private geometry: ArcGeometry | null = null;
   private layout: PrintedLayout | null = null;
+  private depth: number | undefined = undefined;
 
   constructor(
     private readonly options: FeltOptions,
@@ -91,6 +92,19 @@ export class Felt extends Container {
     this.light.width = w;
     this.light.height = h;
     this.drawShape();
+    this.paintText();
+  }
+
+  /**
+   * Centres the printed band on `y` (felt coordinates) rather than at the options' depth, so a
+   * table can keep its cards off the text; null goes back to the options' depth.
+   */
+  setTextCentre(y: number | null): void {
+    const g = this.geometry;
+    const depth =
+      y === null ? undefined : g ? (g.r - (y - g.cy)) / Math.max(1, g.cy + g.r - g.edgeY) : 1 - y / Math.max(1, this.h);
+    if (depth === this.depth) return;
+    this.depth = depth;
     this.paintText();
   }
 
@@ -184,7 +198,7 @@ export class Felt extends Container {
     this.print.visible = false;
     this.layout = null;
     if (this.w === 0 || this.lines.length === 0) return;
-    const layout = printedLayout(this.lines, this.w, this.h, this.geometry, this.options.textDepth);
+    const layout = printedLayout(this.lines, this.w, this.h, this.geometry, this.depth ?? this.options.textDepth);
     this.layout = layout;
     const b = layout.bounds;
     this.printTexture = paintTexture(b.width, b.height, this.resolution, (ctx) => paintPrinted(ctx, layout));

@@ -24,7 +24,7 @@ export interface LobbyOptions {
   /** Asks for a frame: the lobby only renders when something changed. */
   invalidate: () => void;
   /** Opens a playable game at the chosen table. */
-  openGame: (game: GameEntry) => void;
+  openGame: (game: GameEntry, table?: string) => void;
   /** Opens the settings panel. */
   openSettings: () => void;
   /** Opens the rules and paytable of a table. */

@@ -1,0 +1,173 @@
+/**
+ * Plays a step's engine events on the table with GSAP: cards slide from the shoe and turn over,
+ * the hole card flips at the dealer's turn, split hands part, chips move on doubles, insurance
+ * and settlements. Each promise resolves when its motion ends; the screen sends `anim.done` after
+ * the last one. Timings are LOOK.md's at normal speed, multiplied by the speed-play scale.
+ */
+import gsap from 'gsap';
+import type { RoundEvent } from '../../engine/blackjack/index';
+import type { Card } from '../../engine/shared/cards';
+import type { EffectName } from '../../platform/audio/audio';
+import type { CardSprite } from '../kit/cards';
+import type { HandView } from './hand-view';
+import type { Point } from './layout';
+import type { SeatView } from './seat-view';
+
+export interface TableParts {
+  dealer: HandView;
+  seat(seat: number): SeatView | undefined;
+  /** The shoe's mouth and the discard tray, in global (canvas) coordinates. */
+  shoeMouth(): Point;
+  discard(): Point;
+  /** Time scale: 1 at normal speed, about a third in speed play. */
+  speed(): number;
+  sound(name: EffectName): void;
+  /** Keeps the render loop running while motion plays. */
+  hold(key: string): void;
+  release(key: string): void;
+  /** Called after each event so totals, badges and messages follow the cards. */
+  after(event: RoundEvent): void;
+}
+
+/**
+ * Steps end on the clock, not on frames: a tween's promise resolves when its time is up even if
+ * the device drew few frames meanwhile (GSAP, which follows the clock, shows the end state on the
+ * next frame). A slow phone then plays rounds at the same pace as a fast one.
+ */
+const timer = (seconds: number): Promise<void> =>
+  new Promise((resolve) => setTimeout(resolve, Math.max(0, seconds * 1000)));
+
+const tween = (target: object, vars: gsap.TweenVars): Promise<void> =>
+  Promise.race([
+    new Promise<void>((resolve) => {
+      gsap.to(target, { ...vars, onComplete: () => resolve() });
+    }),
+    timer(((vars.duration as number) ?? 0) + ((vars.delay as number) ?? 0)),
+  ]);
+
+const wait = (seconds: number): Promise<void> => timer(seconds);
+
+/** A card's flip, ended on the clock like the tweens. */
+const flip = (sprite: CardSprite, card: Card, seconds: number): Promise<void> =>
+  Promise.race([sprite.flip(card, seconds), timer(seconds)]);
+
+export class Animator {
+  private running = 0;
+
+  constructor(private readonly parts: TableParts) {}
+
+  /** Plays the events in order; resolves when the table has caught up. */
+  async play(events: readonly RoundEvent[]): Promise<void> {
+    if (this.running++ === 0) this.parts.hold('bj.anim');
+    try {
+      for (const event of events) {
+        await this.one(event);
+        this.parts.after(event);
+      }
+    } finally {
+      if (--this.running === 0) this.parts.release('bj.anim');
+    }
+  }
+
+  /** A pause the player can follow (results, the dealer's decisions). */
+  pause(seconds: number): Promise<void> {
+    return wait(seconds * this.parts.speed());
+  }
+
+  private handOf(to: { seat: number; hand: number } | 'dealer'): HandView | null {
+    if (to === 'dealer') return this.parts.dealer;
+    const seat = this.parts.seat(to.seat);
+    if (!seat) return null;
+    seat.ensureHands(to.hand + 1);
+    return seat.hands[to.hand] ?? null;
+  }
+
+  private async one(event: RoundEvent): Promise<void> {
+    const k = this.parts.speed();
+    switch (event.type) {
+      case 'card.dealt': {
+        const hand = this.handOf(event.to);
+        if (!hand) return;
+        if (event.to !== 'dealer') this.parts.seat(event.to.seat)?.placeHands(false);
+        await this.deal(hand, event.card, !event.faceDown, k);
+        return;
+      }
+      case 'hole.revealed': {
+        const card = this.parts.dealer.cards[1];
+        this.parts.sound('cardFlip');
+        if (card) await flip(card, event.card, 0.2 * k);
+        return;
+      }
+      case 'hand.split': {
+        const seat = this.parts.seat(event.seat);
+        if (!seat) return;
+        const from = seat.hands[event.hand];
+        const moved = from?.takeLast();
+        const fresh = seat.insertHand(event.hand + 1);
+        if (moved) fresh.adopt(moved);
+        this.parts.sound('chipPlace');
+        seat.placeHands(false);
+        if (moved) {
+          const slot = fresh.slot(0);
+          await tween(moved.position, { x: slot.x, y: slot.y, duration: 0.25 * k, ease: 'power2.out' });
+        }
+        return;
+      }
+      case 'hand.doubled':
+      case 'insurance.taken':
+        this.parts.sound('chipPlace');
+        await wait(0.15 * k);
+        return;
+      case 'dealer.peeked':
+        await wait(0.35 * k);
+        return;
+      case 'bet.settled':
+        if (event.returned > event.bet) this.parts.sound(event.outcome === 'blackjack' ? 'blackjack' : 'chipsPaid');
+        await wait(0.12 * k);
+        return;
+      case 'dealer.stood':
+        await wait(0.3 * k);
+        return;
+      default:
+        return;
+    }
+  }
+
+  /** A card from the shoe to its place in a hand, turned face up on arrival unless it stays down. */
+  private async deal(hand: HandView, card: Card | null, faceUp: boolean, k: number): Promise<void> {
+    const sprite = hand.addCard(null, false);
+    const rest = { x: sprite.x, y: sprite.y };
+    const start = sprite.parent ? sprite.parent.toLocal(this.parts.shoeMouth()) : rest;
+    sprite.position.set(start.x, start.y);
+    sprite.rotation = -0.5;
+    this.parts.sound('cardDeal');
+    await tween(sprite, { x: rest.x, y: rest.y, rotation: 0, duration: 0.25 * k, ease: 'power2.out' });
+    if (faceUp && card) {
+      this.parts.sound('cardFlip');
+      await flip(sprite, card, 0.2 * k);
+    }
+  }
+
+  /** Sweeps every card on the table into the discard tray. */
+  async sweep(cards: readonly CardSprite[]): Promise<void> {
+    if (cards.length === 0) return;
+    const k = this.parts.speed();
+    const target = this.parts.discard();
+    this.parts.hold('bj.sweep');
+    await Promise.all(
+      cards.map((sprite, i) => {
+        const local = sprite.parent ? sprite.parent.toLocal(target) : target;
+        return tween(sprite, {
+          x: local.x,
+          y: local.y,
+          alpha: 0,
+          rotation: 0.4,
+          duration: 0.3 * k,
+          delay: i * 0.02 * k,
+          ease: 'power2.in',
+        });
+      }),
+    );
+    this.parts.release('bj.sweep');
+  }
+}

@@ -1,0 +1,228 @@
+/**
+ * One hand on the felt: its cards fanned so every corner index stays visible, the total above
+ * ("7 / 17" while soft), a result badge over the cards, and an arrow when it is the hand to play.
+ * Cards are kit sprites made from the shared atlas; the view moves them, never redraws them.
+ */
+import gsap from 'gsap';
+import { Container, Graphics, Text } from 'pixi.js';
+import type { Card } from '../../engine/shared/cards';
+import { type CardAtlas, CardSprite } from '../kit/cards';
+import { COLORS, FONT_UI } from '../kit/theme';
+import { CARD_H, CARD_W, fan, type Point } from './layout';
+
+export type Badge = 'blackjack' | 'bust' | 'win' | 'push' | 'lose' | 'surrender' | 'bonus777' | 'evenMoney' | null;
+
+const BADGE_COLOURS: Record<Exclude<Badge, null>, number> = {
+  blackjack: COLORS.brass,
+  bonus777: COLORS.brass,
+  win: 0x2e9d5b,
+  evenMoney: 0x2e9d5b,
+  push: 0x5d7180,
+  lose: 0x7a2a2a,
+  bust: 0x9c2b2b,
+  surrender: 0x6b5a3c,
+};
+
+/** Stops a card's motion (a sweep or a deal may still be running on the clock) and frees it. */
+export function dispose(sprite: CardSprite): void {
+  gsap.killTweensOf(sprite);
+  gsap.killTweensOf(sprite.position);
+  gsap.killTweensOf(sprite.scale);
+  sprite.destroy();
+}
+
+export class HandView extends Container {
+  readonly cards: CardSprite[] = [];
+  private readonly cardLayer = new Container();
+  private readonly totalBg = new Graphics();
+  private readonly totalText = new Text({
+    text: '',
+    style: { fontFamily: FONT_UI, fontSize: 15, fontWeight: '700', fill: COLORS.cream },
+  });
+  private readonly badgeBg = new Graphics();
+  private readonly badgeText = new Text({
+    text: '',
+    style: { fontFamily: FONT_UI, fontSize: 14, fontWeight: '800', letterSpacing: 1.5, fill: 0xffffff },
+  });
+  private readonly arrow = new Graphics();
+  private readonly badgeBox = new Container();
+  private scale_ = 1;
+  /** How far each card sits right of the one before, as a fraction of a card's width. */
+  private step = 0.3;
+  private badge: Badge = null;
+
+  constructor(
+    private readonly atlas: CardAtlas,
+    private fourColour: boolean,
+  ) {
+    super();
+    this.badgeBox.addChild(this.badgeBg, this.badgeText);
+    this.addChild(this.arrow, this.cardLayer, this.totalBg, this.totalText, this.badgeBox);
+    this.badgeBox.visible = false;
+    this.totalBg.visible = false;
+    this.arrow.visible = false;
+    this.eventMode = 'none';
+  }
+
+  get cardScale(): number {
+    return this.scale_;
+  }
+
+  /** Where card `i` rests, in this view's coordinates (the centre of the card). */
+  slot(i: number): Point {
+    const p = fan(i + 1, this.scale_, this.step)[i] as Point;
+    return { x: p.x + (CARD_W * this.scale_) / 2, y: p.y };
+  }
+
+  /** The fan's width for `count` cards. */
+  widthFor(count: number): number {
+    const last = fan(Math.max(1, count), this.scale_, this.step)[Math.max(1, count) - 1] as Point;
+    return last.x + CARD_W * this.scale_;
+  }
+
+  setCardScale(scale: number, step = this.step): void {
+    this.scale_ = scale;
+    this.step = step;
+    this.cards.forEach((c, i) => {
+      c.scale.set(scale);
+      const p = this.slot(i);
+      c.position.set(p.x, p.y);
+    });
+    this.placeDecor();
+  }
+
+  /** Adds a card at its resting place and returns the sprite (the animator moves it in). */
+  addCard(card: Card | null, faceUp: boolean): CardSprite {
+    const sprite = new CardSprite(this.atlas, card, faceUp, this.fourColour);
+    sprite.scale.set(this.scale_);
+    const p = this.slot(this.cards.length);
+    sprite.position.set(p.x, p.y);
+    this.cards.push(sprite);
+    this.cardLayer.addChild(sprite);
+    this.placeDecor();
+    return sprite;
+  }
+
+  /** Takes the last card off (a split moves it to the new hand). */
+  takeLast(): CardSprite | null {
+    const sprite = this.cards.pop() ?? null;
+    if (sprite) this.cardLayer.removeChild(sprite);
+    this.placeDecor();
+    return sprite;
+  }
+
+  /** Adopts a sprite from another hand at the next slot (kept where it is on screen). */
+  adopt(sprite: CardSprite): Point {
+    const global = sprite.getGlobalPosition();
+    this.cards.push(sprite);
+    this.cardLayer.addChild(sprite);
+    const local = this.cardLayer.toLocal(global);
+    sprite.position.set(local.x, local.y);
+    sprite.scale.set(this.scale_);
+    this.placeDecor();
+    return this.slot(this.cards.length - 1);
+  }
+
+  /** Makes the shown cards exactly `cards` (null = face down), without animation. */
+  sync(cards: readonly (Card | null)[]): void {
+    while (this.cards.length > cards.length) {
+      const last = this.takeLast();
+      if (last) dispose(last);
+    }
+    cards.forEach((card, i) => {
+      const existing = this.cards[i];
+      if (!existing) this.addCard(card, card !== null);
+      else if (existing.card !== card || existing.faceUp !== (card !== null)) existing.show(card, card !== null);
+    });
+    this.setCardScale(this.scale_);
+  }
+
+  setFourColour(on: boolean): void {
+    this.fourColour = on;
+    for (const c of this.cards) c.setFourColour(on);
+  }
+
+  setTotal(text: string | null): void {
+    this.totalText.text = text ?? '';
+    this.totalBg.visible = text !== null && text !== '';
+    this.totalText.visible = this.totalBg.visible;
+    this.placeDecor();
+  }
+
+  setBadge(badge: Badge, label: string): void {
+    this.badge = badge;
+    this.badgeBox.visible = badge !== null;
+    if (badge) {
+      this.badgeText.text = label;
+      const w = this.badgeText.width + 20;
+      const h = this.badgeText.height + 8;
+      this.badgeBg
+        .clear()
+        .roundRect(0, 0, w, h, h / 2)
+        .fill({ color: BADGE_COLOURS[badge], alpha: 0.95 });
+      this.badgeBg.stroke({ color: 0xffffff, width: 1, alpha: 0.35 });
+      this.badgeText.position.set(10, 4);
+      this.badgeBox.pivot.set(w / 2, h / 2);
+    }
+    this.placeDecor();
+  }
+
+  get currentBadge(): Badge {
+    return this.badge;
+  }
+
+  /** Pops the badge in (a short, quiet scale), or shows it at once when `seconds` is 0. */
+  popBadge(seconds: number): void {
+    if (!this.badgeBox.visible || seconds <= 0) return;
+    gsap.fromTo(this.badgeBox.scale, { x: 0.6, y: 0.6 }, { x: 1, y: 1, duration: seconds, ease: 'power2.out' });
+  }
+
+  override destroy(options?: Parameters<Container['destroy']>[0]): void {
+    gsap.killTweensOf(this.position);
+    gsap.killTweensOf(this.badgeBox.scale);
+    for (const c of this.cards.splice(0)) dispose(c);
+    super.destroy(options);
+  }
+
+  setActive(on: boolean): void {
+    this.arrow.visible = on;
+    this.placeDecor();
+  }
+
+  clear(): void {
+    for (const c of this.cards.splice(0)) dispose(c);
+    this.setTotal(null);
+    this.setBadge(null, '');
+    this.setActive(false);
+  }
+
+  private placeDecor(): void {
+    const n = Math.max(1, this.cards.length);
+    const w = this.widthFor(n);
+    const ch = CARD_H * this.scale_;
+    const top = -ch / 2 - (n - 1) * CARD_W * this.scale_ * 0.08;
+    const tw = this.totalText.width + 16;
+    const th = this.totalText.height + 4;
+    this.totalBg
+      .clear()
+      .roundRect(0, 0, tw, th, th / 2)
+      .fill({ color: 0x000000, alpha: 0.55 });
+    this.totalBg.position.set(w / 2 - tw / 2, top - th - 4);
+    this.totalText.position.set(w / 2 - this.totalText.width / 2, top - th - 2);
+    this.badgeBox.position.set(w / 2, ch * 0.12);
+    const g = this.arrow.clear();
+    if (this.arrow.visible) {
+      const y = top - th - 10;
+      g.moveTo(w / 2 - 9, y - 12)
+        .lineTo(w / 2 + 9, y - 12)
+        .lineTo(w / 2, y)
+        .closePath()
+        .fill({ color: COLORS.brassLight });
+    }
+  }
+
+  /** The hand's top centre in its parent's coordinates (for messages and chips). */
+  anchor(): Point {
+    return { x: this.x + this.widthFor(this.cards.length) / 2, y: this.y };
+  }
+}

@@ -1,0 +1,191 @@
+/**
+ * Where everything sits on the blackjack table for a viewport: pure arithmetic, so the "nothing
+ * overlaps, every target ≥ 44 px" promise is unit-tested at every size we ship. Portrait phones
+ * stack dealer / seats / chip tray / buttons / HUD; landscape and desktop put the seats on the
+ * classic arc and the tray and buttons on one row under the table.
+ */
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+export interface SeatSpot {
+  /** Centre of the main betting circle. */
+  circle: Point;
+  radius: number;
+  /** Centre of the Perfect Pairs circle (tables with the side bet). */
+  side: Point | null;
+  sideRadius: number;
+  /** The seat's hands sit in this box (above the circle); split hands share its width. */
+  hands: Rect;
+}
+
+export interface TableLayout {
+  orientation: 'portrait' | 'landscape';
+  width: number;
+  height: number;
+  /** Card scale against the kit's design card (100 × 140). */
+  cardScale: number;
+  /** The felt's own box (everything above the controls). */
+  felt: Rect;
+  dealer: Rect;
+  shoe: Point;
+  discard: Point;
+  /** Shoe and tray scale (their design width is 112 px). */
+  furnitureScale: number;
+  /** Room over the dealer's cards for the DEALER label and the total. */
+  dealerHead: number;
+  /** The round's message line. */
+  message: Rect;
+  /** Where the felt's printed payouts are centred (y, felt coordinates), clear of the cards. */
+  printY: number;
+  seats: SeatSpot[];
+  /** The chip tray and the button row share the controls box. */
+  chips: Rect;
+  buttons: Rect;
+  chipSize: number;
+  buttonHeight: number;
+  hud: Rect;
+}
+
+export const CARD_W = 100;
+export const CARD_H = 140;
+
+const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
+
+export function tableLayout(
+  width: number,
+  height: number,
+  seatCount: number,
+  sideBet: boolean,
+  hudHeight: number,
+): TableLayout {
+  const portrait = width < 640 || height > width * 1.15;
+  const hud: Rect = { x: 0, y: height - hudHeight, width, height: hudHeight };
+  const chipSize = clamp(Math.min(width / 7.5, height / 12), 44, 64);
+  const buttonHeight = clamp(height / 15, 44, 56);
+  const gap = 8;
+  let chips: Rect;
+  let buttons: Rect;
+  if (portrait || width < 700) {
+    buttons = { x: gap, y: hud.y - buttonHeight - gap, width: width - 2 * gap, height: buttonHeight };
+    chips = { x: gap, y: buttons.y - chipSize - 16, width: width - 2 * gap, height: chipSize + 8 };
+  } else {
+    const rowH = Math.max(chipSize + 8, buttonHeight);
+    const y = hud.y - rowH - gap * 1.5;
+    const chipsW = Math.min(width * 0.42, 460);
+    chips = { x: gap * 2, y, width: chipsW, height: rowH };
+    buttons = {
+      x: chipsW + gap * 5,
+      y: y + (rowH - buttonHeight) / 2,
+      width: width - chipsW - gap * 7,
+      height: buttonHeight,
+    };
+  }
+  const felt: Rect = { x: 0, y: 0, width, height: chips.y - gap };
+  const fh = felt.height;
+  // Cards fit the felt: the dealer's row and a seat's row (with room for a split fan) stack in it.
+  const byHeight = (fh * (portrait ? 0.2 : 0.22)) / CARD_H;
+  const byWidth = (portrait ? width / Math.max(3.1, seatCount * 1.35 + 0.5) : width / (seatCount * 2.4 + 3)) / CARD_W;
+  // The felt's height budget, top to bottom: dealer's head and cards, the message, a seat's
+  // hands (a fan of hits rises a little), its circle and Perfect Pairs circle.
+  const dealerHead = fh < 320 ? 30 : 40;
+  const dealerTop = Math.max(fh < 320 ? 10 : 18, fh * 0.05);
+  const handK = portrait ? 1.25 : 1.08;
+  const handC = portrait ? 30 : 24;
+  const sideExtra = sideBet && portrait ? 58 : 0;
+  const fixed = dealerTop + dealerHead + 12 + (portrait ? 28 : 0) + handC + 6 + 60 + sideExtra + 12;
+  const byBudget = (fh - fixed) / ((1 + handK) * CARD_H);
+  const cardScale = clamp(Math.min(byHeight, byWidth, byBudget), 0.34, 1.15);
+  const cw = CARD_W * cardScale;
+  const ch = CARD_H * cardScale;
+  // The dealer's row: its label and total over the cards, between the discard tray and the shoe.
+  const furniture = clamp(cw * 0.9, 48, 112);
+  const dealer: Rect = {
+    x: furniture + 16,
+    y: dealerTop,
+    width: width - 2 * (furniture + 16),
+    height: ch + dealerHead + 6,
+  };
+  const shoe: Point = { x: width - furniture / 2 - 10, y: dealerTop + dealerHead + ch * 0.4 };
+  const discard: Point = { x: furniture / 2 + 10, y: dealerTop + dealerHead + ch * 0.4 };
+  const radius = clamp(cw * 0.42, 24, 46);
+  const sideRadius = sideBet ? clamp(radius * 0.58, 22, 28) : 0;
+  const seats: SeatSpot[] = [];
+  const circleY = fh - radius - (sideBet && portrait ? sideRadius * 2 + 14 : 12);
+  const handH = ch * handK + handC;
+  for (let i = 0; i < seatCount; i++) {
+    // Seat 1 is on the player's right (the dealer's left), as at a real table: first to be dealt.
+    const f = seatCount === 1 ? 0.5 : 1 - (i + 0.5) / seatCount;
+    const slotW = width / seatCount;
+    const x = portrait ? width * f : width * (0.14 + 0.72 * f);
+    // The arc: the middle seats sit lower than the outer ones on wide screens.
+    const lift = portrait || seatCount === 1 ? 0 : Math.abs(f - 0.5) * 2 * fh * 0.08;
+    const cy = circleY - lift;
+    const side: Point | null = sideBet
+      ? portrait
+        ? { x, y: cy + radius + sideRadius + 8 }
+        : { x: x + radius + sideRadius + 10, y: cy + radius * 0.35 }
+      : null;
+    const handsW = portrait ? slotW - 6 : Math.min(slotW * 0.72, (width * 0.72) / seatCount);
+    seats.push({
+      circle: { x, y: cy },
+      radius,
+      side,
+      sideRadius,
+      hands: { x: x - handsW / 2, y: cy - radius - 6 - handH, width: handsW, height: handH },
+    });
+  }
+  const handsTop = Math.min(...seats.map((s) => s.hands.y));
+  const messageTop = dealer.y + dealer.height + 6;
+  const free = handsTop - messageTop - 4;
+  let message: Rect = { x: width * 0.08, y: messageTop, width: width * 0.84, height: Math.min(free, 52) };
+  let printY = messageTop + message.height + (free - message.height) / 2;
+  if (free < 26) {
+    // A short landscape screen: the message sits beside the dealer's cards, towards the shoe.
+    const x = width / 2 + cw * 1.7;
+    message = { x, y: dealer.y + 24, width: shoe.x - furniture / 2 - 12 - x, height: ch };
+    dealer.x = width / 2 - (x - 8 - width / 2);
+    dealer.width = 2 * (x - 8 - width / 2);
+    printY = (dealer.y + dealer.height + handsTop) / 2;
+  }
+  return {
+    orientation: portrait ? 'portrait' : 'landscape',
+    width,
+    height,
+    cardScale,
+    felt,
+    dealer,
+    dealerHead,
+    shoe,
+    discard,
+    furnitureScale: furniture / 112,
+    message,
+    printY,
+    seats,
+    chips,
+    buttons,
+    chipSize,
+    buttonHeight,
+    hud,
+  };
+}
+
+/** Positions of `count` cards fanned in a hand box: left to right, each a little higher. */
+export function fan(count: number, scale: number, step = 0.3): Point[] {
+  const out: Point[] = [];
+  const cw = CARD_W * scale;
+  for (let i = 0; i < count; i++) out.push({ x: i * cw * step, y: -i * cw * 0.08 });
+  return out;
+}
+
+export function overlaps(a: Rect, b: Rect): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}

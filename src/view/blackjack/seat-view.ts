@@ -1,0 +1,153 @@
+/**
+ * One betting seat: its circle (glowing when it is the seat being bet on or played), the chips on
+ * it, the Perfect Pairs circle where the table has it, the insurance chips, and its hands, which
+ * sit side by side after a split and shrink to share the seat's width.
+ */
+import gsap from 'gsap';
+import { Circle, Container, Text } from 'pixi.js';
+import type { Minor } from '../../engine/shared/money';
+import type { CardAtlas } from '../kit/cards';
+import { type ChipAtlas, ChipStack } from '../kit/chips';
+import { BettingCircle } from '../kit/felt';
+import { COLORS, FONT_UI } from '../kit/theme';
+import { HandView } from './hand-view';
+import { CARD_W, type Rect, type SeatSpot } from './layout';
+
+export class SeatView extends Container {
+  readonly circle: BettingCircle;
+  readonly side: BettingCircle | null;
+  readonly stack: ChipStack;
+  readonly sideStack: ChipStack | null;
+  readonly insuranceStack: ChipStack;
+  /** Winnings paid next to the bet at settlement. */
+  readonly payStack: ChipStack;
+  readonly hands: HandView[] = [];
+  private readonly handLayer = new Container();
+  private readonly sideLabel: Text | null;
+  private spot: SeatSpot | null = null;
+  private baseScale = 1;
+
+  constructor(
+    readonly seat: number,
+    private readonly atlas: CardAtlas,
+    chips: ChipAtlas,
+    denominations: readonly Minor[],
+    formatTotal: (m: Minor) => string,
+    sideBet: boolean,
+    sideLabel: string,
+    private fourColour: boolean,
+  ) {
+    super();
+    this.circle = new BettingCircle(40, String(seat));
+    this.side = sideBet ? new BettingCircle(24) : null;
+    this.sideLabel = sideBet
+      ? new Text({
+          text: sideLabel,
+          style: { fontFamily: FONT_UI, fontSize: 9, fontWeight: '700', letterSpacing: 1, fill: COLORS.cream },
+        })
+      : null;
+    if (this.sideLabel) this.sideLabel.alpha = 0.7;
+    this.stack = new ChipStack(chips, denominations, formatTotal, 40);
+    this.sideStack = sideBet ? new ChipStack(chips, denominations, formatTotal, 28) : null;
+    this.insuranceStack = new ChipStack(chips, denominations, formatTotal, 28);
+    this.payStack = new ChipStack(chips, denominations, formatTotal, 40);
+    this.addChild(this.circle);
+    if (this.side) this.addChild(this.side);
+    if (this.sideLabel) this.addChild(this.sideLabel);
+    this.addChild(this.handLayer, this.stack, this.payStack, this.insuranceStack);
+    if (this.sideStack) this.addChild(this.sideStack);
+    this.circle.eventMode = 'static';
+    this.circle.cursor = 'pointer';
+    if (this.side) {
+      this.side.eventMode = 'static';
+      this.side.cursor = 'pointer';
+    }
+  }
+
+  layout(spot: SeatSpot, cardScale: number): void {
+    this.spot = spot;
+    this.baseScale = cardScale;
+    const r = spot.radius;
+    this.circle.position.set(spot.circle.x, spot.circle.y);
+    this.circle.scale.set(r / 40);
+    // at least a 44 px target whatever the circle's drawn size
+    this.circle.hitArea = new Circle(0, 0, Math.max(40, (24 * 40) / r));
+    this.stack.position.set(spot.circle.x, spot.circle.y + r * 0.25);
+    this.stack.scale.set(r / 40);
+    this.payStack.position.set(spot.circle.x + r * 1.15, spot.circle.y + r * 0.25);
+    this.payStack.scale.set(r / 40);
+    this.insuranceStack.position.set(spot.circle.x - r * 1.2, spot.circle.y - r * 0.2);
+    if (this.side && spot.side) {
+      this.side.position.set(spot.side.x, spot.side.y);
+      this.side.scale.set(spot.sideRadius / 24);
+      this.side.hitArea = new Circle(0, 0, Math.max(24, (23 * 24) / spot.sideRadius));
+      this.sideStack?.position.set(spot.side.x, spot.side.y + spot.sideRadius * 0.2);
+      this.sideStack?.scale.set(spot.sideRadius / 24);
+      if (this.sideLabel) {
+        this.sideLabel.position.set(spot.side.x - this.sideLabel.width / 2, spot.side.y + spot.sideRadius + 1);
+      }
+    }
+    this.placeHands(false);
+  }
+
+  /** The seat's hands box (screen layout), for messages. */
+  get handsBox(): Rect | null {
+    return this.spot?.hands ?? null;
+  }
+
+  ensureHands(count: number): void {
+    while (this.hands.length < count) {
+      const hand = new HandView(this.atlas, this.fourColour);
+      hand.setCardScale(this.baseScale);
+      this.hands.push(hand);
+      this.handLayer.addChild(hand);
+    }
+    while (this.hands.length > count) this.hands.pop()?.destroy({ children: true });
+  }
+
+  /** A new empty hand at `index` (a split puts the new hand right after the one it came from). */
+  insertHand(index: number): HandView {
+    const hand = new HandView(this.atlas, this.fourColour);
+    hand.setCardScale(this.baseScale);
+    this.hands.splice(index, 0, hand);
+    this.handLayer.addChild(hand);
+    return hand;
+  }
+
+  /** Spreads the hands over the seat's width; returns each hand's resting position. */
+  placeHands(animate: boolean, cardsPerHand?: readonly number[]): void {
+    const spot = this.spot;
+    if (!spot) return;
+    const k = Math.max(1, this.hands.length);
+    const counts = cardsPerHand ?? this.hands.map((h) => Math.max(2, h.cards.length));
+    const widestFan = (s: number) =>
+      counts.reduce((sum, n) => sum + CARD_W * s * (1 + (Math.max(2, n) - 1) * 0.3), 0) + (k - 1) * 10;
+    let scale = this.baseScale;
+    if (widestFan(scale) > spot.hands.width) scale = Math.max(0.3, (scale * spot.hands.width) / widestFan(scale));
+    const total = widestFan(scale);
+    let x = spot.circle.x - total / 2;
+    const y = spot.hands.y + spot.hands.height - (140 * scale) / 2;
+    this.hands.forEach((hand, i) => {
+      hand.setCardScale(scale);
+      const w = CARD_W * scale * (1 + (Math.max(2, counts[i] ?? 2) - 1) * 0.3);
+      if (animate) {
+        gsap.to(hand.position, { x, y, duration: 0.25, ease: 'power2.out' });
+      } else hand.position.set(x, y);
+      x += w + 10;
+    });
+  }
+
+  setFourColour(on: boolean): void {
+    this.fourColour = on;
+    for (const h of this.hands) h.setFourColour(on);
+  }
+
+  setActive(on: boolean): void {
+    this.circle.setActive(on);
+  }
+
+  clearCards(): void {
+    for (const h of this.hands) h.clear();
+    this.ensureHands(0);
+  }
+}

@@ -1,0 +1,117 @@
+/**
+ * One blackjack table's play session: the statechart actor, wired to the round journal so every
+ * step is written before the screen shows it, a reload resumes the round with the same cards, and
+ * each finished round goes to history with its wagers, wins and cards.
+ *
+ * Table choice on resume: an unfinished round always comes back at its own table (its money is in
+ * play); otherwise a saved table is resumed only when it is the table asked for.
+ */
+import { createActor } from 'xstate';
+import type { RoundState } from '../../engine/blackjack/index';
+import { type BlackjackRules, tableRules } from '../../engine/blackjack/rules';
+import type { Rng } from '../../engine/shared/rng';
+import {
+  type BlackjackActor,
+  type BlackjackSnapshot,
+  blackjackMachine,
+  persistBlackjack,
+  resumeBlackjack,
+} from '../../machines/blackjack.machine';
+import type { Wager } from '../../platform/history';
+import type { RoundJournal } from '../../platform/journal';
+
+export interface BlackjackDetail {
+  dealer: string[];
+  hands: { seat: number; cards: string[]; result: string }[];
+}
+
+export interface BlackjackSession {
+  readonly actor: BlackjackActor;
+  readonly table: string;
+  readonly rules: BlackjackRules;
+  /** True when a saved round or table came back. */
+  readonly resumed: boolean;
+  stop(): void;
+}
+
+const phaseOf = (s: BlackjackSnapshot): string => (typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]!);
+
+/** What history records of a finished round: each stake, each return, the cards. */
+export function roundRecord(round: RoundState): { wagers: Wager[]; wins: Wager[]; detail: BlackjackDetail } {
+  const wagers: Wager[] = [];
+  const wins: Wager[] = [];
+  const hands: BlackjackDetail['hands'] = [];
+  for (const seat of round.seats) {
+    const n = seat.seat;
+    seat.hands.forEach((hand, i) => {
+      const base = hand.doubled ? hand.bet / 2 : hand.bet;
+      wagers.push({ bet: `${i === 0 ? 'main' : 'split'}:${n}`, amount: base });
+      if (hand.doubled) wagers.push({ bet: `double:${n}`, amount: hand.bet - base });
+      if (hand.returned > 0) wins.push({ bet: `${i === 0 ? 'main' : 'split'}:${n}`, amount: hand.returned });
+      hands.push({ seat: n, cards: [...hand.cards], result: hand.outcome ?? 'open' });
+    });
+    if (seat.insurance.bet > 0) {
+      wagers.push({ bet: `insurance:${n}`, amount: seat.insurance.bet });
+      if (seat.insurance.returned > 0) wins.push({ bet: `insurance:${n}`, amount: seat.insurance.returned });
+    }
+    if (seat.perfectPairs.bet > 0) {
+      wagers.push({ bet: `perfectPairs:${n}`, amount: seat.perfectPairs.bet });
+      if (seat.perfectPairs.returned > 0) wins.push({ bet: `perfectPairs:${n}`, amount: seat.perfectPairs.returned });
+    }
+  }
+  return { wagers, wins, detail: { dealer: [...round.dealer.cards], hands } };
+}
+
+export function openBlackjackSession(options: { journal: RoundJournal; table: string; rng: Rng }): BlackjackSession {
+  const { journal, rng } = options;
+  const pending = journal.pending('blackjack');
+  const table = pending?.snapshot ? pending.table : options.table;
+  const rules = tableRules(table);
+  const port = journal.port('blackjack', table);
+  let saved: unknown = pending?.snapshot ?? null;
+  if (!saved) {
+    const slot = journal.saved('blackjack', table) as { context?: { rules?: unknown } } | null;
+    if (slot && JSON.stringify(slot.context?.rules) === JSON.stringify(rules)) saved = slot;
+  }
+  let actor: BlackjackActor;
+  let resumed = false;
+  try {
+    actor = saved
+      ? createActor(blackjackMachine, resumeBlackjack(saved, { wallet: port, rng }))
+      : createActor(blackjackMachine, { input: { rules, wallet: port, rng } });
+    resumed = saved !== null;
+  } catch (error) {
+    // A snapshot this version cannot resume: settle the round without it and start clean.
+    console.warn('blackjack: the saved table could not be resumed', error);
+    journal.abandon('blackjack');
+    journal.forget('blackjack');
+    actor = createActor(blackjackMachine, { input: { rules, wallet: port, rng } });
+  }
+  let phase = '';
+  const sub = actor.subscribe((snapshot) => {
+    journal.snapshot('blackjack', persistBlackjack(actor));
+    const next = phaseOf(snapshot);
+    if (next === phase) return;
+    const before = phase;
+    phase = next;
+    const round = snapshot.context.round;
+    if (next === 'payout' && round) {
+      journal.settle('blackjack', { returned: round.returned, ...roundRecord(round) });
+    }
+    if (before === 'payout' && next === 'betting') journal.close('blackjack');
+  });
+  actor.start();
+  // A table resumed in its payout phase closes its round on the way back to betting as usual;
+  // one saved at betting after its payout may still hold an open credited round: close it.
+  if (phaseOf(actor.getSnapshot()) === 'betting') journal.close('blackjack');
+  return {
+    actor,
+    table,
+    rules,
+    resumed,
+    stop: () => {
+      sub.unsubscribe();
+      actor.stop();
+    },
+  };
+}

@@ -1,0 +1,238 @@
+/**
+ * From a table view to what the felt shows: cards, totals, result badges, chip stacks, the
+ * message line, the buttons, and the payouts printed on the felt. Pure reading of the snapshot;
+ * the animator moves things between two of these states.
+ */
+import { type BlackjackRules, type Hand, handValue, type PublicRound } from '../../engine/blackjack/index';
+import type { Card } from '../../engine/shared/cards';
+import type { Minor } from '../../engine/shared/money';
+import type { BlackjackTableView } from '../../machines/blackjack/view';
+import type { MessageKey, Translate } from '../../platform/i18n';
+import type { ControlsState } from './controls';
+import type { Badge, HandView } from './hand-view';
+import type { SeatView } from './seat-view';
+
+export interface SyncTarget {
+  dealer: HandView;
+  seats: Map<number, SeatView>;
+}
+
+/** "7 / 17" while a hand is soft and under 21, else the one total. */
+export function totalText(cards: readonly (Card | null)[]): string | null {
+  const shown = cards.filter((c): c is Card => c !== null);
+  if (shown.length === 0) return null;
+  const { total, soft } = handValue(shown);
+  return soft && total < 21 ? `${total - 10} / ${total}` : String(total);
+}
+
+export function badgeOf(hand: Hand): Badge {
+  const total = handValue(hand.cards).total;
+  switch (hand.outcome) {
+    case null:
+      return total > 21 ? 'bust' : null;
+    case 'lose':
+      return total > 21 ? 'bust' : 'lose';
+    case 'even-money':
+      return 'evenMoney';
+    default:
+      return hand.outcome;
+  }
+}
+
+export const BADGE_KEYS: Record<Exclude<Badge, null>, MessageKey> = {
+  blackjack: 'bj.badge.blackjack',
+  bust: 'bj.badge.bust',
+  win: 'bj.badge.win',
+  push: 'bj.badge.push',
+  lose: 'bj.badge.lose',
+  surrender: 'bj.badge.surrender',
+  bonus777: 'bj.badge.bonus777',
+  evenMoney: 'bj.badge.evenMoney',
+};
+
+/** The chips on each seat: stakes while in play; after settlement what stays and what is paid. */
+export function stakesOf(round: PublicRound | null, view: BlackjackTableView, seat: number) {
+  const out = { main: 0, side: 0, insurance: 0, paid: 0 };
+  if (!round) {
+    for (const p of view.placements) {
+      if (p.seat !== seat) continue;
+      if (p.spot === 'main') out.main += p.amount;
+      else out.side += p.amount;
+    }
+    return out;
+  }
+  const s = round.seats.find((x) => x.seat === seat);
+  if (!s) return out;
+  for (const h of s.hands) {
+    if (h.outcome === null) out.main += h.bet;
+    else {
+      out.main += Math.min(h.returned, h.bet);
+      out.paid += Math.max(0, h.returned - h.bet);
+    }
+  }
+  const ins = s.insurance;
+  if (ins.bet > 0) {
+    if (!ins.settled) out.insurance = ins.bet;
+    else out.paid += ins.returned;
+  }
+  const pp = s.perfectPairs;
+  if (pp.bet > 0) {
+    if (!pp.settled) out.side = pp.bet;
+    else {
+      out.side = Math.min(pp.returned, pp.bet);
+      out.paid += Math.max(0, pp.returned - pp.bet);
+    }
+  }
+  return out;
+}
+
+/**
+ * Brings the table to the view. `stakesOnly`: only the chips (before a step's cards move);
+ * `fromSprites`: totals from the cards already on the felt (during an animation).
+ */
+export function syncTable(
+  target: SyncTarget,
+  view: BlackjackTableView,
+  t: Translate,
+  opts: { stakesOnly?: boolean; fromSprites?: boolean },
+): void {
+  const round = view.round;
+  for (const [n, seat] of target.seats) {
+    const live = (opts.stakesOnly || opts.fromSprites) && round !== null;
+    const stakes = live ? liveStakes(round as PublicRound, n) : stakesOf(round, view, n);
+    seat.stack.setAmount(stakes.main);
+    seat.sideStack?.setAmount(stakes.side);
+    seat.insuranceStack.setAmount(stakes.insurance);
+    if (!live) seat.payStack.setAmount(stakes.paid);
+    const active = view.phase === 'betting' ? view.placements.some((p) => p.seat === n) : false;
+    seat.setActive(
+      active || (view.phase === 'playerTurn' && round?.turn !== null && round?.seats[round.turn.seat]?.seat === n),
+    );
+    if (opts.stakesOnly) continue;
+    const s = round?.seats.find((x) => x.seat === n);
+    if (!opts.fromSprites) seat.ensureHands(s ? s.hands.length : 0);
+    seat.hands.forEach((hv, i) => {
+      const hand = s?.hands[i];
+      if (!opts.fromSprites && hand) hv.sync(hand.cards);
+      hv.setTotal(totalText(hv.cards.map((c) => (c.faceUp ? c.card : null))));
+      const badge = hand && !opts.fromSprites ? badgeOf(hand) : liveBadge(hv);
+      if (badge !== hv.currentBadge) {
+        hv.setBadge(badge, badge ? t(BADGE_KEYS[badge]) : '');
+        hv.popBadge(0.2);
+      }
+      const turn = round?.turn;
+      hv.setActive(
+        view.phase === 'playerTurn' &&
+          !!turn &&
+          round?.seats[turn.seat]?.seat === n &&
+          turn.hand === i &&
+          s !== undefined,
+      );
+    });
+    if (!opts.fromSprites) seat.placeHands(false);
+  }
+  if (opts.stakesOnly) return;
+  if (!opts.fromSprites) target.dealer.sync(round ? round.dealer.cards : []);
+  target.dealer.setTotal(totalText(target.dealer.cards.map((c) => (c.faceUp ? c.card : null))));
+}
+
+/** A bust shows as soon as the card that busts lands. */
+function liveBadge(hv: HandView): Badge {
+  const cards = hv.cards.filter((c) => c.faceUp && c.card).map((c) => c.card as Card);
+  if (cards.length > 2 && handValue(cards).total > 21) return 'bust';
+  return hv.currentBadge;
+}
+
+/** Every stake of a seat as it stands during play (settlements show at the end of the step). */
+function liveStakes(round: PublicRound, seat: number): { main: Minor; side: Minor; insurance: Minor; paid: Minor } {
+  const s = round.seats.find((x) => x.seat === seat);
+  if (!s) return { main: 0, side: 0, insurance: 0, paid: 0 };
+  const main = s.hands.reduce((sum, h) => sum + h.bet, 0);
+  return { main, side: s.perfectPairs.bet, insurance: s.insurance.bet, paid: 0 };
+}
+
+/** The printed payouts on the felt, from the table's rules (LOOK.md). */
+export function feltLines(rules: BlackjackRules, t: Translate): string[] {
+  const [a, b] = rules.blackjackPays;
+  const lines = [t('bj.felt.pays', { ratio: t('bj.felt.ratio', { a, b }) })];
+  const second = [
+    rules.insurance ? t('bj.felt.insurance') : null,
+    t(rules.dealerHitsSoft17 ? 'bj.felt.h17' : 'bj.felt.s17'),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  lines.push(second);
+  if (rules.bonus777 || rules.perfectPairs) lines.push(t('bj.felt.bonus'));
+  return lines;
+}
+
+/** Why a bet was refused or DEAL is not possible, in the player's language. */
+export function problemText(notice: string, rules: BlackjackRules, t: Translate, money: (m: Minor) => string): string {
+  if (/stake could not/.test(notice)) return t('bj.msg.debitFailed');
+  if (/win could not/.test(notice)) return t('bj.msg.creditFailed');
+  if (/maximum/.test(notice)) return t('bj.msg.overMax', { max: money(rules.maxBet) });
+  if (/minimum|at least/.test(notice)) return t('bj.msg.belowMin', { min: money(rules.minBet) });
+  if (/balance/.test(notice)) return t('bj.msg.overBalance');
+  if (/main bet|Perfect Pairs/.test(notice)) return t('bj.msg.sideNeedsMain');
+  return t('bj.msg.placeBets');
+}
+
+export function messageFor(
+  view: BlackjackTableView,
+  rules: BlackjackRules,
+  t: Translate,
+  money: (m: Minor) => string,
+): string {
+  const round = view.round;
+  switch (view.phase) {
+    case 'betting':
+      if (view.notice) return problemText(view.notice, rules, t, money);
+      if (view.placements.length === 0) return t('bj.msg.placeBets');
+      return view.dealProblem
+        ? problemText(view.dealProblem, rules, t, money)
+        : t('bj.msg.ready', { deal: t('bj.bet.deal') });
+    case 'insurance':
+      return round?.legal.includes('even-money:yes') ? t('bj.msg.evenMoney') : t('bj.msg.insurance');
+    case 'playerTurn': {
+      if (view.notice) return problemText(view.notice, rules, t, money);
+      const turn = round?.turn;
+      const hand = turn ? round?.seats[turn.seat]?.hands[turn.hand] : undefined;
+      return hand ? t('bj.msg.turn', { total: totalText(hand.cards) ?? '' }) : '';
+    }
+    case 'dealerTurn':
+      return t('bj.msg.dealerTurn');
+    case 'crediting':
+      return view.notice ? t('bj.msg.creditFailed') : '';
+    case 'payout': {
+      if (!round) return '';
+      const dealerCards = round.dealer.cards.filter((c): c is Card => c !== null);
+      const dealerTotal = handValue(dealerCards).total;
+      if (round.returned > round.staked) return t('bj.msg.won', { amount: money(round.returned) });
+      if (round.returned > 0) return t('bj.msg.back', { amount: money(round.returned) });
+      if (dealerCards.length === 2 && dealerTotal === 21) return t('bj.msg.dealerBlackjack');
+      return t('bj.msg.lost');
+    }
+    default:
+      return '';
+  }
+}
+
+export function controlsFor(view: BlackjackTableView, busy: boolean, hinted: ControlsState['hinted']): ControlsState {
+  const buttons: ControlsState['buttons'] = {};
+  const evenMoney = view.round?.legal.includes('even-money:yes') ?? false;
+  if (!busy) {
+    if (view.phase === 'betting') {
+      const some = view.placements.length > 0;
+      buttons.undo = some;
+      buttons.clear = some;
+      buttons.rebet = view.canRebet && !some;
+      buttons.deal = view.dealProblem === null;
+    } else if (view.phase === 'insurance' || view.phase === 'playerTurn') {
+      for (const m of view.moves) buttons[m] = true;
+      if (view.phase === 'playerTurn') buttons.hint = true;
+    } else if (view.phase === 'crediting' && view.creditFailed) {
+      buttons.retry = true;
+    }
+  }
+  return { buttons, evenMoney, chips: view.phase === 'betting' && !busy, selectedChip: view.chip, hinted };
+}

@@ -1,0 +1,63 @@
+/**
+ * The engine's side of the blackjack browser tests: deals the same seeded rounds the page deals
+ * (the machine creates its shoe from the seeded RNG, then starts the round from it), so a test
+ * can find a seed that gives the situation it needs (a pair, a dealer ace) and know the balance
+ * the page must show afterwards. Nothing here is hard-coded: the figures come from the engine.
+ */
+import {
+  type Decision,
+  decide,
+  legalMoves,
+  playDealer,
+  type RoundState,
+  type SeatBet,
+  startRound,
+  tableRules,
+} from '../../src/engine/blackjack/index';
+import { SeededRng } from '../../src/engine/shared/rng';
+import { createShoe } from '../../src/engine/shared/shoe';
+
+export interface Replay {
+  seed: string;
+  /** The round right after the deal (before any decision). */
+  dealt: RoundState;
+  /** The round when it is over. */
+  final: RoundState;
+  /** Balance after the round. */
+  balance: number;
+  /** The decisions made, in order. */
+  decisions: Decision[];
+}
+
+/** Plays one round the way the page's machine does, choosing each decision with `choose`. */
+export function replay(
+  table: string,
+  seed: string,
+  bets: SeatBet[],
+  balance: number,
+  choose: (round: RoundState, legal: readonly Decision[]) => Decision,
+): Replay {
+  const rules = tableRules(table);
+  const rng = new SeededRng(seed);
+  const shoe = createShoe(rules.decks, rules.shuffle, rng);
+  // The machine starts the round from the balance before the stakes were debited.
+  let round = startRound(rules, shoe, bets, balance, rng).state;
+  const dealt = round;
+  const decisions: Decision[] = [];
+  for (let guard = 0; guard < 50 && (round.phase === 'insurance' || round.phase === 'player'); guard++) {
+    const d = choose(round, legalMoves(round));
+    decisions.push(d);
+    round = decide(round, d, rng).state;
+  }
+  if (round.phase === 'dealer') round = playDealer(round, rng).state;
+  return { seed, dealt, final: round, balance: balance - round.staked + round.returned, decisions };
+}
+
+/** The first seed (`prefix-1`, `prefix-2`, …) whose round `accept`s. */
+export function findSeed(prefix: string, accept: (seed: string) => Replay | null, tries = 5000): Replay {
+  for (let i = 1; i <= tries; i++) {
+    const r = accept(`${prefix}-${i}`);
+    if (r) return r;
+  }
+  throw new Error(`no seed found for ${prefix} in ${tries} tries`);
+}

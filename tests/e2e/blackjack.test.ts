@@ -1,0 +1,230 @@
+/**
+ * The blackjack table in real Chromium: seeded rounds played by clicking, each balance checked
+ * against the engine playing the same seed; speed play; a reload in the middle of a round.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '../../src/engine/shared/money';
+import { findSeed, type Replay, replay } from './blackjack-replay';
+import { clickNode, DESKTOP, launchBrowser, node, nodes, openGame, PHONE, screenshot, settle } from './harness';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const START = 100_000;
+const eur = (minor: number) => formatMoney(minor, 'EUR', 'en');
+
+interface TableState {
+  phase: string;
+  busy: boolean;
+  dealer: (string | null)[];
+  seats: Record<string, (string | null)[][]>;
+}
+
+async function tableState(page: Page): Promise<TableState> {
+  return JSON.parse((await node(page, 'bj.state')).label) as TableState;
+}
+
+/** Waits until the table rests in `phase` (its animations done). */
+async function waitForPhase(page: Page, phases: string[], timeout = 20_000): Promise<TableState> {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const s = await tableState(page);
+    if (phases.includes(s.phase) && !s.busy) {
+      await settle(page);
+      return s;
+    }
+    if (Date.now() > end) throw new Error(`table stuck in ${s.phase} (busy ${s.busy}), waiting for ${phases}`);
+    await page.waitForTimeout(50);
+  }
+}
+
+async function shownBalance(page: Page): Promise<string> {
+  return (await node(page, 'hud.balance')).label;
+}
+
+const url = (table: string, seed: string, extra = '') =>
+  `/play.html?game=blackjack&table=${table}&seed=${seed}&balance=${START}&lang=en${extra}`;
+
+/** Bets one chip on seat 1 and deals. */
+async function betAndDeal(page: Page, chip: number): Promise<void> {
+  await clickNode(page, `bj.chip.${chip}`);
+  await clickNode(page, 'bj.seat.1');
+  await clickNode(page, 'bj.deal');
+}
+
+/** Plays the player's turns by pressing the buttons the replay pressed, in order. */
+async function playDecisions(page: Page, r: Replay): Promise<void> {
+  const button: Record<string, string> = {
+    hit: 'bj.player.hit',
+    stand: 'bj.player.stand',
+    double: 'bj.player.double',
+    split: 'bj.player.split',
+    surrender: 'bj.player.surrender',
+    'insurance:yes': 'bj.insurance.accept',
+    'insurance:no': 'bj.insurance.decline',
+    'even-money:yes': 'bj.insurance.accept',
+    'even-money:no': 'bj.insurance.decline',
+  };
+  for (const d of r.decisions) {
+    await waitForPhase(page, ['playerTurn', 'insurance']);
+    await clickNode(page, button[d] as string);
+  }
+}
+
+const TABLE = 'bj-h17-8deck';
+const CHIP = 2500;
+const bet = [{ seat: 1, main: CHIP, perfectPairs: 0 }];
+
+describe('blackjack table', () => {
+  it('plays a round to a win by clicking, and shows the balance the engine computes', async () => {
+    const r = findSeed('win', (seed) => {
+      const x = replay(TABLE, seed, bet, START, () => 'stand');
+      return x.dealt.phase === 'player' && x.final.seats[0]?.hands[0]?.outcome === 'win' ? x : null;
+    });
+    const game = await openGame(browser, PHONE, url(TABLE, r.seed));
+    try {
+      await waitForPhase(game.page, ['betting']);
+      await screenshot(game.page, 'blackjack-phone-betting-empty');
+      await clickNode(game.page, `bj.chip.${CHIP}`);
+      await clickNode(game.page, 'bj.seat.1');
+      expect((await node(game.page, 'hud.bet')).label).toBe(eur(CHIP));
+      await screenshot(game.page, 'blackjack-phone-betting');
+      await clickNode(game.page, 'bj.deal');
+      const turn = await waitForPhase(game.page, ['playerTurn']);
+      expect(turn.seats['1']?.[0]).toEqual(r.dealt.seats[0]?.hands[0]?.cards);
+      expect(turn.dealer).toEqual([r.dealt.dealer.cards[0], null]);
+      expect(await shownBalance(game.page)).toBe(eur(START - CHIP));
+      await clickNode(game.page, 'bj.player.stand');
+      await waitForPhase(game.page, ['payout', 'betting'], 20_000);
+      await screenshot(game.page, 'blackjack-phone-payout');
+      await waitForPhase(game.page, ['betting']);
+      expect(r.balance).toBe(START + CHIP);
+      expect(await shownBalance(game.page)).toBe(eur(r.balance));
+      expect((await node(game.page, 'hud.win')).label).toBe(eur(2 * CHIP));
+      expect(game.errors).toEqual([]);
+    } finally {
+      await game.close();
+    }
+  });
+
+  it('splits a pair into two hands played one after the other', async () => {
+    const r = findSeed('split', (seed) => {
+      const x = replay(TABLE, seed, bet, START, (round, legal) =>
+        legal.includes('split') && round.seats[0]!.hands.length === 1 ? 'split' : 'stand',
+      );
+      return x.dealt.phase === 'player' && x.decisions[0] === 'split' ? x : null;
+    });
+    const game = await openGame(browser, DESKTOP, url(TABLE, r.seed));
+    try {
+      await waitForPhase(game.page, ['betting']);
+      await betAndDeal(game.page, CHIP);
+      await waitForPhase(game.page, ['playerTurn']);
+      await clickNode(game.page, 'bj.player.split');
+      const split = await waitForPhase(game.page, ['playerTurn']);
+      expect(split.seats['1']?.length).toBe(2);
+      await screenshot(game.page, 'blackjack-desktop-split');
+      await playDecisions(game.page, { ...r, decisions: r.decisions.slice(1) });
+      await waitForPhase(game.page, ['betting'], 30_000);
+      expect(await shownBalance(game.page)).toBe(eur(r.balance));
+      expect(game.errors).toEqual([]);
+    } finally {
+      await game.close();
+    }
+  });
+
+  it('offers insurance under a dealer ace and settles it', async () => {
+    const r = findSeed('insure', (seed) => {
+      const x = replay(TABLE, seed, bet, START, (_round, legal) =>
+        legal.includes('insurance:yes') ? 'insurance:yes' : 'stand',
+      );
+      return x.dealt.phase === 'insurance' && x.decisions[0] === 'insurance:yes' ? x : null;
+    });
+    const game = await openGame(browser, PHONE, url(TABLE, r.seed));
+    try {
+      await waitForPhase(game.page, ['betting']);
+      await betAndDeal(game.page, CHIP);
+      await waitForPhase(game.page, ['insurance']);
+      const ids = (await nodes(game.page)).filter((n) => n.enabled).map((n) => n.id);
+      expect(ids).toContain('bj.insurance.accept');
+      expect(ids).not.toContain('bj.player.hit');
+      await screenshot(game.page, 'blackjack-phone-insurance');
+      await playDecisions(game.page, r);
+      await waitForPhase(game.page, ['betting'], 30_000);
+      expect(await shownBalance(game.page)).toBe(eur(r.balance));
+    } finally {
+      await game.close();
+    }
+  });
+
+  it('speed play deals the same round in a fraction of the time', async () => {
+    const r = findSeed('speed', (seed) => {
+      const x = replay(TABLE, seed, bet, START, () => 'stand');
+      return x.dealt.phase === 'player' ? x : null;
+    });
+    const timeDeal = async (extra: string) => {
+      const game = await openGame(browser, DESKTOP, url(TABLE, r.seed, extra));
+      try {
+        await waitForPhase(game.page, ['betting']);
+        await clickNode(game.page, `bj.chip.${CHIP}`);
+        await clickNode(game.page, 'bj.seat.1');
+        // Timed in the page: from the DEAL tap until the table rests at the player's turn.
+        await game.page.evaluate(`(() => {
+          const state = () => JSON.parse(window.__FELT__.nodes().find((n) => n.id === 'bj.state').label);
+          window.__dealt = null;
+          window.__t0 = null;
+          const poll = setInterval(() => {
+            const s = state();
+            if (window.__t0 === null && s.phase !== 'betting') window.__t0 = performance.now();
+            if (window.__t0 !== null && s.phase === 'playerTurn' && !s.busy) {
+              window.__dealt = performance.now() - window.__t0;
+              clearInterval(poll);
+            }
+          }, 10);
+        })()`);
+        await clickNode(game.page, 'bj.deal');
+        await waitForPhase(game.page, ['playerTurn']);
+        await game.page.waitForFunction('window.__dealt !== null');
+        const ms = (await game.page.evaluate('window.__dealt')) as number;
+        await clickNode(game.page, 'bj.player.stand');
+        await waitForPhase(game.page, ['betting'], 30_000);
+        expect(await shownBalance(game.page)).toBe(eur(r.balance));
+        return ms;
+      } finally {
+        await game.close();
+      }
+    };
+    const normal = await timeDeal('&speed=normal');
+    const fast = await timeDeal('&speed=fast');
+    expect(fast).toBeLessThan(normal * 0.6);
+  });
+
+  it('a reload in the middle of a round brings the same cards back and finishes the round', async () => {
+    const r = findSeed('reload', (seed) => {
+      const x = replay(TABLE, seed, bet, START, () => 'stand');
+      return x.dealt.phase === 'player' ? x : null;
+    });
+    const game = await openGame(browser, PHONE, url(TABLE, r.seed));
+    try {
+      await waitForPhase(game.page, ['betting']);
+      await betAndDeal(game.page, CHIP);
+      const before = await waitForPhase(game.page, ['playerTurn']);
+      await game.page.reload();
+      await game.page.waitForFunction(() => (window as unknown as { __FELT__?: { ready: boolean } }).__FELT__?.ready);
+      const after = await waitForPhase(game.page, ['playerTurn']);
+      expect(after.seats).toEqual(before.seats);
+      expect(after.dealer).toEqual(before.dealer);
+      expect(await shownBalance(game.page)).toBe(eur(START - CHIP));
+      await clickNode(game.page, 'bj.player.stand');
+      await waitForPhase(game.page, ['betting'], 30_000);
+      expect(await shownBalance(game.page)).toBe(eur(r.balance));
+    } finally {
+      await game.close();
+    }
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { overlaps, type Rect, tableLayout } from '../../src/view/blackjack/layout';
+
+const SIZES = [
+  ['phone portrait', 390, 844],
+  ['small phone', 320, 640],
+  ['phone landscape', 844, 390],
+  ['tablet', 768, 1024],
+  ['tablet landscape', 1024, 768],
+  ['desktop', 1440, 900],
+] as const;
+
+const TABLES = [
+  ['one seat', 1, false],
+  ['three seats', 3, false],
+  ['three seats with Perfect Pairs', 3, true],
+] as const;
+
+const circleBox = (x: number, y: number, r: number): Rect => ({ x: x - r, y: y - r, width: 2 * r, height: 2 * r });
+
+describe('blackjack table layout', () => {
+  for (const [size, w, h] of SIZES) {
+    for (const [table, seats, pairs] of TABLES) {
+      it(`${size} ${w}×${h}, ${table}: nothing overlaps and every target is ≥ 44 px`, () => {
+        // the HUD is 84 px on a phone held upright (two rows), 60 px when one row fits
+        const l = tableLayout(w, h, seats, pairs, w > 480 ? 60 : 84);
+        const inside = (r: Rect) =>
+          expect(
+            r.x >= -0.5 && r.y >= -0.5 && r.x + r.width <= w + 0.5 && r.y + r.height <= h + 0.5,
+            JSON.stringify(r),
+          ).toBe(true);
+        inside(l.dealer);
+        inside(l.chips);
+        inside(l.buttons);
+        inside(l.hud);
+        expect(l.chipSize).toBeGreaterThanOrEqual(44);
+        expect(l.buttonHeight).toBeGreaterThanOrEqual(44);
+        // controls stack: chips over buttons over the HUD, all under the felt
+        expect(overlaps(l.chips, l.buttons)).toBe(false);
+        expect(overlaps(l.buttons, l.hud)).toBe(false);
+        expect(overlaps(l.chips, l.hud)).toBe(false);
+        const furniture = 112 * l.furnitureScale;
+        const shoe = {
+          x: l.shoe.x - furniture / 2,
+          y: l.shoe.y - furniture / 3,
+          width: furniture,
+          height: (furniture * 2) / 3,
+        };
+        const tray = {
+          x: l.discard.x - furniture / 2,
+          y: l.discard.y - furniture / 3,
+          width: furniture,
+          height: (furniture * 2) / 3,
+        };
+        expect(overlaps(l.dealer, shoe), 'dealer vs shoe').toBe(false);
+        expect(overlaps(l.dealer, tray), 'dealer vs tray').toBe(false);
+        expect(overlaps(l.message, l.dealer), 'message vs dealer').toBe(false);
+        const spots: Rect[] = [];
+        for (const s of l.seats) {
+          const circle = circleBox(s.circle.x, s.circle.y, Math.max(s.radius, 22));
+          inside(circle);
+          expect(circle.y + circle.height <= l.chips.y, 'circle above the chip tray').toBe(true);
+          expect(overlaps(s.hands, l.dealer), 'hands vs dealer').toBe(false);
+          expect(overlaps(s.hands, l.message), 'hands vs message').toBe(false);
+          expect(overlaps(s.hands, circle), 'hands vs own circle').toBe(false);
+          spots.push(circle);
+          if (s.side) {
+            const side = circleBox(s.side.x, s.side.y, Math.max(s.sideRadius, 22));
+            inside(side);
+            expect(side.y + side.height <= l.chips.y, 'pairs circle above the chip tray').toBe(true);
+            spots.push(side);
+          }
+        }
+        for (let i = 0; i < spots.length; i++)
+          for (let j = i + 1; j < spots.length; j++)
+            expect(overlaps(spots[i]!, spots[j]!), `spot ${i} vs ${j}`).toBe(false);
+        for (let i = 0; i < l.seats.length; i++)
+          for (let j = i + 1; j < l.seats.length; j++)
+            expect(overlaps(l.seats[i]!.hands, l.seats[j]!.hands), `hands ${i} vs ${j}`).toBe(false);
+        // cards stay readable: at least a third of the 100 × 140 design card (its jumbo index ≥ 10 px)
+        expect(l.cardScale).toBeGreaterThanOrEqual(0.34);
+        expect(l.message.width).toBeGreaterThan(120);
+      });
+    }
+  }
+});
