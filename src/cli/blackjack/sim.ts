@@ -1,15 +1,16 @@
 /**
  * Blackjack simulation (HEADLESS.md): one seat plays N rounds through the engine's own round
- * driver (playRound, the code the table runs) on the table's shoe and shuffle policy, by the basic
- * strategy computed for the table's rules, declining insurance and even money.
+ * driver (simulateRounds: the steps the table runs, on one draft) on the table's shoe and
+ * shuffle policy, by the basic strategy computed for the table's rules, declining insurance and
+ * even money.
  *
  * Bets reported: `main` is Σ returned ÷ Σ wagered with doubles and splits in the wager (the
  * HEADLESS.md definition); `mainPerInitialBet` counts only the initial bet as wagered and credits
  * the round's net result to it (initial bet + returned − staked), the figure house edges are quoted
  * in (house edge = 1 − that RTP).
  */
-import { recommendMove, strategyFor } from '../../engine/blackjack/advice';
-import { type BlackjackRules, playRound, type RoundState, tableRules } from '../../engine/blackjack/index';
+import { compileStrategy, strategyFor } from '../../engine/blackjack/advice';
+import { type BlackjackRules, simulateRounds, tableRules } from '../../engine/blackjack/index';
 import { SeededRng } from '../../engine/shared/rng';
 import { createShoe } from '../../engine/shared/shoe';
 import { UsageError } from '../io';
@@ -27,7 +28,11 @@ export function simStake(rules: BlackjackRules): number {
   return stake;
 }
 
-export function runSim(options: SimOptions): SimReport {
+/**
+ * Everything before the first round (the rules, the strategy computed for them, the shoe), so
+ * that `npm run sim` times only the rounds; the returned function plays them.
+ */
+export function prepareSim(options: SimOptions): () => SimReport {
   let rules: BlackjackRules;
   try {
     rules = tableRules(options.table, options.rules ?? {});
@@ -35,19 +40,22 @@ export function runSim(options: SimOptions): SimReport {
     throw new UsageError((e as Error).message);
   }
   const strategy = strategyFor(rules);
+  compileStrategy(strategy);
   const rng = new SeededRng(options.seed);
   const stake = simStake(rules);
   const bets = [{ seat: 1, main: stake }];
-  const main = new RtpAccumulator();
-  const perInitialBet = new RtpAccumulator();
-  const choose = (state: RoundState, legal: Parameters<typeof recommendMove>[2]) =>
-    recommendMove(strategy, state, legal) ?? 'stand';
-  let shoe = createShoe(rules.decks, rules.shuffle, rng);
-  for (let i = 0; i < options.rounds; i++) {
-    const { state } = playRound(rules, shoe, bets, BALANCE, rng, choose, false);
-    shoe = state.shoe;
-    main.add(state.staked, state.returned);
-    perInitialBet.add(stake, stake + state.returned - state.staked);
-  }
-  return { table: options.table, bets: { main: main.figures(), mainPerInitialBet: perInitialBet.figures() } };
+  const shoe = createShoe(rules.decks, rules.shuffle, rng);
+  return () => {
+    const main = new RtpAccumulator();
+    const perInitialBet = new RtpAccumulator();
+    simulateRounds(rules, shoe, bets, BALANCE, rng, strategy, options.rounds, (staked, returned) => {
+      main.add(staked, returned);
+      perInitialBet.add(stake, stake + returned - staked);
+    });
+    return { table: options.table, bets: { main: main.figures(), mainPerInitialBet: perInitialBet.figures() } };
+  };
+}
+
+export function runSim(options: SimOptions): SimReport {
+  return prepareSim(options)();
 }

@@ -4,12 +4,13 @@
  * then settle every live hand.
  */
 import type { Rng } from '../shared/rng';
+import { draftShoe } from '../shared/shoe';
 import { dealToDealer, endOfRound, revealHole } from './flow';
-import { cardValue, handValue, isBlackjack } from './hand';
+import { cardValue, handTotal, isBlackjack } from './hand';
 import type { BlackjackRules } from './rules';
 import { settleHand, settleInsurance, showdownOutcome } from './settle';
 import type { RoundEvent, RoundState, Step } from './state';
-import { seatAt } from './update';
+import { draftOf, type RoundDraft, settledState } from './update';
 
 export function dealerMustHit(cards: RoundState['dealer']['cards'], rules: BlackjackRules): boolean {
   // handValue inlined: this runs for every dealer card in the simulator.
@@ -25,8 +26,10 @@ export function dealerMustHit(cards: RoundState['dealer']['cards'], rules: Black
 }
 
 function anyUnsettled(state: RoundState, liveOnly: boolean): boolean {
-  for (const seat of state.seats) {
-    for (const hand of seat.hands) {
+  for (let i = 0; i < state.seats.length; i++) {
+    const hands = state.seats[i]!.hands;
+    for (let h = 0; h < hands.length; h++) {
+      const hand = hands[h]!;
       if (hand.outcome === null && !(liveOnly && isBlackjack(hand.cards, hand.split))) return true;
     }
   }
@@ -34,35 +37,49 @@ function anyUnsettled(state: RoundState, liveOnly: boolean): boolean {
 }
 
 function insurancePending(state: RoundState): boolean {
-  return state.seats.some((s) => s.insurance.bet > 0 && !s.insurance.settled);
-}
-
-/** Plays the dealer's hand and settles the round (phase `dealer` → `over`). */
-export function playDealer(state: RoundState, rng: Rng): Step {
-  const events: RoundEvent[] = [];
-  return { state: dealerTurn(state, rng, events), events };
-}
-
-/** `playDealer` writing its events into `events` (null: not wanted, none are built). */
-export function dealerTurn(state: RoundState, rng: Rng, events: RoundEvent[] | null): RoundState {
-  if (state.phase !== 'dealer') throw new Error(`the dealer plays only in the dealer phase, not "${state.phase}"`);
-  let s = revealHole(state, events);
-  // Nothing left to beat: the dealer does not draw.
-  if (!anyUnsettled(s, false) && !insurancePending(s)) return endOfRound(s, rng, events);
-  if (s.dealer.cards.length === 1) s = dealToDealer(s, rng, events);
-  const blackjack = isBlackjack(s.dealer.cards);
-  for (let i = 0; i < s.seats.length; i++) s = settleInsurance(s, i, blackjack, events);
-  if (!blackjack && anyUnsettled(s, true)) {
-    while (dealerMustHit(s.dealer.cards, s.rules)) s = dealToDealer(s, rng, events);
+  for (let i = 0; i < state.seats.length; i++) {
+    const ins = state.seats[i]!.insurance;
+    if (ins.bet > 0 && !ins.settled) return true;
   }
-  const { total } = handValue(s.dealer.cards);
+  return false;
+}
+
+/** Plays the dealer's hand and settles the round (phase `dealer` → `over`) on a copy of `state`. */
+export function playDealer(state: RoundState, rng: Rng): Step {
+  checkDealerPhase(state);
+  const events: RoundEvent[] = [];
+  const d = draftOf(state, draftShoe(state.shoe));
+  dealerTurn(d, rng, events);
+  return { state: settledState(d), events };
+}
+
+function checkDealerPhase(state: RoundState): void {
+  if (state.phase !== 'dealer') throw new Error(`the dealer plays only in the dealer phase, not "${state.phase}"`);
+}
+
+/** `playDealer` on a draft, writing its events into `events` (null: not wanted, none are built). */
+export function dealerTurn(d: RoundDraft, rng: Rng, events: RoundEvent[] | null): void {
+  checkDealerPhase(d);
+  revealHole(d, events);
+  // Nothing left to beat: the dealer does not draw.
+  if (!anyUnsettled(d, false) && !insurancePending(d)) {
+    endOfRound(d, rng, events);
+    return;
+  }
+  if (d.dealer.cards.length === 1) dealToDealer(d, rng, events);
+  const blackjack = isBlackjack(d.dealer.cards);
+  for (let i = 0; i < d.seats.length; i++) settleInsurance(d, i, blackjack, events);
+  if (!blackjack && anyUnsettled(d, true)) {
+    while (dealerMustHit(d.dealer.cards, d.rules)) dealToDealer(d, rng, events);
+  }
+  const total = handTotal(d.dealer.cards);
   events?.push({ type: 'dealer.stood', total, bust: total > 21, blackjack });
-  for (let i = 0; i < s.seats.length; i++) {
-    const hands = seatAt(s, i).hands;
+  for (let i = 0; i < d.seats.length; i++) {
+    const hands = d.seats[i]!.hands;
     for (let h = 0; h < hands.length; h++) {
       const hand = hands[h]!;
-      if (hand.outcome === null) s = settleHand(s, i, h, showdownOutcome(hand, s.dealer.cards), events);
+      if (hand.outcome === null) settleHand(d, i, h, showdownOutcome(hand, d.dealer.cards), events);
     }
   }
-  return endOfRound(s, rng, events);
+  endOfRound(d, rng, events);
 }

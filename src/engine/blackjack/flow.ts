@@ -1,52 +1,47 @@
 /**
  * How a round moves on by itself between decisions: dealing a card, asking the next seat about
  * insurance, the dealer's peek, paying blackjacks the dealer can no longer beat, handing the turn
- * to the next hand that needs a decision, and closing the round.
+ * to the next hand that needs a decision, and closing the round. Each step changes the draft in
+ * place (update.ts).
  */
 import type { Card } from '../shared/cards';
 import type { Rng } from '../shared/rng';
-import { draw, endRound } from '../shared/shoe';
+import { drawCard, endDraftRound } from '../shared/shoe';
 import { handTotal, isAce, isBlackjack, isTenValue } from './hand';
 import { canSplit, insuranceOffer } from './legal';
 import { settleHand, settleInsurance, showdownOutcome } from './settle';
 import type { RoundEvent, RoundState } from './state';
-import { finishHand, handAt, makeHand, seatAt, setHand, withDealer, withTurn } from './update';
+import { draftHand, type RoundDraft, type SeatDraft, setTurn } from './update';
 
 /** Draws the next card and gives it to a hand. */
 export function dealToHand(
-  state: RoundState,
+  d: RoundDraft,
   seatIndex: number,
   handIndex: number,
   rng: Rng,
   events: RoundEvent[] | null,
-): RoundState {
-  const { card, shoe } = draw(state.shoe, rng);
+): void {
+  const card = drawCard(d.shoe, rng);
   events?.push({
     type: 'card.dealt',
-    to: { seat: seatAt(state, seatIndex).seat, hand: handIndex },
+    to: { seat: (d.seats[seatIndex] as SeatDraft).seat, hand: handIndex },
     card,
     faceDown: false,
   });
-  const h = handAt(state, seatIndex, handIndex);
-  const cards = h.cards.slice();
-  cards.push(card);
-  const hand = makeHand(h, cards, h.bet, h.doubled, h.acted, h.done, h.outcome, h.returned);
-  return setHand(state, seatIndex, handIndex, hand, shoe);
+  draftHand(d, seatIndex, handIndex).cards.push(card);
 }
 
-export function dealToDealer(state: RoundState, rng: Rng, events: RoundEvent[] | null, faceDown = false): RoundState {
-  const { card, shoe } = draw(state.shoe, rng);
+export function dealToDealer(d: RoundDraft, rng: Rng, events: RoundEvent[] | null, faceDown = false): void {
+  const card = drawCard(d.shoe, rng);
   events?.push({ type: 'card.dealt', to: 'dealer', card: faceDown ? null : card, faceDown });
-  const d = state.dealer;
-  const cards = d.cards.slice();
-  cards.push(card);
-  return withDealer(state, { cards, holeHidden: faceDown || d.holeHidden, peeked: d.peeked }, shoe);
+  d.dealer.cards.push(card);
+  if (faceDown) d.dealer.holeHidden = true;
 }
 
-export function revealHole(state: RoundState, events: RoundEvent[] | null): RoundState {
-  if (!state.dealer.holeHidden) return state;
-  events?.push({ type: 'hole.revealed', card: state.dealer.cards[1] as Card });
-  return withDealer(state, { cards: state.dealer.cards, holeHidden: false, peeked: state.dealer.peeked });
+export function revealHole(d: RoundDraft, events: RoundEvent[] | null): void {
+  if (!d.dealer.holeHidden) return;
+  events?.push({ type: 'hole.revealed', card: d.dealer.cards[1] as Card });
+  d.dealer.holeHidden = false;
 }
 
 /** The dealer cannot have blackjack any more: no ace or ten showing, or the peek found none. */
@@ -56,51 +51,54 @@ export function dealerBlackjackRuledOut(state: RoundState): boolean {
 }
 
 /** Asks the next seat after `after` that is offered insurance or even money, or moves on. */
-export function nextInsurance(state: RoundState, after: number, rng: Rng, events: RoundEvent[] | null): RoundState {
-  for (let i = after + 1; i < state.seats.length; i++) {
-    const kind = insuranceOffer(state, i);
+export function nextInsurance(d: RoundDraft, after: number, rng: Rng, events: RoundEvent[] | null): void {
+  for (let i = after + 1; i < d.seats.length; i++) {
+    const kind = insuranceOffer(d, i);
     if (kind !== null) {
-      events?.push({ type: 'insurance.offered', seat: seatAt(state, i).seat, kind });
-      return withTurn(state, 'insurance', { seat: i, hand: 0 });
+      events?.push({ type: 'insurance.offered', seat: (d.seats[i] as SeatDraft).seat, kind });
+      setTurn(d, 'insurance', i, 0);
+      return;
     }
   }
-  return afterInsurance(state, rng, events);
+  afterInsurance(d, rng, events);
 }
 
 /** Insurance is decided: the dealer peeks where the table says, then blackjacks are paid. */
-function afterInsurance(state: RoundState, rng: Rng, events: RoundEvent[] | null): RoundState {
-  const { rules } = state;
-  const up = state.dealer.cards[0] as Card;
-  let s = state;
+function afterInsurance(d: RoundDraft, rng: Rng, events: RoundEvent[] | null): void {
+  const { rules } = d;
+  const up = d.dealer.cards[0] as Card;
   if (rules.holeCard === 'peek' && (isAce(up) || (rules.peekOn === 'ace-and-ten' && isTenValue(up)))) {
-    const blackjack = isBlackjack(s.dealer.cards);
+    const blackjack = isBlackjack(d.dealer.cards);
     events?.push({ type: 'dealer.peeked', blackjack });
-    if (blackjack) return dealerBlackjackShowdown(s, rng, events);
-    s = withDealer(s, { cards: s.dealer.cards, holeHidden: s.dealer.holeHidden, peeked: true });
-    for (let i = 0; i < s.seats.length; i++) s = settleInsurance(s, i, false, events);
+    if (blackjack) {
+      dealerBlackjackShowdown(d, rng, events);
+      return;
+    }
+    d.dealer.peeked = true;
+    for (let i = 0; i < d.seats.length; i++) settleInsurance(d, i, false, events);
   }
-  if (dealerBlackjackRuledOut(s)) {
-    for (let i = 0; i < s.seats.length; i++) {
-      const hand = handAt(s, i, 0);
-      if (hand.outcome === null && isBlackjack(hand.cards)) s = settleHand(s, i, 0, 'blackjack', events);
+  if (dealerBlackjackRuledOut(d)) {
+    for (let i = 0; i < d.seats.length; i++) {
+      const hand = draftHand(d, i, 0);
+      if (hand.outcome === null && isBlackjack(hand.cards)) settleHand(d, i, 0, 'blackjack', events);
     }
   }
-  return advanceTurn(s, 0, 0, rng, events);
+  advanceTurn(d, 0, 0, rng, events);
 }
 
 /** The peek found blackjack: insurance wins, player blackjacks push, every other hand loses. */
-function dealerBlackjackShowdown(state: RoundState, rng: Rng, events: RoundEvent[] | null): RoundState {
-  let s = revealHole(state, events);
+function dealerBlackjackShowdown(d: RoundDraft, rng: Rng, events: RoundEvent[] | null): void {
+  revealHole(d, events);
   events?.push({ type: 'dealer.stood', total: 21, bust: false, blackjack: true });
-  for (let i = 0; i < s.seats.length; i++) {
-    s = settleInsurance(s, i, true, events);
-    const hands = seatAt(s, i).hands;
+  for (let i = 0; i < d.seats.length; i++) {
+    settleInsurance(d, i, true, events);
+    const hands = (d.seats[i] as SeatDraft).hands;
     for (let h = 0; h < hands.length; h++) {
       const hand = hands[h]!;
-      if (hand.outcome === null) s = settleHand(s, i, h, showdownOutcome(hand, s.dealer.cards), events);
+      if (hand.outcome === null) settleHand(d, i, h, showdownOutcome(hand, d.dealer.cards), events);
     }
   }
-  return endOfRound(s, rng, events);
+  endOfRound(d, rng, events);
 }
 
 /**
@@ -109,37 +107,36 @@ function dealerBlackjackShowdown(state: RoundState, rng: Rng, events: RoundEvent
  * hand is left, the dealer plays.
  */
 export function advanceTurn(
-  state: RoundState,
+  d: RoundDraft,
   seatIndex: number,
   handIndex: number,
   rng: Rng,
   events: RoundEvent[] | null,
-): RoundState {
-  let s = state;
-  for (let si = seatIndex; si < s.seats.length; si++) {
-    for (let hi = si === seatIndex ? handIndex : 0; hi < seatAt(s, si).hands.length; hi++) {
-      let hand = handAt(s, si, hi);
+): void {
+  for (let si = seatIndex; si < d.seats.length; si++) {
+    const seat = d.seats[si] as SeatDraft;
+    for (let hi = si === seatIndex ? handIndex : 0; hi < seat.hands.length; hi++) {
+      const hand = seat.hands[hi]!;
       if (hand.done || hand.outcome !== null) continue;
-      if (hand.cards.length === 1) {
-        s = dealToHand(s, si, hi, rng, events);
-        hand = handAt(s, si, hi);
-      }
-      if (hand.splitAce && !s.rules.hitSplitAces && !canSplit(s, si, hi)) {
-        s = finishHand(s, si, hi);
+      if (hand.cards.length === 1) dealToHand(d, si, hi, rng, events);
+      if (hand.splitAce && !d.rules.hitSplitAces && !canSplit(d, si, hi)) {
+        hand.done = true;
         continue;
       }
       if (handTotal(hand.cards) >= 21) {
-        s = finishHand(s, si, hi);
+        hand.done = true;
         continue;
       }
-      events?.push({ type: 'turn.started', seat: seatAt(s, si).seat, hand: hi });
-      return withTurn(s, 'player', { seat: si, hand: hi });
+      events?.push({ type: 'turn.started', seat: seat.seat, hand: hi });
+      setTurn(d, 'player', si, hi);
+      return;
     }
   }
-  return withTurn(s, 'dealer', null);
+  setTurn(d, 'dealer', -1, 0);
 }
 
-export function endOfRound(state: RoundState, rng: Rng, events: RoundEvent[] | null): RoundState {
-  events?.push({ type: 'round.over', staked: state.staked, returned: state.returned });
-  return withTurn(state, 'over', null, endRound(state.shoe, rng));
+export function endOfRound(d: RoundDraft, rng: Rng, events: RoundEvent[] | null): void {
+  events?.push({ type: 'round.over', staked: d.staked, returned: d.returned });
+  setTurn(d, 'over', -1, 0);
+  endDraftRound(d.shoe, rng);
 }

@@ -4,19 +4,18 @@
  */
 import { type Card, colourOf, rankOf, suitOf } from '../shared/cards';
 
+/** Blackjack value by the rank's character code: A 1, 2–9, T J Q K 10 (other codes: code − 48). */
+const VALUE_BY_CODE = Int8Array.from({ length: 128 }, (_, code) => {
+  if (code === 65) return 1; // A
+  if (code === 84 || code === 74 || code === 81 || code === 75) return 10; // T J Q K
+  return code - 48;
+});
+
 /** Blackjack value of a card: A 1 (an ace's extra 10 is decided by handValue), 2–9, T J Q K 10. */
 export function cardValue(card: Card): number {
-  switch (card.charCodeAt(0)) {
-    case 65: // A
-      return 1;
-    case 84: // T
-    case 74: // J
-    case 81: // Q
-    case 75: // K
-      return 10;
-    default:
-      return card.charCodeAt(0) - 48;
-  }
+  // A table look-up, not a switch: the simulator asks this for every card, in random order.
+  const code = card.charCodeAt(0);
+  return code < 128 ? (VALUE_BY_CODE[code] as number) : code - 48;
 }
 
 export interface HandValue {

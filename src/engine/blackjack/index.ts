@@ -1,9 +1,19 @@
 /** The blackjack engine's public surface: rules, hand arithmetic, round steps and the player view. */
 export { playDealer } from './dealer';
 export * from './hand';
-export { canDouble, canHit, canSplit, canStand, canSurrender, insuranceOffer, legalMoves } from './legal';
+export {
+  canDouble,
+  canHit,
+  canSplit,
+  canStand,
+  canSurrender,
+  insuranceOffer,
+  legalMask,
+  legalMoves,
+  MOVE,
+} from './legal';
 export { decide } from './moves';
-export { type Chooser, playRound } from './play';
+export { type Chooser, playRound, type RoundResult, simulateRounds } from './play';
 export { type SeatBet, startRound, validateBets } from './round';
 export * from './rules';
 export { insuranceCost, mainReturn } from './settle';

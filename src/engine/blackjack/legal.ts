@@ -4,8 +4,8 @@
  */
 import { handTotal, isAce, isBlackjack, isSplittablePair } from './hand';
 import { insuranceCost } from './settle';
-import type { Decision, Hand, PlayDecision, RoundState, SeatState } from './state';
-import { handAt, seatAt } from './update';
+import type { Decision, Hand, RoundState, SeatState } from './state';
+import { seatAt } from './update';
 
 /** What the seat is offered while the dealer shows an ace: insurance, even money, or nothing. */
 export function insuranceOffer(state: RoundState, seatIndex: number): 'insurance' | 'even-money' | null {
@@ -19,85 +19,167 @@ export function insuranceOffer(state: RoundState, seatIndex: number): 'insurance
   return cost > 0 && cost <= state.balance ? 'insurance' : null;
 }
 
-function insuredLock(state: RoundState, seat: SeatState): boolean {
-  return state.rules.insuredHandMayNotDoubleOrSplit && seat.insurance.bet > 0;
+/** Decisions as bits, for the hot paths: a set of legal moves is one number. */
+export const MOVE = {
+  hit: 1,
+  stand: 2,
+  double: 4,
+  split: 8,
+  surrender: 16,
+  'insurance:yes': 32,
+  'insurance:no': 64,
+  'even-money:yes': 128,
+  'even-money:no': 256,
+} as const satisfies Record<Decision, number>;
+
+/** The decisions in the order legalMoves lists them (insurance offers: yes before no). */
+const ORDER: readonly Decision[] = [
+  'insurance:yes',
+  'insurance:no',
+  'even-money:yes',
+  'even-money:no',
+  'hit',
+  'stand',
+  'double',
+  'split',
+  'surrender',
+];
+
+export function moveBit(decision: Decision): number {
+  switch (decision) {
+    case 'hit':
+      return MOVE.hit;
+    case 'stand':
+      return MOVE.stand;
+    case 'double':
+      return MOVE.double;
+    case 'split':
+      return MOVE.split;
+    case 'surrender':
+      return MOVE.surrender;
+    case 'insurance:yes':
+      return MOVE['insurance:yes'];
+    case 'insurance:no':
+      return MOVE['insurance:no'];
+    case 'even-money:yes':
+      return MOVE['even-money:yes'];
+    case 'even-money:no':
+      return MOVE['even-money:no'];
+    default:
+      return 0;
+  }
 }
 
-/** A split ace that may not draw: it takes one card and stops. */
-function oneCardOnly(state: RoundState, hand: Hand): boolean {
-  return hand.splitAce && !state.rules.hitSplitAces;
+/**
+ * The play moves the rules allow a hand (MOVE bits), whether or not it is its turn: every
+ * predicate below is one bit of this, so the rules are written once.
+ *  - stand: the hand is open (not finished, not settled);
+ *  - hit: open, below 21, and not a split ace that may take only one card;
+ *  - double: open, two cards, below 21, not yet doubled, not a one-card split ace, after a split
+ *    only with double after split, within the table's double totals, not locked by insurance,
+ *    and the balance covers it;
+ *  - split: open, two cards of equal value, fewer hands than the table allows, aces re-split
+ *    only where allowed, not locked by insurance, and the balance covers it;
+ *  - surrender (late): the seat's unsplit first two cards before any other decision, and not
+ *    against an ace where the table says so.
+ */
+export function handMoves(state: RoundState, seatIndex: number, handIndex: number): number {
+  const { rules } = state;
+  const seat = state.seats[seatIndex] as SeatState;
+  const hand = seat.hands[handIndex] as Hand;
+  if (hand.done || hand.outcome !== null) return 0;
+  const cards = hand.cards;
+  const total = handTotal(cards);
+  const oneCardOnly = hand.splitAce && !rules.hitSplitAces;
+  const insuredLock = rules.insuredHandMayNotDoubleOrSplit && seat.insurance.bet > 0;
+  const covered = state.balance >= hand.bet;
+  let moves: number = MOVE.stand;
+  if (!oneCardOnly && total < 21) moves |= MOVE.hit;
+  if (
+    cards.length === 2 &&
+    !hand.doubled &&
+    !oneCardOnly &&
+    (!hand.split || rules.doubleAfterSplit) &&
+    !insuredLock &&
+    total < 21 &&
+    doubleTotalAllowed(rules.doubleOn, total) &&
+    covered
+  ) {
+    moves |= MOVE.double;
+  }
+  if (
+    isSplittablePair(cards) &&
+    seat.hands.length < rules.maxHands &&
+    !(hand.splitAce && !rules.resplitAces) &&
+    !insuredLock &&
+    covered
+  ) {
+    moves |= MOVE.split;
+  }
+  if (
+    rules.surrender !== 'none' &&
+    seat.hands.length === 1 &&
+    !hand.split &&
+    !hand.acted &&
+    cards.length === 2 &&
+    !(rules.surrender === 'late-not-vs-ace' && state.dealer.cards.length > 0 && isAce(state.dealer.cards[0]!))
+  ) {
+    moves |= MOVE.surrender;
+  }
+  return moves;
 }
 
-function open(hand: Hand): boolean {
-  return !hand.done && hand.outcome === null;
+function doubleTotalAllowed(doubleOn: RoundState['rules']['doubleOn'], total: number): boolean {
+  if (doubleOn === '9-11') return total >= 9 && total <= 11;
+  if (doubleOn === '10-11') return total >= 10 && total <= 11;
+  return true;
 }
 
 export function canHit(state: RoundState, seatIndex: number, handIndex: number): boolean {
-  const hand = handAt(state, seatIndex, handIndex);
-  return open(hand) && !oneCardOnly(state, hand) && handTotal(hand.cards) < 21;
+  return (handMoves(state, seatIndex, handIndex) & MOVE.hit) !== 0;
 }
 
 export function canStand(state: RoundState, seatIndex: number, handIndex: number): boolean {
-  return open(handAt(state, seatIndex, handIndex));
+  return (handMoves(state, seatIndex, handIndex) & MOVE.stand) !== 0;
 }
 
 export function canDouble(state: RoundState, seatIndex: number, handIndex: number): boolean {
-  const { rules } = state;
-  const seat = seatAt(state, seatIndex);
-  const hand = seat.hands[handIndex] as Hand;
-  if (!open(hand) || hand.cards.length !== 2 || hand.doubled || oneCardOnly(state, hand)) return false;
-  if (hand.split && !rules.doubleAfterSplit) return false;
-  if (insuredLock(state, seat)) return false;
-  const total = handTotal(hand.cards);
-  if (total >= 21) return false;
-  if (rules.doubleOn === '9-11' && (total < 9 || total > 11)) return false;
-  if (rules.doubleOn === '10-11' && (total < 10 || total > 11)) return false;
-  return state.balance >= hand.bet;
+  return (handMoves(state, seatIndex, handIndex) & MOVE.double) !== 0;
 }
 
 export function canSplit(state: RoundState, seatIndex: number, handIndex: number): boolean {
-  const { rules } = state;
-  const seat = seatAt(state, seatIndex);
-  const hand = seat.hands[handIndex] as Hand;
-  if (!open(hand) || !isSplittablePair(hand.cards)) return false;
-  if (seat.hands.length >= rules.maxHands) return false;
-  if (hand.splitAce && !rules.resplitAces) return false;
-  if (insuredLock(state, seat)) return false;
-  return state.balance >= hand.bet;
+  return (handMoves(state, seatIndex, handIndex) & MOVE.split) !== 0;
 }
 
-/** Late surrender: the seat's unsplit first two cards, before any other decision on it. */
 export function canSurrender(state: RoundState, seatIndex: number, handIndex: number): boolean {
-  const { rules } = state;
-  if (rules.surrender === 'none') return false;
-  const seat = seatAt(state, seatIndex);
-  const hand = seat.hands[handIndex] as Hand;
-  if (!open(hand) || seat.hands.length !== 1 || hand.split || hand.acted || hand.cards.length !== 2) return false;
-  const up = state.dealer.cards[0];
-  return !(rules.surrender === 'late-not-vs-ace' && up !== undefined && isAce(up));
+  return (handMoves(state, seatIndex, handIndex) & MOVE.surrender) !== 0;
 }
 
-const PLAY_CHECKS: readonly [PlayDecision, (s: RoundState, seat: number, hand: number) => boolean][] = [
-  ['hit', canHit],
-  ['stand', canStand],
-  ['double', canDouble],
-  ['split', canSplit],
-  ['surrender', canSurrender],
-];
+/** The set of legal moves (MOVE bits) for the seat and hand in `state.turn`. */
+export function legalMask(state: RoundState): number {
+  const { turn } = state;
+  if (turn === null) return 0;
+  if (state.phase === 'insurance') {
+    const offer = insuranceOffer(state, turn.seat);
+    if (offer === null) return 0;
+    return offer === 'insurance'
+      ? MOVE['insurance:yes'] | MOVE['insurance:no']
+      : MOVE['even-money:yes'] | MOVE['even-money:no'];
+  }
+  return state.phase === 'player' ? handMoves(state, turn.seat, turn.hand) : 0;
+}
+
+/** The decisions in a set of MOVE bits, in legalMoves order. */
+export function movesIn(mask: number): Decision[] {
+  const moves: Decision[] = [];
+  for (let i = 0; i < ORDER.length; i++) {
+    const move = ORDER[i] as Decision;
+    if (mask & MOVE[move]) moves.push(move);
+  }
+  return moves;
+}
 
 /** Every decision the player may make now, for the seat and hand in `state.turn`. */
 export function legalMoves(state: RoundState): Decision[] {
-  const { turn } = state;
-  if (turn === null) return [];
-  if (state.phase === 'insurance') {
-    const offer = insuranceOffer(state, turn.seat);
-    return offer === null ? [] : [`${offer}:yes`, `${offer}:no`];
-  }
-  if (state.phase !== 'player') return [];
-  const moves: Decision[] = [];
-  for (let i = 0; i < PLAY_CHECKS.length; i++) {
-    const [move, check] = PLAY_CHECKS[i]!;
-    if (check(state, turn.seat, turn.hand)) moves.push(move);
-  }
-  return moves;
+  return movesIn(legalMask(state));
 }

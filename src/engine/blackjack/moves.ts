@@ -3,143 +3,142 @@
  * stand, double, split and surrender on the hand whose turn it is.
  */
 import type { Rng } from '../shared/rng';
+import { draftShoe } from '../shared/shoe';
 import { advanceTurn, dealToHand, nextInsurance } from './flow';
 import { handTotal, isAce, isTripleSeven } from './hand';
-import { legalMoves } from './legal';
+import { legalMask, legalMoves, moveBit } from './legal';
 import { insuranceCost, settleHand } from './settle';
-import { type Decision, type Hand, IllegalMoveError, type RoundEvent, type RoundState, type Step } from './state';
-import { finishHand, handAt, makeHand, makeSeat, seatAt, setHand, withMoney, withSeat } from './update';
+import { type Decision, IllegalMoveError, type RoundEvent, type RoundState, type Step } from './state';
+import { draftHand, draftOf, type HandDraft, makeHand, type RoundDraft, type SeatDraft, settledState } from './update';
 
 function describe(state: RoundState): string {
   const { turn } = state;
   if (turn === null) return `no decision is asked for (phase "${state.phase}")`;
-  const seat = seatAt(state, turn.seat).seat;
+  const seat = state.seats[turn.seat]!.seat;
   return state.phase === 'insurance' ? `seat ${seat}` : `seat ${seat}, hand ${turn.hand + 1}`;
 }
 
+/** Applies a decision to a copy of `state`; `state` itself is left as it was. */
 export function decide(state: RoundState, decision: Decision, rng: Rng): Step {
   const events: RoundEvent[] = [];
-  return { state: applyDecision(state, decision, rng, events), events };
+  const d = draftOf(state, draftShoe(state.shoe));
+  applyDecision(d, decision, rng, events);
+  return { state: settledState(d), events };
 }
 
 /**
- * `decide` writing its events into `events` (null: not wanted, none are built); `legal` may be
- * passed when the caller has just computed it for this state.
+ * `decide` on a draft, writing its events into `events` (null: not wanted, none are built);
+ * `legal` (MOVE bits) may be passed when the caller has just computed it for this state.
  */
 export function applyDecision(
-  state: RoundState,
+  d: RoundDraft,
   decision: Decision,
   rng: Rng,
   events: RoundEvent[] | null,
-  legal: readonly Decision[] = legalMoves(state),
-): RoundState {
-  const turn = state.turn;
-  if (turn === null || !legal.includes(decision)) {
-    const seat = turn === null ? null : seatAt(state, turn.seat).seat;
+  legal: number = legalMask(d),
+): void {
+  const turn = d.turn;
+  if (turn === null || (legal & moveBit(decision)) === 0) {
+    const moves = legalMoves(d);
     throw new IllegalMoveError(
-      `"${decision}" is not allowed at ${describe(state)}; legal moves: ${legal.length ? legal.join(', ') : 'none'}`,
-      seat,
-      turn === null || state.phase === 'insurance' ? null : turn.hand + 1,
-      legal,
+      `"${decision}" is not allowed at ${describe(d)}; legal moves: ${moves.length ? moves.join(', ') : 'none'}`,
+      turn === null ? null : d.seats[turn.seat]!.seat,
+      turn === null || d.phase === 'insurance' ? null : turn.hand + 1,
+      moves,
     );
   }
-  const { seat: si, hand: hi } = turn;
-  let s = state;
+  const si = turn.seat;
+  const hi = turn.hand;
+  const seat = d.seats[si] as SeatDraft;
+  const hand = seat.hands[hi] as HandDraft;
   switch (decision) {
-    case 'insurance:yes': {
-      const bet = insuranceCost(handAt(s, si, 0).bet);
-      events?.push({ type: 'insurance.taken', seat: seatAt(s, si).seat, bet });
-      s = withSeat(s, si, (seat) =>
-        makeSeat(seat, seat.hands, { bet, returned: seat.insurance.returned, settled: seat.insurance.settled }),
-      );
-      s = withMoney(s, s.balance - bet, s.staked + bet, s.returned);
-      return nextInsurance(s, si, rng, events);
-    }
-    case 'even-money:yes':
-      s = settleHand(s, si, 0, 'even-money', events);
-      return nextInsurance(s, si, rng, events);
-    case 'insurance:no':
-    case 'even-money:no':
-      return nextInsurance(s, si, rng, events);
     case 'hit':
-      s = dealToHand(markActed(s, si, hi), si, hi, rng, events);
-      s = afterCard(s, si, hi, events);
+      hand.acted = true;
+      dealToHand(d, si, hi, rng, events);
+      afterCard(d, si, hi, events);
       break;
     case 'stand':
-      events?.push({
-        type: 'hand.stood',
-        seat: seatAt(s, si).seat,
-        hand: hi,
-        total: handTotal(handAt(s, si, hi).cards),
-      });
-      s = finishHand(s, si, hi, true);
+      events?.push({ type: 'hand.stood', seat: seat.seat, hand: hi, total: handTotal(hand.cards) });
+      hand.acted = true;
+      hand.done = true;
       break;
     case 'double': {
-      const h = handAt(s, si, hi);
-      const extra = h.bet;
-      s = setHand(s, si, hi, makeHand(h, h.cards, h.bet + extra, true, true, h.done, h.outcome, h.returned));
-      s = withMoney(s, s.balance - extra, s.staked + extra, s.returned);
-      events?.push({ type: 'hand.doubled', seat: seatAt(s, si).seat, hand: hi, bet: extra * 2 });
-      s = dealToHand(s, si, hi, rng, events);
-      s = afterCard(s, si, hi, events);
-      s = finishHand(s, si, hi);
+      const extra = hand.bet;
+      hand.bet += extra;
+      hand.doubled = true;
+      hand.acted = true;
+      d.balance -= extra;
+      d.staked += extra;
+      events?.push({ type: 'hand.doubled', seat: seat.seat, hand: hi, bet: extra * 2 });
+      dealToHand(d, si, hi, rng, events);
+      afterCard(d, si, hi, events);
+      hand.done = true;
       break;
     }
     case 'split':
-      return split(s, si, hi, rng, events);
+      split(d, si, hi, rng, events);
+      return;
     case 'surrender':
-      events?.push({ type: 'hand.surrendered', seat: seatAt(s, si).seat, hand: hi });
-      s = settleHand(markActed(s, si, hi), si, hi, 'surrender', events);
+      events?.push({ type: 'hand.surrendered', seat: seat.seat, hand: hi });
+      hand.acted = true;
+      settleHand(d, si, hi, 'surrender', events);
       break;
+    case 'insurance:yes': {
+      const bet = insuranceCost(draftHand(d, si, 0).bet);
+      events?.push({ type: 'insurance.taken', seat: seat.seat, bet });
+      seat.insurance.bet = bet;
+      d.balance -= bet;
+      d.staked += bet;
+      nextInsurance(d, si, rng, events);
+      return;
+    }
+    case 'even-money:yes':
+      settleHand(d, si, 0, 'even-money', events);
+      nextInsurance(d, si, rng, events);
+      return;
+    case 'insurance:no':
+    case 'even-money:no':
+      nextInsurance(d, si, rng, events);
+      return;
   }
-  const hand = handAt(s, si, hi);
-  return hand.done || hand.outcome !== null ? advanceTurn(s, si, hi + 1, rng, events) : s;
+  if (hand.done || hand.outcome !== null) advanceTurn(d, si, hi + 1, rng, events);
 }
 
 /** After a drawn card: bust loses at once, 7-7-7 pays at once where the table has the bonus, 21 stops. */
-function afterCard(state: RoundState, si: number, hi: number, events: RoundEvent[] | null): RoundState {
-  const hand = handAt(state, si, hi);
+function afterCard(d: RoundDraft, si: number, hi: number, events: RoundEvent[] | null): void {
+  const hand = draftHand(d, si, hi);
   const total = handTotal(hand.cards);
   if (total > 21) {
-    events?.push({ type: 'hand.busted', seat: seatAt(state, si).seat, hand: hi, total });
-    return settleHand(state, si, hi, 'lose', events);
+    events?.push({ type: 'hand.busted', seat: d.seats[si]!.seat, hand: hi, total });
+    settleHand(d, si, hi, 'lose', events);
+  } else if (d.rules.bonus777 && !hand.split && isTripleSeven(hand.cards)) {
+    settleHand(d, si, hi, 'bonus777', events);
+  } else if (total === 21) {
+    hand.done = true;
   }
-  if (state.rules.bonus777 && !hand.split && isTripleSeven(hand.cards)) {
-    return settleHand(state, si, hi, 'bonus777', events);
-  }
-  return total === 21 ? finishHand(state, si, hi) : state;
 }
 
-function markActed(state: RoundState, si: number, hi: number): RoundState {
-  const h = handAt(state, si, hi);
-  return setHand(state, si, hi, makeHand(h, h.cards, h.bet, h.doubled, true, h.done, h.outcome, h.returned));
-}
-
-function split(state: RoundState, si: number, hi: number, rng: Rng, events: RoundEvent[] | null): RoundState {
-  const hand = handAt(state, si, hi);
-  const [first, second] = hand.cards as [Hand['cards'][0], Hand['cards'][0]];
+function split(d: RoundDraft, si: number, hi: number, rng: Rng, events: RoundEvent[] | null): void {
+  const seat = d.seats[si] as SeatDraft;
+  const hand = seat.hands[hi] as HandDraft;
+  const first = hand.cards[0]!;
+  const second = hand.cards[1]!;
   const splitAce = isAce(first);
-  const half = (card: Hand['cards'][0]): Hand => ({
-    cards: [card],
-    bet: hand.bet,
-    split: true,
-    splitAce,
-    doubled: false,
-    acted: false,
-    done: false,
-    outcome: hand.outcome,
-    returned: hand.returned,
-  });
-  let s = withSeat(state, si, (seat) => {
-    const hands = seat.hands.slice();
-    hands.splice(hi, 1, half(first), half(second));
-    return makeSeat(seat, hands);
-  });
-  s = withMoney(s, s.balance - hand.bet, s.staked + hand.bet, s.returned);
-  events?.push({ type: 'hand.split', seat: seatAt(s, si).seat, hand: hi, bet: hand.bet });
-  if (s.rules.splitSecondCard === 'immediately') {
-    s = dealToHand(s, si, hi, rng, events);
-    s = dealToHand(s, si, hi + 1, rng, events);
+  // The hand keeps its first card; a new hand with the second goes in right behind it.
+  hand.cards.length = 1;
+  hand.split = true;
+  hand.splitAce = splitAce;
+  hand.doubled = false;
+  hand.acted = false;
+  hand.done = false;
+  const other = makeHand([second], hand.bet, true, splitAce, false, false, false, hand.outcome, hand.returned);
+  seat.hands.splice(hi + 1, 0, other);
+  d.balance -= hand.bet;
+  d.staked += hand.bet;
+  events?.push({ type: 'hand.split', seat: seat.seat, hand: hi, bet: hand.bet });
+  if (d.rules.splitSecondCard === 'immediately') {
+    dealToHand(d, si, hi, rng, events);
+    dealToHand(d, si, hi + 1, rng, events);
   }
-  return advanceTurn(s, si, hi, rng, events);
+  advanceTurn(d, si, hi, rng, events);
 }

@@ -6,31 +6,17 @@
  */
 import type { Minor } from '../shared/money';
 import type { Rng } from '../shared/rng';
-import { beginRound, type ShoeState } from '../shared/shoe';
+import { beginDraftRound, draftShoe, type ShoeState } from '../shared/shoe';
 import { dealToDealer, dealToHand, nextInsurance } from './flow';
 import type { BlackjackRules } from './rules';
 import { settlePerfectPairs } from './settle';
-import { BetError, type Hand, type RoundEvent, type RoundState, type SeatState, type Step } from './state';
+import { BetError, type RoundEvent, type Step } from './state';
+import { clearCards, newDraft, newSeat, type RoundDraft, resetSeat, settledState } from './update';
 
 export interface SeatBet {
   readonly seat: number;
   readonly main: Minor;
   readonly perfectPairs?: Minor;
-}
-
-/** A seat's first hand before the deal (fields in the order update.ts builds hands in). */
-function newHand(bet: Minor): Hand {
-  return {
-    cards: [],
-    bet,
-    split: false,
-    splitAce: false,
-    doubled: false,
-    acted: false,
-    done: false,
-    outcome: null,
-    returned: 0,
-  };
 }
 
 /** Checks a round's bets; returns them sorted by seat, or throws a BetError naming the seat. */
@@ -68,46 +54,49 @@ export function startRound(
   balance: Minor,
   rng: Rng,
 ): Step {
+  const sorted = validateBets(rules, bets, balance);
   const events: RoundEvent[] = [];
-  return { state: dealRound(rules, shoe, bets, balance, rng, events), events };
+  const d = newDraft(rules, draftShoe(shoe));
+  dealRound(d, sorted, balance, rng, events);
+  return { state: settledState(d), events };
 }
 
-/** `startRound` writing its events into `events` (null: not wanted, none are built). */
+/**
+ * Deals a round into a draft: its seats become those of `sorted` (bets already checked by
+ * validateBets, in seat order), reusing the draft's seat objects where it has them. Events go
+ * into `events` (null: not wanted, none are built).
+ */
 export function dealRound(
-  rules: BlackjackRules,
-  shoe: ShoeState,
-  bets: readonly SeatBet[],
+  d: RoundDraft,
+  sorted: readonly SeatBet[],
   balance: Minor,
   rng: Rng,
   events: RoundEvent[] | null,
-): RoundState {
-  const sorted = validateBets(rules, bets, balance);
+): void {
   let staked = 0;
-  const seats: SeatState[] = sorted.map((b) => {
+  const seats = d.seats;
+  if (seats.length > sorted.length) seats.length = sorted.length;
+  for (let i = 0; i < sorted.length; i++) {
+    const b = sorted[i] as SeatBet;
     const pp = b.perfectPairs ?? 0;
     staked += b.main + pp;
-    return {
-      seat: b.seat,
-      hands: [newHand(b.main)],
-      insurance: { bet: 0, returned: 0, settled: false },
-      perfectPairs: { bet: pp, result: 'none', returned: 0, settled: false },
-    };
-  });
-  let s: RoundState = {
-    rules,
-    phase: 'player',
-    seats,
-    dealer: { cards: [], holeHidden: false, peeked: false },
-    turn: null,
-    balance: balance - staked,
-    staked,
-    returned: 0,
-    shoe: beginRound(shoe, rng),
-  };
-  for (let i = 0; i < seats.length; i++) s = dealToHand(s, i, 0, rng, events);
-  s = dealToDealer(s, rng, events);
-  for (let i = 0; i < seats.length; i++) s = dealToHand(s, i, 0, rng, events);
-  if (rules.holeCard === 'peek') s = dealToDealer(s, rng, events, true);
-  for (let i = 0; i < seats.length; i++) s = settlePerfectPairs(s, i, events);
-  return nextInsurance(s, -1, rng, events);
+    const seat = seats[i];
+    if (seat === undefined) seats.push(newSeat(b.seat, b.main, pp));
+    else resetSeat(seat, b.seat, b.main, pp);
+  }
+  d.phase = 'player';
+  clearCards(d.dealer.cards);
+  d.dealer.holeHidden = false;
+  d.dealer.peeked = false;
+  d.turn = null;
+  d.balance = balance - staked;
+  d.staked = staked;
+  d.returned = 0;
+  beginDraftRound(d.shoe, rng);
+  for (let i = 0; i < seats.length; i++) dealToHand(d, i, 0, rng, events);
+  dealToDealer(d, rng, events);
+  for (let i = 0; i < seats.length; i++) dealToHand(d, i, 0, rng, events);
+  if (d.rules.holeCard === 'peek') dealToDealer(d, rng, events, true);
+  for (let i = 0; i < seats.length; i++) settlePerfectPairs(d, i, events);
+  nextInsurance(d, -1, rng, events);
 }

@@ -7,7 +7,7 @@ import { multiplyRatio } from '../shared/money';
 import { handTotal, isBlackjack, PERFECT_PAIRS_ODDS, perfectPairsResult } from './hand';
 import type { BlackjackRules } from './rules';
 import type { Hand, Outcome, RoundEvent, RoundState } from './state';
-import { handAt, makeHand, makeSeat, seatAt, setHand, withSeat, withSeats } from './update';
+import { draftHand, type HandDraft, type RoundDraft, type SeatDraft } from './update';
 
 export function mainReturn(outcome: Outcome, bet: number, rules: BlackjackRules): number {
   switch (outcome) {
@@ -50,57 +50,61 @@ export function showdownOutcome(hand: Hand, dealerCards: RoundState['dealer']['c
   return p === d ? 'push' : 'lose';
 }
 
+/** Settles a hand's main bet: its outcome and return are set and the return is counted. */
 export function settleHand(
-  state: RoundState,
+  d: RoundDraft,
   seatIndex: number,
   handIndex: number,
   outcome: Outcome,
   events: RoundEvent[] | null,
-): RoundState {
-  const hand = handAt(state, seatIndex, handIndex);
-  const returned = mainReturn(outcome, hand.bet, state.rules);
+): void {
+  const hand = draftHand(d, seatIndex, handIndex);
+  const returned = mainReturn(outcome, hand.bet, d.rules);
   events?.push({
     type: 'bet.settled',
-    seat: seatAt(state, seatIndex).seat,
+    seat: (d.seats[seatIndex] as SeatDraft).seat,
     hand: handIndex,
     kind: 'main',
     outcome,
     bet: hand.bet,
     returned,
   });
-  const settled = makeHand(hand, hand.cards, hand.bet, hand.doubled, hand.acted, true, outcome, returned);
-  return setHand(state, seatIndex, handIndex, settled, state.shoe, state.returned + returned);
+  hand.done = true;
+  hand.outcome = outcome;
+  hand.returned = returned;
+  d.returned += returned;
 }
 
 export function settleInsurance(
-  state: RoundState,
+  d: RoundDraft,
   seatIndex: number,
   dealerBlackjack: boolean,
   events: RoundEvent[] | null,
-): RoundState {
-  const seat = seatAt(state, seatIndex);
-  if (seat.insurance.bet === 0 || seat.insurance.settled) return state;
-  const returned = insuranceReturn(dealerBlackjack, seat.insurance.bet);
+): void {
+  const seat = d.seats[seatIndex] as SeatDraft;
+  const ins = seat.insurance;
+  if (ins.bet === 0 || ins.settled) return;
+  const returned = insuranceReturn(dealerBlackjack, ins.bet);
   events?.push({
     type: 'bet.settled',
     seat: seat.seat,
     hand: null,
     kind: 'insurance',
     outcome: dealerBlackjack ? 'insurance-win' : 'insurance-lose',
-    bet: seat.insurance.bet,
+    bet: ins.bet,
     returned,
   });
-  const seats = state.seats.slice();
-  seats[seatIndex] = makeSeat(seat, seat.hands, { bet: seat.insurance.bet, returned, settled: true });
-  return withSeats(state, seats, state.balance, state.staked, state.returned + returned);
+  ins.returned = returned;
+  ins.settled = true;
+  d.returned += returned;
 }
 
 /** Perfect Pairs is settled on the seat's first two cards, right after the deal. */
-export function settlePerfectPairs(state: RoundState, seatIndex: number, events: RoundEvent[] | null): RoundState {
-  const seat = seatAt(state, seatIndex);
+export function settlePerfectPairs(d: RoundDraft, seatIndex: number, events: RoundEvent[] | null): void {
+  const seat = d.seats[seatIndex] as SeatDraft;
   const pp = seat.perfectPairs;
-  if (pp.bet === 0) return state;
-  const cards = (seat.hands[0] as Hand).cards;
+  if (pp.bet === 0) return;
+  const cards = (seat.hands[0] as HandDraft).cards;
   const result = perfectPairsResult(cards[0]!, cards[1]!);
   const returned = result === 'none' ? 0 : pp.bet * (PERFECT_PAIRS_ODDS[result] + 1);
   events?.push({
@@ -112,9 +116,8 @@ export function settlePerfectPairs(state: RoundState, seatIndex: number, events:
     bet: pp.bet,
     returned,
   });
-  const next = withSeat(state, seatIndex, (s) => ({
-    ...s,
-    perfectPairs: { bet: pp.bet, result, returned, settled: true },
-  }));
-  return withSeats(next, next.seats, next.balance, next.staked, next.returned + returned);
+  pp.result = result;
+  pp.returned = returned;
+  pp.settled = true;
+  d.returned += returned;
 }

@@ -37,13 +37,26 @@ export function uniformInt(next: () => number, n: number): number {
 /** A new array with the items in uniformly random order (Fisher–Yates, Durstenfeld). */
 export function shuffled<T>(items: readonly T[], rng: Rng): T[] {
   const out = items.slice();
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = rng.int(i + 1);
-    const tmp = out[i] as T;
-    out[i] = out[j] as T;
-    out[j] = tmp;
-  }
+  shuffleInPlace(out, rng);
   return out;
+}
+
+/**
+ * Shuffles `items[from, to)` in place: the same Fisher–Yates as `shuffled` on a copy of that
+ * range (for i from the last index down to 1, swap i with `rng.int(i + 1)`), so the same draws
+ * give the same order. A SeededRng runs the loop on its state held in locals.
+ */
+export function shuffleInPlace<T>(items: T[], rng: Rng, from = 0, to: number = items.length): void {
+  if (rng instanceof SeededRng) {
+    rng.shuffleRange(items, from, to);
+    return;
+  }
+  for (let i = to - from - 1; i > 0; i--) {
+    const j = rng.int(i + 1);
+    const tmp = items[from + i] as T;
+    items[from + i] = items[from + j] as T;
+    items[from + j] = tmp;
+  }
 }
 
 interface CryptoLike {
@@ -153,6 +166,43 @@ export class SeededRng implements Rng {
     this.s2 ^= t;
     this.s3 = rotl(this.s3, 11);
     return result;
+  }
+
+  /**
+   * `shuffleInPlace` for this generator: the same draws as calling `int(i + 1)` for i from
+   * `to − from − 1` down to 1, with the 128-bit state in locals for the whole loop (a shoe
+   * reshuffle is the simulators' hottest loop). One word per pass and no branch on it: a word
+   * that `int` would reject swaps item i with itself and leaves i where it is, so the next word
+   * is drawn for the same i, as `int`'s retry would.
+   */
+  shuffleRange<T>(items: T[], from: number, to: number): void {
+    let s0 = this.s0 | 0;
+    let s1 = this.s1 | 0;
+    let s2 = this.s2 | 0;
+    let s3 = this.s3 | 0;
+    let i = to - from - 1;
+    while (i > 0) {
+      const word = Math.imul(rotl(Math.imul(s1, 5), 7), 9);
+      const t = s1 << 9;
+      s2 ^= s0;
+      s3 ^= s1;
+      s1 ^= s2;
+      s0 ^= s3;
+      s2 ^= t;
+      s3 = rotl(s3, 11);
+      // int(i + 1)'s bitmask (0xffffffff >>> clz32(i)), kept below 2^31 so the arithmetic stays int32.
+      const x = word & (0x7fffffff >>> (Math.clz32(i) - 1));
+      const accept = (x - i - 1) >> 31; // −1 when x ≤ i (int would return x), else 0 (retry)
+      const j = i ^ ((x ^ i) & accept); // x, or i itself on a retry
+      const tmp = items[from + i] as T;
+      items[from + i] = items[from + j] as T;
+      items[from + j] = tmp;
+      i += accept;
+    }
+    this.s0 = s0;
+    this.s1 = s1;
+    this.s2 = s2;
+    this.s3 = s3;
   }
 
   int(n: number): number {

@@ -7,7 +7,7 @@
  * the table in the current round.
  */
 import { type Card, decksOf, isCard, parseCard } from './cards';
-import { type Rng, shuffled } from './rng';
+import { type Rng, shuffled, shuffleInPlace } from './rng';
 
 /** The shuffle policies of the rules object (RULES.md), plus `stacked` for tests and scenarios. */
 export type ShufflePolicy = 'every-round' | 'continuous' | { penetration: number };
@@ -88,90 +88,171 @@ export function roundCards(shoe: ShoeState): readonly Card[] {
   return shoe.cards.slice(shoe.roundStart, shoe.position);
 }
 
-function reshuffleAll(shoe: ShoeState, rng: Rng): ShoeState {
-  const cards = shuffled(shoe.cards, rng);
-  return {
-    ...shoe,
-    cards,
-    position: 0,
-    roundStart: 0,
-    cutIndex: cutIndexFor(shoe.policy, cards.length),
-    shuffles: shoe.shuffles + 1,
-  };
-}
-
 /**
- * Called before the first card of a round. `every-round` shuffles all cards; a penetration shoe
- * shuffles once its cut card has come out; `continuous` and `stacked` deal on.
+ * A shoe being dealt from in place: a ShoeState's fields, mutable, plus whether its card array is
+ * its own. It starts by sharing the array of the state it came from and copies it before the first
+ * shuffle; after that a shuffle reuses the array, so a simulator's reshuffles allocate nothing.
+ * Only the engine holds drafts; callers see ShoeStates (`settledShoe`).
  */
-export function beginRound(shoe: ShoeState, rng: Rng): ShoeState {
-  const { policy } = shoe;
-  if (policy === 'every-round') return reshuffleAll(shoe, rng);
-  if (typeof policy === 'object' && shoe.cutIndex !== null && shoe.position >= shoe.cutIndex) {
-    return reshuffleAll(shoe, rng);
-  }
-  return roundStartsHere(shoe);
+export interface ShoeDraft {
+  policy: ShoePolicy;
+  decks: number;
+  cards: Card[];
+  position: number;
+  roundStart: number;
+  cutIndex: number | null;
+  shuffles: number;
+  /** The card array belongs to this draft alone (no ShoeState shares it): shuffles may reuse it. */
+  owned: boolean;
 }
 
-/** The shoe with the round boundary at the current position (built field by field: once a round). */
-function roundStartsHere(shoe: ShoeState): ShoeState {
+export function draftShoe(shoe: ShoeState): ShoeDraft {
   return {
     policy: shoe.policy,
     decks: shoe.decks,
-    cards: shoe.cards,
+    cards: shoe.cards as Card[],
     position: shoe.position,
-    roundStart: shoe.position,
+    roundStart: shoe.roundStart,
     cutIndex: shoe.cutIndex,
     shuffles: shoe.shuffles,
+    owned: false,
   };
 }
 
+/** The draft as a ShoeState. The state shares the card array, so the draft gives up owning it. */
+export function settledShoe(d: ShoeDraft): ShoeState {
+  d.owned = false;
+  return {
+    policy: d.policy,
+    decks: d.decks,
+    cards: d.cards,
+    position: d.position,
+    roundStart: d.roundStart,
+    cutIndex: d.cutIndex,
+    shuffles: d.shuffles,
+  };
+}
+
+/** The draft's cards, copied first if a ShoeState still shares them. */
+function ownCards(d: ShoeDraft): Card[] {
+  if (!d.owned) {
+    d.cards = d.cards.slice();
+    d.owned = true;
+  }
+  return d.cards;
+}
+
+/** Moves `cards[0, k)` behind the rest, in place (three reversals, no allocation). */
+function rotateLeft(cards: Card[], k: number): void {
+  const reverse = (lo: number, hi: number): void => {
+    for (let a = lo, b = hi - 1; a < b; a++, b--) {
+      const tmp = cards[a] as Card;
+      cards[a] = cards[b] as Card;
+      cards[b] = tmp;
+    }
+  };
+  if (k <= 0 || k >= cards.length) return;
+  reverse(0, k);
+  reverse(k, cards.length);
+  reverse(0, cards.length);
+}
+
+function reshuffleAll(d: ShoeDraft, rng: Rng): void {
+  shuffleInPlace(ownCards(d), rng);
+  d.position = 0;
+  d.roundStart = 0;
+  d.cutIndex = cutIndexFor(d.policy, d.cards.length);
+  d.shuffles++;
+}
+
 /**
- * Called when a round is over. A continuous shuffler takes the round's cards back at once and
- * mixes them with the cards still inside; other shoes send them to the discard tray.
+ * Before the first card of a round. `every-round` shuffles all cards; a penetration shoe
+ * shuffles once its cut card has come out; `continuous` and `stacked` deal on.
  */
-export function endRound(shoe: ShoeState, rng: Rng): ShoeState {
-  if (shoe.policy !== 'continuous') return roundStartsHere(shoe);
-  const inside = shoe.cards.slice(shoe.position).concat(shoe.cards.slice(0, shoe.position));
-  return { ...shoe, cards: shuffled(inside, rng), position: 0, roundStart: 0, shuffles: shoe.shuffles + 1 };
+export function beginDraftRound(d: ShoeDraft, rng: Rng): void {
+  const { policy } = d;
+  if (policy === 'every-round' || (typeof policy === 'object' && d.cutIndex !== null && d.position >= d.cutIndex)) {
+    reshuffleAll(d, rng);
+  } else {
+    d.roundStart = d.position;
+  }
+}
+
+/**
+ * When a round is over. A continuous shuffler takes the round's cards back at once and mixes them
+ * with the cards still inside (those first, then the dealt ones, then one shuffle of them all);
+ * other shoes send them to the discard tray.
+ */
+export function endDraftRound(d: ShoeDraft, rng: Rng): void {
+  if (d.policy !== 'continuous') {
+    d.roundStart = d.position;
+    return;
+  }
+  const cards = ownCards(d);
+  rotateLeft(cards, d.position);
+  shuffleInPlace(cards, rng);
+  d.position = 0;
+  d.roundStart = 0;
+  d.shuffles++;
 }
 
 /**
  * The next card. A shoe that runs dry in the middle of a round shuffles its discards and deals
- * on, leaving the cards on the table where they are; a stacked shoe that runs dry is an error.
+ * on, leaving the cards on the table where they are (they move to the front, the shuffled
+ * discards follow); a stacked shoe that runs dry is an error.
  */
+export function drawCard(d: ShoeDraft, rng: Rng): Card {
+  if (d.position >= d.cards.length) refill(d, rng);
+  return d.cards[d.position++] as Card;
+}
+
+function refill(d: ShoeDraft, rng: Rng): void {
+  if (d.policy === 'stacked') throw new ShoeError(`the stacked shoe ran out after ${d.cards.length} cards`);
+  const discards = d.roundStart;
+  if (discards === 0) throw new ShoeError('the shoe ran out with no discards to shuffle');
+  const onTable = d.position - d.roundStart;
+  const cards = ownCards(d);
+  rotateLeft(cards, discards);
+  shuffleInPlace(cards, rng, onTable, onTable + discards);
+  d.position = onTable;
+  d.roundStart = 0;
+  // The cut card goes back in the same depth of the fresh part of the shoe.
+  d.cutIndex = d.cutIndex === null ? null : onTable + (cutIndexFor(d.policy, discards) ?? 0);
+  d.shuffles++;
+}
+
+/** `beginDraftRound` on a ShoeState: a new state, the given one untouched. */
+export function beginRound(shoe: ShoeState, rng: Rng): ShoeState {
+  const d = draftShoe(shoe);
+  beginDraftRound(d, rng);
+  return settledShoe(d);
+}
+
+/** `endDraftRound` on a ShoeState: a new state, the given one untouched. */
+export function endRound(shoe: ShoeState, rng: Rng): ShoeState {
+  const d = draftShoe(shoe);
+  endDraftRound(d, rng);
+  return settledShoe(d);
+}
+
+/** `drawCard` on a ShoeState: the card and a new state, the given one untouched. */
 export function draw(shoe: ShoeState, rng: Rng): Draw {
-  let current = shoe;
-  if (current.position >= current.cards.length) {
-    if (current.policy === 'stacked') {
-      throw new ShoeError(`the stacked shoe ran out after ${current.cards.length} cards`);
-    }
-    const onTable = current.cards.slice(current.roundStart, current.position);
-    const discards = current.cards.slice(0, current.roundStart);
-    if (discards.length === 0) throw new ShoeError('the shoe ran out with no discards to shuffle');
-    const cards = onTable.concat(shuffled(discards, rng));
-    current = {
-      ...current,
-      cards,
-      position: onTable.length,
-      roundStart: 0,
-      // The cut card goes back in the same depth of the fresh part of the shoe.
-      cutIndex: current.cutIndex === null ? null : onTable.length + (cutIndexFor(current.policy, discards.length) ?? 0),
-      shuffles: current.shuffles + 1,
+  if (shoe.position < shoe.cards.length) {
+    // The common case without a draft: this runs once per card in the baccarat simulator.
+    const next: ShoeState = {
+      policy: shoe.policy,
+      decks: shoe.decks,
+      cards: shoe.cards,
+      position: shoe.position + 1,
+      roundStart: shoe.roundStart,
+      cutIndex: shoe.cutIndex,
+      shuffles: shoe.shuffles,
     };
+    return { card: shoe.cards[shoe.position] as Card, shoe: next };
   }
-  const card = current.cards[current.position] as Card;
-  // Built field by field, not spread: this runs once per card in the simulator's inner loop.
-  const next: ShoeState = {
-    policy: current.policy,
-    decks: current.decks,
-    cards: current.cards,
-    position: current.position + 1,
-    roundStart: current.roundStart,
-    cutIndex: current.cutIndex,
-    shuffles: current.shuffles,
-  };
-  return { card, shoe: next };
+  const d = draftShoe(shoe);
+  const card = drawCard(d, rng);
+  return { card, shoe: settledShoe(d) };
 }
 
 /**

@@ -2,15 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { type Card, standardDeck } from '../../../src/engine/shared/cards';
 import { SeededRng } from '../../../src/engine/shared/rng';
 import {
+  beginDraftRound,
   beginRound,
   cardsRemaining,
   createShoe,
+  draftShoe,
   draw,
+  drawCard,
+  endDraftRound,
   endRound,
   restoreShoe,
   roundCards,
   ShoeError,
   type ShoeState,
+  settledShoe,
   stackedShoe,
   validateShufflePolicy,
 } from '../../../src/engine/shared/shoe';
@@ -178,4 +183,48 @@ describe('a stacked shoe', () => {
     expect(() => draw(shoe, new SeededRng(0))).toThrow(/ran out after 1 cards/);
     expect(() => stackedShoe(['TS', '10H'])).toThrow(/shoe\[1\].*TH/);
   });
+});
+
+describe('a shoe draft (dealt from in place)', () => {
+  const policies: [string, ShoeState][] = [
+    ['every-round', createShoe(2, 'every-round', new SeededRng('p1'))],
+    ['continuous', createShoe(2, 'continuous', new SeededRng('p2'))],
+    ['penetration', createShoe(2, { penetration: 0.5 }, new SeededRng('p3'))],
+    // The cut card at the very end: rounds run the shoe dry and shuffle the discards mid-round.
+    ['runs dry', { ...createShoe(1, 'continuous', new SeededRng('p4')), policy: { penetration: 1 }, cutIndex: 52 }],
+  ];
+
+  it.each(policies)(
+    '%s: deals what the ShoeState steps deal, and leaves every state it showed alone',
+    (name, start) => {
+      const functional = new SeededRng('same');
+      const inPlace = new SeededRng('same');
+      const before = JSON.stringify(start);
+      let shoe = start;
+      const draft = draftShoe(start);
+      const shown: { state: ShoeState; json: string }[] = [];
+      let midRoundShuffles = 0;
+      for (let round = 0; round < 60; round++) {
+        const n = 3 + (round % 7);
+        shoe = beginRound(shoe, functional);
+        const dealt = drawN(shoe, n, functional);
+        shoe = endRound(dealt.shoe, functional);
+        beginDraftRound(draft, inPlace);
+        const shuffles = draft.shuffles;
+        const cards = Array.from({ length: n }, () => drawCard(draft, inPlace));
+        if (draft.shuffles > shuffles) midRoundShuffles++;
+        endDraftRound(draft, inPlace);
+        expect(cards).toEqual(dealt.cards);
+        if (round % 9 === 0) {
+          const state = settledShoe(draft);
+          shown.push({ state, json: JSON.stringify(state) });
+        }
+      }
+      expect(settledShoe(draft)).toEqual(shoe);
+      expect(inPlace.save()).toEqual(functional.save());
+      for (const s of shown) expect(JSON.stringify(s.state)).toBe(s.json);
+      expect(JSON.stringify(start)).toBe(before);
+      if (name === 'runs dry') expect(midRoundShuffles).toBeGreaterThan(0);
+    },
+  );
 });
