@@ -31,11 +31,11 @@ async function tableState(page: Page): Promise<TableState> {
 }
 
 /** Waits until the table rests in `phase` (its animations done). */
-async function waitForPhase(page: Page, phases: string[], timeout = 20_000): Promise<TableState> {
+async function waitForPhase(page: Page, phases: string[], timeout = 20_000, busyOk = false): Promise<TableState> {
   const end = Date.now() + timeout;
   for (;;) {
     const s = await tableState(page);
-    if (phases.includes(s.phase) && !s.busy) {
+    if (phases.includes(s.phase) && (busyOk || !s.busy)) {
       await settle(page);
       return s;
     }
@@ -82,45 +82,55 @@ const CHIP = 2500;
 const bet = [{ seat: 1, main: CHIP, perfectPairs: 0 }];
 
 describe('blackjack table', () => {
-  it('plays a round to a win by clicking, and shows the balance the engine computes', async () => {
-    const r = findSeed('win', (seed) => {
-      const x = replay(TABLE, seed, bet, START, () => 'stand');
-      return x.dealt.phase === 'player' && x.final.seats[0]?.hands[0]?.outcome === 'win' ? x : null;
-    });
-    const game = await openGame(browser, PHONE, url(TABLE, r.seed));
-    try {
-      await waitForPhase(game.page, ['betting']);
-      await screenshot(game.page, 'blackjack-phone-betting-empty');
-      await clickNode(game.page, `bj.chip.${CHIP}`);
-      await clickNode(game.page, 'bj.seat.1');
-      expect((await node(game.page, 'hud.bet')).label).toBe(eur(CHIP));
-      await screenshot(game.page, 'blackjack-phone-betting');
-      await clickNode(game.page, 'bj.deal');
-      const turn = await waitForPhase(game.page, ['playerTurn']);
-      expect(turn.seats['1']?.[0]).toEqual(r.dealt.seats[0]?.hands[0]?.cards);
-      expect(turn.dealer).toEqual([r.dealt.dealer.cards[0], null]);
-      expect(await shownBalance(game.page)).toBe(eur(START - CHIP));
-      await clickNode(game.page, 'bj.player.stand');
-      await waitForPhase(game.page, ['payout', 'betting'], 20_000);
-      await screenshot(game.page, 'blackjack-phone-payout');
-      await waitForPhase(game.page, ['betting']);
-      expect(r.balance).toBe(START + CHIP);
-      expect(await shownBalance(game.page)).toBe(eur(r.balance));
-      expect((await node(game.page, 'hud.win')).label).toBe(eur(2 * CHIP));
-      expect(game.errors).toEqual([]);
-    } finally {
-      await game.close();
-    }
-  });
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const)(
+    'plays a round to a win by clicking on a %s, and shows the balance the engine computes',
+    async (size, viewport) => {
+      const r = findSeed('win', (seed) => {
+        const x = replay(TABLE, seed, bet, START, () => 'stand');
+        return x.dealt.phase === 'player' && x.final.seats[0]?.hands[0]?.outcome === 'win' ? x : null;
+      });
+      const game = await openGame(browser, viewport, url(TABLE, r.seed));
+      try {
+        await waitForPhase(game.page, ['betting']);
+        await clickNode(game.page, `bj.chip.${CHIP}`);
+        await clickNode(game.page, 'bj.seat.1');
+        expect((await node(game.page, 'hud.bet')).label).toBe(eur(CHIP));
+        await screenshot(game.page, `blackjack-${size}-betting`);
+        await clickNode(game.page, 'bj.deal');
+        const turn = await waitForPhase(game.page, ['playerTurn']);
+        expect(turn.seats['1']?.[0]).toEqual(r.dealt.seats[0]?.hands[0]?.cards);
+        expect(turn.dealer).toEqual([r.dealt.dealer.cards[0], null]);
+        expect(await shownBalance(game.page)).toBe(eur(START - CHIP));
+        await clickNode(game.page, 'bj.player.stand');
+        await waitForPhase(game.page, ['payout'], 20_000, true);
+        await game.page.waitForTimeout(700); // the win has counted up
+        expect((await node(game.page, 'bj.message')).label).toBe(`You win ${eur(2 * CHIP)}`);
+        await screenshot(game.page, `blackjack-${size}-payout`);
+        await waitForPhase(game.page, ['betting']);
+        expect(r.balance).toBe(START + CHIP);
+        expect(await shownBalance(game.page)).toBe(eur(r.balance));
+        expect((await node(game.page, 'hud.win')).label).toBe(eur(2 * CHIP));
+        expect(game.errors).toEqual([]);
+      } finally {
+        await game.close();
+      }
+    },
+  );
 
-  it('splits a pair into two hands played one after the other', async () => {
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const)('splits a pair into two hands played one after the other on a %s', async (size, viewport) => {
     const r = findSeed('split', (seed) => {
       const x = replay(TABLE, seed, bet, START, (round, legal) =>
         legal.includes('split') && round.seats[0]!.hands.length === 1 ? 'split' : 'stand',
       );
       return x.dealt.phase === 'player' && x.decisions[0] === 'split' ? x : null;
     });
-    const game = await openGame(browser, DESKTOP, url(TABLE, r.seed));
+    const game = await openGame(browser, viewport, url(TABLE, r.seed));
     try {
       await waitForPhase(game.page, ['betting']);
       await betAndDeal(game.page, CHIP);
@@ -128,7 +138,8 @@ describe('blackjack table', () => {
       await clickNode(game.page, 'bj.player.split');
       const split = await waitForPhase(game.page, ['playerTurn']);
       expect(split.seats['1']?.length).toBe(2);
-      await screenshot(game.page, 'blackjack-desktop-split');
+      expect((await node(game.page, 'hud.bet')).label).toBe(eur(2 * CHIP));
+      await screenshot(game.page, `blackjack-${size}-split`);
       await playDecisions(game.page, { ...r, decisions: r.decisions.slice(1) });
       await waitForPhase(game.page, ['betting'], 30_000);
       expect(await shownBalance(game.page)).toBe(eur(r.balance));
@@ -223,6 +234,24 @@ describe('blackjack table', () => {
       await clickNode(game.page, 'bj.player.stand');
       await waitForPhase(game.page, ['betting'], 30_000);
       expect(await shownBalance(game.page)).toBe(eur(r.balance));
+    } finally {
+      await game.close();
+    }
+  });
+
+  it('the lobby opens the table picked, and the HUD lobby button comes back to the lobby', async () => {
+    const game = await openGame(browser, DESKTOP, '/?lang=en');
+    try {
+      await clickNode(game.page, 'lobby.table.bj-european');
+      await waitForPhase(game.page, ['betting']);
+      const ids = (await nodes(game.page)).map((n) => n.id);
+      // bj-european: three seats, each with its Perfect Pairs circle
+      expect(ids).toEqual(expect.arrayContaining(['bj.seat.1', 'bj.seat.3', 'bj.pairs.1', 'bj.pairs.3', 'hud.lobby']));
+      await clickNode(game.page, 'hud.lobby');
+      await game.page.waitForFunction(
+        () => (window as unknown as { __FELT__: { screen: string } }).__FELT__.screen === 'lobby',
+      );
+      expect(game.errors).toEqual([]);
     } finally {
       await game.close();
     }

@@ -49,7 +49,7 @@ export class Felt extends Container {
   private h = 0;
   private geometry: ArcGeometry | null = null;
   private layout: PrintedLayout | null = null;
-  private depth: number | undefined = undefined;
+  private textY: number | null = null;
 
   constructor(
     private readonly options: FeltOptions,
@@ -100,12 +100,21 @@ export class Felt extends Container {
    * table can keep its cards off the text; null goes back to the options' depth.
    */
   setTextCentre(y: number | null): void {
-    const g = this.geometry;
-    const depth =
-      y === null ? undefined : g ? (g.r - (y - g.cy)) / Math.max(1, g.cy + g.r - g.edgeY) : 1 - y / Math.max(1, this.h);
-    if (depth === this.depth) return;
-    this.depth = depth;
+    if (y === this.textY) return;
+    this.textY = y;
     this.paintText();
+  }
+
+  /** The printed band's curve and depth: along the rail, or straight when set far above its centre. */
+  private textPlacement(): { arc: ArcGeometry | null; depth: number | undefined } {
+    const g = this.geometry;
+    const y = this.textY;
+    if (y === null) return { arc: g, depth: this.options.textDepth };
+    const straight = { arc: null, depth: 1 - y / Math.max(1, this.h) };
+    // A tall, narrow felt (a phone held upright) curves tightly: text high above the curve's
+    // centre would bend the wrong way, so it is printed straight there.
+    if (!g || y - g.cy < g.r * 0.5) return straight;
+    return { arc: g, depth: (g.r - (y - g.cy)) / Math.max(1, g.cy + g.r - g.edgeY) };
   }
 
   setPrintedText(lines: readonly string[]): void {
@@ -198,7 +207,8 @@ export class Felt extends Container {
     this.print.visible = false;
     this.layout = null;
     if (this.w === 0 || this.lines.length === 0) return;
-    const layout = printedLayout(this.lines, this.w, this.h, this.geometry, this.depth ?? this.options.textDepth);
+    const place = this.textPlacement();
+    const layout = printedLayout(this.lines, this.w, this.h, place.arc, place.depth);
     this.layout = layout;
     const b = layout.bounds;
     this.printTexture = paintTexture(b.width, b.height, this.resolution, (ctx) => paintPrinted(ctx, layout));

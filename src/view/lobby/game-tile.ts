@@ -18,9 +18,11 @@ interface TableRow {
   name: Text;
   blurb: Text;
   limits: Text;
-  /** The row as a tap target: it opens the table's rules, even while the game is not built. */
+  /** The row as a tap target: it opens the table (its rules while the game is not built). */
   hit: Container;
   info: Graphics;
+  /** The ⓘ mark's own 44 px target: the table's rules. */
+  infoHit: Container;
 }
 
 export class GameTile extends Container {
@@ -49,6 +51,7 @@ export class GameTile extends Container {
     resolution: number,
     private readonly onChange: () => void,
     private readonly onRules: (table: string) => void,
+    private readonly onTable: ((table: string) => void) | null = null,
   ) {
     super();
     this.playable = isPlayable(game);
@@ -67,6 +70,7 @@ export class GameTile extends Container {
         table: table.id,
         hit: new Container(),
         info: new Graphics(),
+        infoHit: new Container(),
         name: new Text({
           text: t(tableNameKey(table.id)),
           style: { fontFamily: FONT_UI, fontSize: 15, fontWeight: '600', fill: COLORS.cream },
@@ -81,12 +85,20 @@ export class GameTile extends Container {
         }),
       };
       row.hit.eventMode = 'static';
-      row.hit.cursor = 'help';
+      const plays = this.playable && this.onTable !== null;
+      row.hit.cursor = plays ? 'pointer' : 'help';
       row.hit.on('pointertap', (e) => {
-        e.stopPropagation(); // the rules open; the tile's own tap does not fire
+        e.stopPropagation(); // the tile's own tap (its first table) does not fire as well
+        if (plays) this.onTable?.(table.id);
+        else this.onRules(table.id);
+      });
+      row.infoHit.eventMode = 'static';
+      row.infoHit.cursor = 'help';
+      row.infoHit.on('pointertap', (e) => {
+        e.stopPropagation();
         this.onRules(table.id);
       });
-      this.addChild(row.hit, row.name, row.blurb, row.limits, row.info);
+      this.addChild(row.hit, row.name, row.blurb, row.limits, row.info, row.infoHit);
       return row;
     });
     if (this.playable) {
@@ -245,6 +257,9 @@ export class GameTile extends Container {
           .fill(COLORS.brassLight)
           .circle(cx, cy - r * 0.5, 1)
           .fill(COLORS.brassLight);
+        const mark = new Rectangle(cx - 22, cy - 22, 44, 44);
+        row.infoHit.hitArea = mark;
+        row.infoHit.boundsArea = mark;
         row.limits.position.set(
           oneLine ? x0 + textW - row.limits.width : x0,
           oneLine ? y + (row.name.height - row.limits.height) / 2 : y + row.name.height,
@@ -267,7 +282,7 @@ export class GameTile extends Container {
   }
 
   /** The tap target of each table row, for the inspector. */
-  tableRows(): readonly { table: string; hit: Container }[] {
+  tableRows(): readonly { table: string; hit: Container; infoHit: Container }[] {
     return this.rows;
   }
 }

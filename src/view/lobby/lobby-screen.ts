@@ -98,9 +98,15 @@ export class LobbyScreen implements Screen {
     const limits = (min: number, max: number) =>
       t('lobby.limits', { min: o.formatMoney(min), max: o.formatMoney(max) });
     this.tiles = CATALOG.map((game) => {
-      const tile = new GameTile(game, t, limits, o.resolution, o.invalidate, o.openRules);
+      const tile = new GameTile(game, t, limits, o.resolution, o.invalidate, o.openRules, (table) =>
+        this.o.openGame(game, table),
+      );
       for (const row of tile.tableRows()) {
-        expose(`lobby.rules.${row.table}`, row.hit, () => t(tableNameKey(row.table)));
+        // A built game: the row opens that table and its ⓘ mark the rules; otherwise the row is the rules.
+        if (isPlayable(game)) {
+          expose(`lobby.table.${row.table}`, row.hit, () => t(tableNameKey(row.table)));
+          expose(`lobby.rules.${row.table}`, row.infoHit, () => t(tableNameKey(row.table)));
+        } else expose(`lobby.rules.${row.table}`, row.hit, () => t(tableNameKey(row.table)));
       }
       tile.on('pointertap', () => this.choose(game));
       expose(
