@@ -239,8 +239,10 @@ async function boot(): Promise<void> {
       rng,
       onLobby: params.lobbyUrl
         ? () => {
+            // The lobby hears `exit` first and may close the frame itself; if it does not, the
+            // game goes to the lobby's URL.
             bridge.post('exit');
-            leaveTo(params.lobbyUrl as string);
+            setTimeout(() => leaveTo(params.lobbyUrl as string), framed ? 400 : 0);
           }
         : fromLobby
           ? () => void showLobby()

@@ -20,7 +20,11 @@ const HOST_PAGE = (gameUrl: string, intruderUrl: string) => `<!doctype html>
 <script>
   window.received = [];
   window.addEventListener('message', (e) => {
-    if (e.source === document.getElementById('game').contentWindow) window.received.push({ origin: e.origin, data: e.data });
+    if (e.source !== document.getElementById('game').contentWindow) return;
+    window.received.push({ origin: e.origin, data: e.data });
+    // kept across a navigation of this tab (the game's Lobby button may send it to the lobby URL)
+    const log = JSON.parse(sessionStorage.getItem('log') || '[]');
+    sessionStorage.setItem('log', JSON.stringify([...log, e.data && e.data.type]));
   });
   window.sendToGame = (data) => document.getElementById('game').contentWindow.postMessage(data, '*');
 </script></body></html>`;
@@ -42,6 +46,14 @@ beforeAll(async () => {
   writeFileSync(
     join(dir, 'host.html'),
     HOST_PAGE(`${inject('baseUrl')}/play.html?lang=en`, `http://localhost:${port}/intruder.html`),
+  );
+  // A blackjack table launched straight from the lobby, with the lobby's exit URL.
+  writeFileSync(
+    join(dir, 'host-blackjack.html'),
+    HOST_PAGE(
+      `${inject('baseUrl')}/play.html?lang=en&game=blackjack&table=bj-h17-8deck&seed=embedded-1&speed=fast&lobbyUrl=${encodeURIComponent(`${hostServer.url}/host.html`)}`,
+      `http://localhost:${port}/intruder.html`,
+    ),
   );
 });
 
@@ -192,6 +204,57 @@ describe('embedded in a lobby from another origin', () => {
       }
       expect(errors).toEqual([]);
       await screenshot(page, 'embedded-lobby-host');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a round played in the frame is reported: roundStarted and busy, roundEnded and idle, balance; Lobby posts exit', async () => {
+    const context = await browser.newContext({ viewport: { width: 1000, height: 700 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${hostServer.url}/host-blackjack.html`);
+      await waitForMessage(page, 'ready');
+      const gameOrigin = new URL(inject('baseUrl')).origin;
+      const frame = page.frames().find((f) => f.url().startsWith(gameOrigin)) as Frame;
+      const tap = async (id: string) => {
+        const at = await tileCentre(frame, id);
+        await page.mouse.click(at.x, at.y);
+        await page.waitForTimeout(150);
+      };
+      await tap('bj.chip.2500');
+      await tap('bj.seat.1');
+      await tap('bj.deal');
+      const started = await waitForMessage(page, 'roundStarted');
+      expect(started.data.payload).toMatchObject({ staked: 2500, balance: 97_500 });
+      await waitForMessage(page, 'busy');
+      // stand on every hand the table asks about, decline insurance, until the round ends
+      for (let i = 0; i < 20; i++) {
+        if ((await received(page)).some((m) => m.data.type === 'roundEnded')) break;
+        const ids = await frame.evaluate(() =>
+          (window as unknown as { __FELT__: { nodes(): { id: string; enabled: boolean }[] } }).__FELT__
+            .nodes()
+            .filter((n) => n.enabled)
+            .map((n) => n.id),
+        );
+        if (ids.includes('bj.player.stand')) await tap('bj.player.stand');
+        else if (ids.includes('bj.insurance.decline')) await tap('bj.insurance.decline');
+        else await page.waitForTimeout(200);
+      }
+      const ended = await waitForMessage(page, 'roundEnded');
+      const payload = ended.data.payload as { roundId: string; staked: number; returned: number; balance: number };
+      expect(payload.roundId).toBe((started.data.payload as { roundId: string }).roundId);
+      expect(payload.staked).toBeGreaterThanOrEqual(2500);
+      expect(payload.balance).toBe(100_000 - payload.staked + payload.returned);
+      await waitForMessage(page, 'idle');
+      const types = (await received(page)).map((m) => m.data.type);
+      expect(types.indexOf('roundStarted')).toBeLessThan(types.indexOf('roundEnded'));
+      expect(types.lastIndexOf('idle')).toBeGreaterThan(types.indexOf('roundEnded'));
+      // the Lobby button (the launch gave a lobbyUrl) tells the lobby the player is leaving
+      await tap('hud.lobby');
+      await page.waitForURL(`${hostServer.url}/host.html`);
+      const log = (await page.evaluate(() => JSON.parse(sessionStorage.getItem('log') ?? '[]'))) as string[];
+      expect(log).toContain('exit');
     } finally {
       await context.close();
     }

@@ -114,6 +114,7 @@ export class BlackjackScreen implements Screen {
     this.shoe = new DealingShoe(this.cards);
     this.tray = new DiscardTray(this.cards);
     this.dealer = new HandView(this.cards, o.fourColour());
+    this.dealer.rise = 0;
     this.dealerLabel = new Text({
       text: t('bj.dealer'),
       style: { fontFamily: FONT_UI, fontSize: 11, fontWeight: '700', letterSpacing: 3, fill: COLORS.cream },

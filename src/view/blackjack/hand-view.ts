@@ -49,6 +49,8 @@ export class HandView extends Container {
   private scale_ = 1;
   /** How far each card sits right of the one before, as a fraction of a card's width. */
   private step = 0.3;
+  /** How much higher each card sits than the one before (a player's fan climbs; the dealer's row does not). */
+  rise = 0.08;
   private badge: Badge = null;
 
   constructor(
@@ -70,13 +72,13 @@ export class HandView extends Container {
 
   /** Where card `i` rests, in this view's coordinates (the centre of the card). */
   slot(i: number): Point {
-    const p = fan(i + 1, this.scale_, this.step)[i] as Point;
+    const p = fan(i + 1, this.scale_, this.step, this.rise)[i] as Point;
     return { x: p.x + (CARD_W * this.scale_) / 2, y: p.y };
   }
 
   /** The fan's width for `count` cards. */
   widthFor(count: number): number {
-    const last = fan(Math.max(1, count), this.scale_, this.step)[Math.max(1, count) - 1] as Point;
+    const last = fan(Math.max(1, count), this.scale_, this.step, this.rise)[Math.max(1, count) - 1] as Point;
     return last.x + CARD_W * this.scale_;
   }
 
@@ -200,7 +202,7 @@ export class HandView extends Container {
     const n = Math.max(1, this.cards.length);
     const w = this.widthFor(n);
     const ch = CARD_H * this.scale_;
-    const top = -ch / 2 - (n - 1) * CARD_W * this.scale_ * 0.08;
+    const top = -ch / 2 - (n - 1) * CARD_W * this.scale_ * this.rise;
     const tw = this.totalText.width + 16;
     const th = this.totalText.height + 4;
     this.totalBg

@@ -179,10 +179,10 @@ export function tableLayout(
 }
 
 /** Positions of `count` cards fanned in a hand box: left to right, each a little higher. */
-export function fan(count: number, scale: number, step = 0.3): Point[] {
+export function fan(count: number, scale: number, step = 0.3, rise = 0.08): Point[] {
   const out: Point[] = [];
   const cw = CARD_W * scale;
-  for (let i = 0; i < count; i++) out.push({ x: i * cw * step, y: -i * cw * 0.08 });
+  for (let i = 0; i < count; i++) out.push({ x: i * cw * step, y: -i * cw * rise });
   return out;
 }
 

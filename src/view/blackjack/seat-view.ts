@@ -74,9 +74,13 @@ export class SeatView extends Container {
     this.circle.hitArea = new Circle(0, 0, Math.max(40, (24 * 40) / r));
     this.stack.position.set(spot.circle.x, spot.circle.y + r * 0.25);
     this.stack.scale.set(r / 40);
-    this.payStack.position.set(spot.circle.x + r * 1.15, spot.circle.y + r * 0.25);
+    // winnings are paid beside the bet, on the dealer's side of it, their total under them
+    this.payStack.position.set(spot.circle.x - r * 1.25, spot.circle.y + r * 0.25);
+    this.payStack.setLabelSide('below');
     this.payStack.scale.set(r / 40);
-    this.insuranceStack.position.set(spot.circle.x - r * 1.2, spot.circle.y - r * 0.2);
+    // insurance sits beyond the bet's total label, its own total under it
+    this.insuranceStack.position.set(spot.circle.x + r * 2.4, spot.circle.y + r * 0.25);
+    this.insuranceStack.setLabelSide('below');
     if (this.side && spot.side) {
       this.side.position.set(spot.side.x, spot.side.y);
       this.side.scale.set(spot.sideRadius / 24);
