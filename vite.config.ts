@@ -1,7 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 export default defineConfig({
   base: './',
+  // The HUD shows the game's version (operators and test labs quote it).
+  define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
     target: 'es2022',
     outDir: 'dist',

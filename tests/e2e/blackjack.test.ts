@@ -113,6 +113,12 @@ describe('blackjack table', () => {
         expect(r.balance).toBe(START + CHIP);
         expect(await shownBalance(game.page)).toBe(eur(r.balance));
         expect((await node(game.page, 'hud.win')).label).toBe(eur(2 * CHIP));
+        // the round is in the history, newest first, and opens as a recall
+        await clickNode(game.page, 'hud.history');
+        await clickNode(game.page, 'history.row.0');
+        expect((await node(game.page, 'history.recall')).label).toMatch(/^RECALL blackjack-/);
+        await screenshot(game.page, `blackjack-${size}-recall`);
+        await clickNode(game.page, 'history.close');
         expect(game.errors).toEqual([]);
       } finally {
         await game.close();
@@ -252,6 +258,29 @@ describe('blackjack table', () => {
         () => (window as unknown as { __FELT__: { screen: string } }).__FELT__.screen === 'lobby',
       );
       expect(game.errors).toEqual([]);
+    } finally {
+      await game.close();
+    }
+  });
+
+  it('after a lost round Rebuy tops the play money back up to the starting balance', async () => {
+    const r = findSeed('lose', (seed) => {
+      const x = replay(TABLE, seed, bet, START, () => 'stand');
+      return x.dealt.phase === 'player' && x.final.returned === 0 ? x : null;
+    });
+    const game = await openGame(browser, PHONE, url(TABLE, r.seed));
+    try {
+      await waitForPhase(game.page, ['betting']);
+      expect((await nodes(game.page)).some((n) => n.id === 'hud.rebuy')).toBe(false);
+      await betAndDeal(game.page, CHIP);
+      await waitForPhase(game.page, ['playerTurn']);
+      await clickNode(game.page, 'bj.player.stand');
+      await waitForPhase(game.page, ['betting'], 30_000);
+      expect(await shownBalance(game.page)).toBe(eur(START - CHIP));
+      await clickNode(game.page, 'hud.rebuy');
+      expect(await shownBalance(game.page)).toBe(eur(START));
+      const saved = await game.page.evaluate(() => JSON.parse(localStorage.getItem('felt.wallet.EUR') ?? 'null'));
+      expect(saved.data.balance).toBe(START);
     } finally {
       await game.close();
     }

@@ -179,6 +179,7 @@ export class BlackjackScreen implements Screen {
       onRules: o.onRules,
       onSettings: o.onSettings,
       onRebuy: o.onRebuy,
+      version: __APP_VERSION__,
     });
     this.root.addChild(this.controls, this.hud);
     expose('bj.message', this.message, () => this.message.text);
