@@ -8,8 +8,9 @@ import type { Card } from '../shared/cards';
 import { cardValue } from './hand';
 import { legalMoves, MOVE, moveBit, movesIn } from './legal';
 import type { BlackjackRules } from './rules';
-import type { Decision, Hand, RoundState } from './state';
+import type { Decision, RoundState } from './state';
 import { computeStrategy, type Strategy, type StrategyCode, type StrategyRow } from './strategy';
+import { draftOf, type HandDraft } from './update';
 
 /** The chart codes, numbered from 1 in a compiled strategy (0: no such row, play as H). */
 const CODES: readonly StrategyCode[] = ['H', 'S', 'D', 'Ds', 'P', 'Rh', 'Rs', 'Rp'];
@@ -115,18 +116,11 @@ function moveFor(code: number, legal: number): Decision {
  * The chart's move for a hand against the dealer's up card, given the legal moves (MOVE bits):
  * the pair row when the hand may split, else its soft or hard total.
  */
-export function strategyMove(table: CompiledStrategy, hand: Hand, up: Card, legal: number): Decision {
-  const cards = hand.cards;
-  let hard = 0;
-  let ace = false;
-  for (let i = 0; i < cards.length; i++) {
-    const v = cardValue(cards[i] as Card);
-    hard += v;
-    if (v === 1) ace = true;
-  }
+export function strategyMove(table: CompiledStrategy, hand: HandDraft, up: Card, legal: number): Decision {
+  const hard = hand.hard;
   let row: number;
-  if (legal & MOVE.split) row = PAIR + cardValue(cards[0] as Card);
-  else if (ace && hard + 10 <= 21) row = SOFT + hard + 10;
+  if (legal & MOVE.split) row = PAIR + cardValue(hand.cards[0] as Card);
+  else if (hand.aces > 0 && hard <= 11) row = SOFT + hard + 10;
   else row = hard < SOFT ? hard : 0;
   return moveFor(table[row * 11 + cardValue(up)] as number, legal);
 }
@@ -149,8 +143,9 @@ export function recommendMove(
   let mask = 0;
   for (const move of legal) mask |= moveBit(move);
   if (state.phase === 'insurance') return declineInsurance(mask);
-  const hand = state.seats[state.turn.seat]!.hands[state.turn.hand]!;
-  return strategyMove(compileStrategy(strategy), hand, state.dealer.cards[0]!, mask);
+  const d = draftOf(state);
+  const hand = d.seats[state.turn.seat]!.hands[state.turn.hand]!;
+  return strategyMove(compileStrategy(strategy), hand, d.dealer.cards[0]!, mask);
 }
 
 const cache = new Map<string, Strategy>();

@@ -4,33 +4,37 @@
  * then settle every live hand.
  */
 import type { Rng } from '../shared/rng';
-import { draftShoe } from '../shared/shoe';
 import { dealToDealer, endOfRound, revealHole } from './flow';
-import { cardValue, handTotal, isBlackjack } from './hand';
+import { cardValue } from './hand';
 import type { BlackjackRules } from './rules';
 import { settleHand, settleInsurance, showdownOutcome } from './settle';
 import type { RoundEvent, RoundState, Step } from './state';
-import { draftOf, type RoundDraft, settledState } from './update';
+import { draftOf, type RoundDraft, settledState, totalOf, twoCardBlackjack } from './update';
 
+/** The dealer draws below 17, and on soft 17 where the table hits it. */
 export function dealerMustHit(cards: RoundState['dealer']['cards'], rules: BlackjackRules): boolean {
-  // handValue inlined: this runs for every dealer card in the simulator.
   let hard = 0;
-  let aces = false;
+  let aces = 0;
   for (let i = 0; i < cards.length; i++) {
     const v = cardValue(cards[i]!);
     hard += v;
-    if (v === 1) aces = true;
+    if (v === 1) aces++;
   }
-  if (aces && hard + 10 <= 21) return hard + 10 < 17 || (hard + 10 === 17 && rules.dealerHitsSoft17);
+  return dealerHits(hard, aces, rules);
+}
+
+/** dealerMustHit on a running count: Σ values with aces as 1, and how many aces. */
+function dealerHits(hard: number, aces: number, rules: BlackjackRules): boolean {
+  if (aces > 0 && hard <= 11) return hard + 10 < 17 || (hard + 10 === 17 && rules.dealerHitsSoft17);
   return hard < 17;
 }
 
-function anyUnsettled(state: RoundState, liveOnly: boolean): boolean {
-  for (let i = 0; i < state.seats.length; i++) {
-    const hands = state.seats[i]!.hands;
+function anyUnsettled(d: RoundDraft, liveOnly: boolean): boolean {
+  for (let i = 0; i < d.seats.length; i++) {
+    const hands = d.seats[i]!.hands;
     for (let h = 0; h < hands.length; h++) {
       const hand = hands[h]!;
-      if (hand.outcome === null && !(liveOnly && isBlackjack(hand.cards, hand.split))) return true;
+      if (hand.outcome === null && !(liveOnly && !hand.split && twoCardBlackjack(hand))) return true;
     }
   }
   return false;
@@ -48,7 +52,7 @@ function insurancePending(state: RoundState): boolean {
 export function playDealer(state: RoundState, rng: Rng): Step {
   checkDealerPhase(state);
   const events: RoundEvent[] = [];
-  const d = draftOf(state, draftShoe(state.shoe));
+  const d = draftOf(state);
   dealerTurn(d, rng, events);
   return { state: settledState(d), events };
 }
@@ -67,18 +71,18 @@ export function dealerTurn(d: RoundDraft, rng: Rng, events: RoundEvent[] | null)
     return;
   }
   if (d.dealer.cards.length === 1) dealToDealer(d, rng, events);
-  const blackjack = isBlackjack(d.dealer.cards);
+  const blackjack = twoCardBlackjack(d.dealer);
   for (let i = 0; i < d.seats.length; i++) settleInsurance(d, i, blackjack, events);
   if (!blackjack && anyUnsettled(d, true)) {
-    while (dealerMustHit(d.dealer.cards, d.rules)) dealToDealer(d, rng, events);
+    while (dealerHits(d.dealer.hard, d.dealer.aces, d.rules)) dealToDealer(d, rng, events);
   }
-  const total = handTotal(d.dealer.cards);
+  const total = totalOf(d.dealer);
   events?.push({ type: 'dealer.stood', total, bust: total > 21, blackjack });
   for (let i = 0; i < d.seats.length; i++) {
     const hands = d.seats[i]!.hands;
     for (let h = 0; h < hands.length; h++) {
       const hand = hands[h]!;
-      if (hand.outcome === null) settleHand(d, i, h, showdownOutcome(hand, d.dealer.cards), events);
+      if (hand.outcome === null) settleHand(d, i, h, showdownOutcome(hand, d.dealer), events);
     }
   }
   endOfRound(d, rng, events);

@@ -7,11 +7,11 @@
 import type { Card } from '../shared/cards';
 import type { Rng } from '../shared/rng';
 import { drawCard, endDraftRound } from '../shared/shoe';
-import { handTotal, isAce, isBlackjack, isTenValue } from './hand';
-import { canSplit, insuranceOffer } from './legal';
+import { isAce, isTenValue } from './hand';
+import { handMoves, MOVE, offerFor } from './legal';
 import { settleHand, settleInsurance, showdownOutcome } from './settle';
-import type { RoundEvent, RoundState } from './state';
-import { draftHand, type RoundDraft, type SeatDraft, setTurn } from './update';
+import type { RoundEvent } from './state';
+import { addCard, draftHand, type RoundDraft, type SeatDraft, setTurn, totalOf, twoCardBlackjack } from './update';
 
 /** Draws the next card and gives it to a hand. */
 export function dealToHand(
@@ -28,13 +28,13 @@ export function dealToHand(
     card,
     faceDown: false,
   });
-  draftHand(d, seatIndex, handIndex).cards.push(card);
+  addCard(draftHand(d, seatIndex, handIndex), card);
 }
 
 export function dealToDealer(d: RoundDraft, rng: Rng, events: RoundEvent[] | null, faceDown = false): void {
   const card = drawCard(d.shoe, rng);
   events?.push({ type: 'card.dealt', to: 'dealer', card: faceDown ? null : card, faceDown });
-  d.dealer.cards.push(card);
+  addCard(d.dealer, card);
   if (faceDown) d.dealer.holeHidden = true;
 }
 
@@ -45,15 +45,15 @@ export function revealHole(d: RoundDraft, events: RoundEvent[] | null): void {
 }
 
 /** The dealer cannot have blackjack any more: no ace or ten showing, or the peek found none. */
-export function dealerBlackjackRuledOut(state: RoundState): boolean {
-  const up = state.dealer.cards[0] as Card;
-  return state.dealer.peeked || !(isAce(up) || isTenValue(up));
+export function dealerBlackjackRuledOut(d: RoundDraft): boolean {
+  const up = d.dealer.cards[0] as Card;
+  return d.dealer.peeked || !(isAce(up) || isTenValue(up));
 }
 
 /** Asks the next seat after `after` that is offered insurance or even money, or moves on. */
 export function nextInsurance(d: RoundDraft, after: number, rng: Rng, events: RoundEvent[] | null): void {
   for (let i = after + 1; i < d.seats.length; i++) {
-    const kind = insuranceOffer(d, i);
+    const kind = offerFor(d, i);
     if (kind !== null) {
       events?.push({ type: 'insurance.offered', seat: (d.seats[i] as SeatDraft).seat, kind });
       setTurn(d, 'insurance', i, 0);
@@ -68,7 +68,7 @@ function afterInsurance(d: RoundDraft, rng: Rng, events: RoundEvent[] | null): v
   const { rules } = d;
   const up = d.dealer.cards[0] as Card;
   if (rules.holeCard === 'peek' && (isAce(up) || (rules.peekOn === 'ace-and-ten' && isTenValue(up)))) {
-    const blackjack = isBlackjack(d.dealer.cards);
+    const blackjack = twoCardBlackjack(d.dealer);
     events?.push({ type: 'dealer.peeked', blackjack });
     if (blackjack) {
       dealerBlackjackShowdown(d, rng, events);
@@ -80,7 +80,7 @@ function afterInsurance(d: RoundDraft, rng: Rng, events: RoundEvent[] | null): v
   if (dealerBlackjackRuledOut(d)) {
     for (let i = 0; i < d.seats.length; i++) {
       const hand = draftHand(d, i, 0);
-      if (hand.outcome === null && isBlackjack(hand.cards)) settleHand(d, i, 0, 'blackjack', events);
+      if (hand.outcome === null && twoCardBlackjack(hand)) settleHand(d, i, 0, 'blackjack', events);
     }
   }
   advanceTurn(d, 0, 0, rng, events);
@@ -95,7 +95,7 @@ function dealerBlackjackShowdown(d: RoundDraft, rng: Rng, events: RoundEvent[] |
     const hands = (d.seats[i] as SeatDraft).hands;
     for (let h = 0; h < hands.length; h++) {
       const hand = hands[h]!;
-      if (hand.outcome === null) settleHand(d, i, h, showdownOutcome(hand, d.dealer.cards), events);
+      if (hand.outcome === null) settleHand(d, i, h, showdownOutcome(hand, d.dealer), events);
     }
   }
   endOfRound(d, rng, events);
@@ -119,11 +119,11 @@ export function advanceTurn(
       const hand = seat.hands[hi]!;
       if (hand.done || hand.outcome !== null) continue;
       if (hand.cards.length === 1) dealToHand(d, si, hi, rng, events);
-      if (hand.splitAce && !d.rules.hitSplitAces && !canSplit(d, si, hi)) {
+      if (hand.splitAce && !d.rules.hitSplitAces && (handMoves(d, si, hi) & MOVE.split) === 0) {
         hand.done = true;
         continue;
       }
-      if (handTotal(hand.cards) >= 21) {
+      if (totalOf(hand) >= 21) {
         hand.done = true;
         continue;
       }

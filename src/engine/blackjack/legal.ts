@@ -2,21 +2,26 @@
  * The moves the rules allow at this point, derived from the rules object, the cards and the
  * balance. The machine's guards and the view's buttons use these predicates and nothing else.
  */
-import { handTotal, isAce, isBlackjack, isSplittablePair } from './hand';
+import { isAce, isSplittablePair } from './hand';
 import { insuranceCost } from './settle';
-import type { Decision, Hand, RoundState, SeatState } from './state';
-import { seatAt } from './update';
+import type { Decision, RoundState } from './state';
+import { draftOf, type HandDraft, type RoundDraft, type SeatDraft, totalOf, twoCardBlackjack } from './update';
 
 /** What the seat is offered while the dealer shows an ace: insurance, even money, or nothing. */
 export function insuranceOffer(state: RoundState, seatIndex: number): 'insurance' | 'even-money' | null {
-  const up = state.dealer.cards[0];
+  return offerFor(draftOf(state), seatIndex);
+}
+
+/** insuranceOffer on a draft. */
+export function offerFor(d: RoundDraft, seatIndex: number): 'insurance' | 'even-money' | null {
+  const up = d.dealer.cards[0];
   if (up === undefined || !isAce(up)) return null;
-  const hand = seatAt(state, seatIndex).hands[0] as Hand;
+  const hand = (d.seats[seatIndex] as SeatDraft).hands[0] as HandDraft;
   if (hand.outcome !== null) return null;
-  if (isBlackjack(hand.cards)) return state.rules.evenMoney ? 'even-money' : null;
-  if (!state.rules.insurance) return null;
+  if (twoCardBlackjack(hand)) return d.rules.evenMoney ? 'even-money' : null;
+  if (!d.rules.insurance) return null;
   const cost = insuranceCost(hand.bet);
-  return cost > 0 && cost <= state.balance ? 'insurance' : null;
+  return cost > 0 && cost <= d.balance ? 'insurance' : null;
 }
 
 /** Decisions as bits, for the hot paths: a set of legal moves is one number. */
@@ -83,16 +88,16 @@ export function moveBit(decision: Decision): number {
  *  - surrender (late): the seat's unsplit first two cards before any other decision, and not
  *    against an ace where the table says so.
  */
-export function handMoves(state: RoundState, seatIndex: number, handIndex: number): number {
-  const { rules } = state;
-  const seat = state.seats[seatIndex] as SeatState;
-  const hand = seat.hands[handIndex] as Hand;
+export function handMoves(d: RoundDraft, seatIndex: number, handIndex: number): number {
+  const { rules } = d;
+  const seat = d.seats[seatIndex] as SeatDraft;
+  const hand = seat.hands[handIndex] as HandDraft;
   if (hand.done || hand.outcome !== null) return 0;
   const cards = hand.cards;
-  const total = handTotal(cards);
+  const total = totalOf(hand);
   const oneCardOnly = hand.splitAce && !rules.hitSplitAces;
   const insuredLock = rules.insuredHandMayNotDoubleOrSplit && seat.insurance.bet > 0;
-  const covered = state.balance >= hand.bet;
+  const covered = d.balance >= hand.bet;
   let moves: number = MOVE.stand;
   if (!oneCardOnly && total < 21) moves |= MOVE.hit;
   if (
@@ -122,7 +127,7 @@ export function handMoves(state: RoundState, seatIndex: number, handIndex: numbe
     !hand.split &&
     !hand.acted &&
     cards.length === 2 &&
-    !(rules.surrender === 'late-not-vs-ace' && state.dealer.cards.length > 0 && isAce(state.dealer.cards[0]!))
+    !(rules.surrender === 'late-not-vs-ace' && d.dealer.cards.length > 0 && isAce(d.dealer.cards[0]!))
   ) {
     moves |= MOVE.surrender;
   }
@@ -136,37 +141,42 @@ function doubleTotalAllowed(doubleOn: RoundState['rules']['doubleOn'], total: nu
 }
 
 export function canHit(state: RoundState, seatIndex: number, handIndex: number): boolean {
-  return (handMoves(state, seatIndex, handIndex) & MOVE.hit) !== 0;
+  return (handMoves(draftOf(state), seatIndex, handIndex) & MOVE.hit) !== 0;
 }
 
 export function canStand(state: RoundState, seatIndex: number, handIndex: number): boolean {
-  return (handMoves(state, seatIndex, handIndex) & MOVE.stand) !== 0;
+  return (handMoves(draftOf(state), seatIndex, handIndex) & MOVE.stand) !== 0;
 }
 
 export function canDouble(state: RoundState, seatIndex: number, handIndex: number): boolean {
-  return (handMoves(state, seatIndex, handIndex) & MOVE.double) !== 0;
+  return (handMoves(draftOf(state), seatIndex, handIndex) & MOVE.double) !== 0;
 }
 
 export function canSplit(state: RoundState, seatIndex: number, handIndex: number): boolean {
-  return (handMoves(state, seatIndex, handIndex) & MOVE.split) !== 0;
+  return (handMoves(draftOf(state), seatIndex, handIndex) & MOVE.split) !== 0;
 }
 
 export function canSurrender(state: RoundState, seatIndex: number, handIndex: number): boolean {
-  return (handMoves(state, seatIndex, handIndex) & MOVE.surrender) !== 0;
+  return (handMoves(draftOf(state), seatIndex, handIndex) & MOVE.surrender) !== 0;
 }
 
 /** The set of legal moves (MOVE bits) for the seat and hand in `state.turn`. */
 export function legalMask(state: RoundState): number {
-  const { turn } = state;
+  return movesAllowed(draftOf(state));
+}
+
+/** legalMask on a draft. */
+export function movesAllowed(d: RoundDraft): number {
+  const { turn } = d;
   if (turn === null) return 0;
-  if (state.phase === 'insurance') {
-    const offer = insuranceOffer(state, turn.seat);
+  if (d.phase === 'insurance') {
+    const offer = offerFor(d, turn.seat);
     if (offer === null) return 0;
     return offer === 'insurance'
       ? MOVE['insurance:yes'] | MOVE['insurance:no']
       : MOVE['even-money:yes'] | MOVE['even-money:no'];
   }
-  return state.phase === 'player' ? handMoves(state, turn.seat, turn.hand) : 0;
+  return d.phase === 'player' ? handMoves(d, turn.seat, turn.hand) : 0;
 }
 
 /** The decisions in a set of MOVE bits, in legalMoves order. */

@@ -3,13 +3,22 @@
  * stand, double, split and surrender on the hand whose turn it is.
  */
 import type { Rng } from '../shared/rng';
-import { draftShoe } from '../shared/shoe';
 import { advanceTurn, dealToHand, nextInsurance } from './flow';
-import { handTotal, isAce, isTripleSeven } from './hand';
-import { legalMask, legalMoves, moveBit } from './legal';
+import { isAce, isTripleSeven } from './hand';
+import { moveBit, movesAllowed, movesIn } from './legal';
 import { insuranceCost, settleHand } from './settle';
 import { type Decision, IllegalMoveError, type RoundEvent, type RoundState, type Step } from './state';
-import { draftHand, draftOf, type HandDraft, makeHand, type RoundDraft, type SeatDraft, settledState } from './update';
+import {
+  draftHand,
+  draftOf,
+  type HandDraft,
+  keepCards,
+  makeHand,
+  type RoundDraft,
+  type SeatDraft,
+  settledState,
+  totalOf,
+} from './update';
 
 function describe(state: RoundState): string {
   const { turn } = state;
@@ -21,7 +30,7 @@ function describe(state: RoundState): string {
 /** Applies a decision to a copy of `state`; `state` itself is left as it was. */
 export function decide(state: RoundState, decision: Decision, rng: Rng): Step {
   const events: RoundEvent[] = [];
-  const d = draftOf(state, draftShoe(state.shoe));
+  const d = draftOf(state);
   applyDecision(d, decision, rng, events);
   return { state: settledState(d), events };
 }
@@ -35,11 +44,11 @@ export function applyDecision(
   decision: Decision,
   rng: Rng,
   events: RoundEvent[] | null,
-  legal: number = legalMask(d),
+  legal: number = movesAllowed(d),
 ): void {
   const turn = d.turn;
   if (turn === null || (legal & moveBit(decision)) === 0) {
-    const moves = legalMoves(d);
+    const moves = movesIn(legal);
     throw new IllegalMoveError(
       `"${decision}" is not allowed at ${describe(d)}; legal moves: ${moves.length ? moves.join(', ') : 'none'}`,
       turn === null ? null : d.seats[turn.seat]!.seat,
@@ -58,7 +67,7 @@ export function applyDecision(
       afterCard(d, si, hi, events);
       break;
     case 'stand':
-      events?.push({ type: 'hand.stood', seat: seat.seat, hand: hi, total: handTotal(hand.cards) });
+      events?.push({ type: 'hand.stood', seat: seat.seat, hand: hi, total: totalOf(hand) });
       hand.acted = true;
       hand.done = true;
       break;
@@ -107,7 +116,7 @@ export function applyDecision(
 /** After a drawn card: bust loses at once, 7-7-7 pays at once where the table has the bonus, 21 stops. */
 function afterCard(d: RoundDraft, si: number, hi: number, events: RoundEvent[] | null): void {
   const hand = draftHand(d, si, hi);
-  const total = handTotal(hand.cards);
+  const total = totalOf(hand);
   if (total > 21) {
     events?.push({ type: 'hand.busted', seat: d.seats[si]!.seat, hand: hi, total });
     settleHand(d, si, hi, 'lose', events);
@@ -125,7 +134,7 @@ function split(d: RoundDraft, si: number, hi: number, rng: Rng, events: RoundEve
   const second = hand.cards[1]!;
   const splitAce = isAce(first);
   // The hand keeps its first card; a new hand with the second goes in right behind it.
-  hand.cards.length = 1;
+  keepCards(hand, 1);
   hand.split = true;
   hand.splitAce = splitAce;
   hand.doubled = false;

@@ -8,7 +8,7 @@ import type { Rng } from '../shared/rng';
 import { draftShoe, type ShoeState, settledShoe } from '../shared/shoe';
 import { compileStrategy, declineInsurance, strategyMove } from './advice';
 import { dealerTurn } from './dealer';
-import { legalMask, movesIn } from './legal';
+import { movesAllowed, movesIn } from './legal';
 import { applyDecision } from './moves';
 import { dealRound, type SeatBet, validateBets } from './round';
 import type { BlackjackRules } from './rules';
@@ -39,7 +39,7 @@ export function playRound(
   const d = newDraft(rules, draftShoe(shoe));
   dealRound(d, sorted, balance, rng, sink);
   while (d.phase === 'insurance' || d.phase === 'player') {
-    const legal = legalMask(d);
+    const legal = movesAllowed(d);
     applyDecision(d, choose(snapshotOf(d), movesIn(legal)), rng, sink, legal);
   }
   if (d.phase === 'dealer') dealerTurn(d, rng, sink);
@@ -71,7 +71,7 @@ export function simulateRounds(
   for (let n = 0; n < rounds; n++) {
     dealRound(d, sorted, balance, rng, null);
     while (d.phase === 'insurance' || d.phase === 'player') {
-      const legal = legalMask(d);
+      const legal = movesAllowed(d);
       const turn = d.turn!;
       const move =
         d.phase === 'insurance'

@@ -11,7 +11,7 @@ import { dealToDealer, dealToHand, nextInsurance } from './flow';
 import type { BlackjackRules } from './rules';
 import { settlePerfectPairs } from './settle';
 import { BetError, type RoundEvent, type Step } from './state';
-import { clearCards, newDraft, newSeat, type RoundDraft, resetSeat, settledState } from './update';
+import { clearDealer, newDraft, newSeat, type RoundDraft, resetSeat, settledState } from './update';
 
 export interface SeatBet {
   readonly seat: number;
@@ -85,9 +85,7 @@ export function dealRound(
     else resetSeat(seat, b.seat, b.main, pp);
   }
   d.phase = 'player';
-  clearCards(d.dealer.cards);
-  d.dealer.holeHidden = false;
-  d.dealer.peeked = false;
+  clearDealer(d.dealer);
   d.turn = null;
   d.balance = balance - staked;
   d.staked = staked;

@@ -4,10 +4,18 @@
  * a 3:2 blackjack on a stake of 5 returns 5 + 7 = 12; surrendering a stake of 5 returns 2.
  */
 import { multiplyRatio } from '../shared/money';
-import { handTotal, isBlackjack, PERFECT_PAIRS_ODDS, perfectPairsResult } from './hand';
+import { PERFECT_PAIRS_ODDS, perfectPairsResult } from './hand';
 import type { BlackjackRules } from './rules';
-import type { Hand, Outcome, RoundEvent, RoundState } from './state';
-import { draftHand, type HandDraft, type RoundDraft, type SeatDraft } from './update';
+import type { Outcome, RoundEvent } from './state';
+import {
+  type DealerDraft,
+  draftHand,
+  type HandDraft,
+  type RoundDraft,
+  type SeatDraft,
+  totalOf,
+  twoCardBlackjack,
+} from './update';
 
 export function mainReturn(outcome: Outcome, bet: number, rules: BlackjackRules): number {
   switch (outcome) {
@@ -38,14 +46,14 @@ export function insuranceCost(mainBet: number): number {
 }
 
 /** The outcome of a live hand against the dealer's finished hand. */
-export function showdownOutcome(hand: Hand, dealerCards: RoundState['dealer']['cards']): Outcome {
-  const player = isBlackjack(hand.cards, hand.split);
-  const dealer = isBlackjack(dealerCards);
+export function showdownOutcome(hand: HandDraft, dealerHand: DealerDraft): Outcome {
+  const player = !hand.split && twoCardBlackjack(hand);
+  const dealer = twoCardBlackjack(dealerHand);
   if (player) return dealer ? 'push' : 'blackjack';
   if (dealer) return 'lose';
-  const p = handTotal(hand.cards);
+  const p = totalOf(hand);
   if (p > 21) return 'lose';
-  const d = handTotal(dealerCards);
+  const d = totalOf(dealerHand);
   if (d > 21 || p > d) return 'win';
   return p === d ? 'push' : 'lose';
 }

@@ -1,21 +1,31 @@
 /**
- * The round being played: a draft with the RoundState's own shape, whose fields the engine's steps
- * change in place, so a dealt card or a settled bet allocates nothing. A draft is private to the
- * call that made it: the public steps copy the state they are given into a fresh draft, play on
- * it and hand back a state nobody else holds (the given one is never touched); the simulator
- * keeps one draft for all its rounds and shows no state at all. Every object is built here, field
- * by field in one fixed order, so states, seats and hands each have one shape (the hot paths stay
- * monomorphic) and serialize as before.
+ * The round being played: a draft with the RoundState's fields plus each hand's running count
+ * (`hard`: the card values with aces as 1; `aces`), whose fields the engine's steps change in
+ * place, so a dealt card or a settled bet allocates nothing and no total is ever recounted.
+ * A draft is private to the call that made it: the public steps and readers copy the state they
+ * are given into a fresh draft (`draftOf`), work on it and hand back a plain RoundState that
+ * nobody else holds (`settledState`); the state given is never touched. The simulator keeps one
+ * draft for all its rounds and shows no state at all. Objects are built here, field by field in
+ * one fixed order, so drafts, seats and hands each have one shape (the hot paths stay monomorphic)
+ * and the states handed out serialize exactly as before.
  */
 import type { Card } from '../shared/cards';
 import type { Minor } from '../shared/money';
-import { type ShoeDraft, settledShoe } from '../shared/shoe';
-import type { PerfectPairsResult } from './hand';
+import { draftShoe, type ShoeDraft, settledShoe } from '../shared/shoe';
+import { cardValue, type PerfectPairsResult } from './hand';
 import type { BlackjackRules } from './rules';
-import type { Hand, Outcome, Phase, RoundState, SeatState } from './state';
+import type { DealerState, Hand, Outcome, Phase, RoundState, SeatState } from './state';
 
-export interface HandDraft {
+/** Cards with their running count: what hand arithmetic on a draft reads instead of the cards. */
+export interface Counted {
   cards: Card[];
+  /** Σ card values, each ace counted 1. */
+  hard: number;
+  /** How many aces. */
+  aces: number;
+}
+
+export interface HandDraft extends Counted {
   bet: Minor;
   split: boolean;
   splitAce: boolean;
@@ -46,8 +56,7 @@ export interface SeatDraft {
   perfectPairs: PerfectPairsDraft;
 }
 
-export interface DealerDraft {
-  cards: Card[];
+export interface DealerDraft extends Counted {
   holeHidden: boolean;
   peeked: boolean;
 }
@@ -57,7 +66,6 @@ export interface TurnDraft {
   hand: number;
 }
 
-/** A RoundState under construction: assignable to RoundState, so every reader takes either. */
 export interface RoundDraft {
   rules: BlackjackRules;
   phase: Phase;
@@ -68,6 +76,42 @@ export interface RoundDraft {
   staked: Minor;
   returned: Minor;
   shoe: ShoeDraft;
+}
+
+/** Adds a card and counts it. */
+export function addCard(to: Counted, card: Card): void {
+  to.cards.push(card);
+  const v = cardValue(card);
+  to.hard += v;
+  if (v === 1) to.aces++;
+}
+
+/** Counts `cards` afresh into `to` (after a split, and for a draft made from a state). */
+function recount(to: Counted): void {
+  let hard = 0;
+  let aces = 0;
+  for (let i = 0; i < to.cards.length; i++) {
+    const v = cardValue(to.cards[i] as Card);
+    hard += v;
+    if (v === 1) aces++;
+  }
+  to.hard = hard;
+  to.aces = aces;
+}
+
+/** The best total: one ace counts 11 unless that busts. */
+export function totalOf(c: Counted): number {
+  return c.aces > 0 && c.hard <= 11 ? c.hard + 10 : c.hard;
+}
+
+/** An ace counts 11 (A-6 is soft 17; A-6-T is hard 17). */
+export function isSoft(c: Counted): boolean {
+  return c.aces > 0 && c.hard <= 11;
+}
+
+/** Ace and a ten-value card as the first two cards (a split hand's 21 is not blackjack: ask the caller). */
+export function twoCardBlackjack(c: Counted): boolean {
+  return c.cards.length === 2 && c.aces === 1 && c.hard === 11;
 }
 
 export function makeHand(
@@ -81,11 +125,25 @@ export function makeHand(
   outcome: Outcome | null,
   returned: Minor,
 ): HandDraft {
-  return { cards, bet, split, splitAce, doubled, acted, done, outcome, returned };
+  const h: HandDraft = { cards, hard: 0, aces: 0, bet, split, splitAce, doubled, acted, done, outcome, returned };
+  recount(h);
+  return h;
 }
 
-function copyHand(h: Hand): HandDraft {
-  return makeHand(h.cards.slice(), h.bet, h.split, h.splitAce, h.doubled, h.acted, h.done, h.outcome, h.returned);
+/** Cuts a hand back to its first `n` cards (a split keeps the first), recounting it. */
+export function keepCards(h: Counted, n: number): void {
+  while (h.cards.length > n) h.cards.pop();
+  recount(h);
+}
+
+/**
+ * Empties a card array in place, keeping its storage for the next round (popping does not shrink
+ * the array's backing store; setting `length` may, and is a slow call besides).
+ */
+function clear(c: Counted): void {
+  while (c.cards.length > 0) c.cards.pop();
+  c.hard = 0;
+  c.aces = 0;
 }
 
 /** A seat with no cards yet: one hand of `main`, Perfect Pairs `pp` (0: none). */
@@ -98,20 +156,12 @@ export function newSeat(seat: number, main: Minor, pp: Minor): SeatDraft {
   };
 }
 
-/**
- * Empties a card array in place, keeping its storage for the next round (popping does not shrink
- * the array's backing store; setting `length` may, and is a slow call besides).
- */
-export function clearCards(cards: Card[]): void {
-  while (cards.length > 0) cards.pop();
-}
-
 /** `newSeat` on an existing seat draft, reusing its objects (the simulator, between rounds). */
 export function resetSeat(s: SeatDraft, seat: number, main: Minor, pp: Minor): void {
   s.seat = seat;
   if (s.hands.length > 1) s.hands.length = 1;
   const h = s.hands[0] as HandDraft;
-  clearCards(h.cards);
+  clear(h);
   h.bet = main;
   h.split = false;
   h.splitAce = false;
@@ -131,18 +181,35 @@ export function resetSeat(s: SeatDraft, seat: number, main: Minor, pp: Minor): v
   pairs.settled = false;
 }
 
+/** The dealer before the deal. */
+export function clearDealer(d: DealerDraft): void {
+  clear(d);
+  d.holeHidden = false;
+  d.peeked = false;
+}
+
+function dealerDraft(cards: Card[], holeHidden: boolean, peeked: boolean): DealerDraft {
+  const dealer: DealerDraft = { cards, hard: 0, aces: 0, holeHidden, peeked };
+  recount(dealer);
+  return dealer;
+}
+
 export function newDraft(rules: BlackjackRules, shoe: ShoeDraft): RoundDraft {
   return {
     rules,
     phase: 'player',
     seats: [],
-    dealer: { cards: [], holeHidden: false, peeked: false },
+    dealer: dealerDraft([], false, false),
     turn: null,
     balance: 0,
     staked: 0,
     returned: 0,
     shoe,
   };
+}
+
+function copyHand(h: Hand): HandDraft {
+  return makeHand(h.cards.slice(), h.bet, h.split, h.splitAce, h.doubled, h.acted, h.done, h.outcome, h.returned);
 }
 
 function copySeat(s: SeatState): SeatDraft {
@@ -157,13 +224,13 @@ function copySeat(s: SeatState): SeatDraft {
 }
 
 /** A draft of `state` sharing nothing it may change (the shoe copies its cards before a shuffle). */
-export function draftOf(state: RoundState, shoe: ShoeDraft): RoundDraft {
+export function draftOf(state: RoundState, shoe: ShoeDraft = draftShoe(state.shoe)): RoundDraft {
   const d = state.dealer;
   return {
     rules: state.rules,
     phase: state.phase,
     seats: state.seats.map(copySeat),
-    dealer: { cards: d.cards.slice(), holeHidden: d.holeHidden, peeked: d.peeked },
+    dealer: dealerDraft(d.cards.slice(), d.holeHidden, d.peeked),
     turn: state.turn === null ? null : { seat: state.turn.seat, hand: state.turn.hand },
     balance: state.balance,
     staked: state.staked,
@@ -172,13 +239,32 @@ export function draftOf(state: RoundState, shoe: ShoeDraft): RoundDraft {
   };
 }
 
-/** A state from a draft that the caller then abandons (it shares the draft's objects). */
+function settledHand(h: HandDraft): Hand {
+  return {
+    cards: h.cards,
+    bet: h.bet,
+    split: h.split,
+    splitAce: h.splitAce,
+    doubled: h.doubled,
+    acted: h.acted,
+    done: h.done,
+    outcome: h.outcome,
+    returned: h.returned,
+  };
+}
+
+function settledSeat(s: SeatDraft): SeatState {
+  return { seat: s.seat, hands: s.hands.map(settledHand), insurance: s.insurance, perfectPairs: s.perfectPairs };
+}
+
+/** The draft as a plain RoundState, for a caller that then abandons the draft (they share objects). */
 export function settledState(d: RoundDraft): RoundState {
+  const dealer: DealerState = { cards: d.dealer.cards, holeHidden: d.dealer.holeHidden, peeked: d.dealer.peeked };
   return {
     rules: d.rules,
     phase: d.phase,
-    seats: d.seats,
-    dealer: d.dealer,
+    seats: d.seats.map(settledSeat),
+    dealer,
     turn: d.turn,
     balance: d.balance,
     staked: d.staked,
@@ -200,14 +286,6 @@ export function setTurn(d: RoundDraft, phase: Phase, seat: number, hand: number)
     d.turn.seat = seat;
     d.turn.hand = hand;
   }
-}
-
-export function handAt(state: RoundState, seatIndex: number, handIndex: number): Hand {
-  return (state.seats[seatIndex] as SeatState).hands[handIndex] as Hand;
-}
-
-export function seatAt(state: RoundState, seatIndex: number): SeatState {
-  return state.seats[seatIndex] as SeatState;
 }
 
 export function draftHand(d: RoundDraft, seatIndex: number, handIndex: number): HandDraft {
