@@ -142,19 +142,22 @@ function ownCards(d: ShoeDraft): Card[] {
   return d.cards;
 }
 
-/** Moves `cards[0, k)` behind the rest, in place (three reversals, no allocation). */
+/**
+ * Moves `cards[0, k)` behind the rest, in place: the shorter part is set aside, the longer one
+ * slides over (after a round of a continuous shoe, k is the few cards just dealt).
+ */
 function rotateLeft(cards: Card[], k: number): void {
-  const reverse = (lo: number, hi: number): void => {
-    for (let a = lo, b = hi - 1; a < b; a++, b--) {
-      const tmp = cards[a] as Card;
-      cards[a] = cards[b] as Card;
-      cards[b] = tmp;
-    }
-  };
-  if (k <= 0 || k >= cards.length) return;
-  reverse(0, k);
-  reverse(k, cards.length);
-  reverse(0, cards.length);
+  const n = cards.length;
+  if (k <= 0 || k >= n) return;
+  if (k <= n - k) {
+    const head = cards.slice(0, k);
+    for (let i = 0; i < n - k; i++) cards[i] = cards[i + k] as Card;
+    for (let i = 0; i < k; i++) cards[n - k + i] = head[i] as Card;
+  } else {
+    const tail = cards.slice(k);
+    for (let i = n - 1; i >= n - k; i--) cards[i] = cards[i - (n - k)] as Card;
+    for (let i = 0; i < n - k; i++) cards[i] = tail[i] as Card;
+  }
 }
 
 function reshuffleAll(d: ShoeDraft, rng: Rng): void {
