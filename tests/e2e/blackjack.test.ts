@@ -106,8 +106,12 @@ describe('blackjack table', () => {
         expect(await shownBalance(game.page)).toBe(eur(START - CHIP));
         await clickNode(game.page, 'bj.player.stand');
         await waitForPhase(game.page, ['payout'], 20_000, true);
-        await game.page.waitForTimeout(700); // the win has counted up
-        expect((await node(game.page, 'bj.message')).label).toBe(`You win ${eur(2 * CHIP)}`);
+        const win = `You win ${eur(2 * CHIP)}`;
+        await game.page.waitForFunction(
+          (text) => (window as unknown as { __FELT__: { lastMessage: string } }).__FELT__.lastMessage === text,
+          win,
+          { polling: 100 },
+        );
         await screenshot(game.page, `blackjack-${size}-payout`);
         await waitForPhase(game.page, ['betting']);
         expect(r.balance).toBe(START + CHIP);

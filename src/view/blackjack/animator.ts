@@ -4,13 +4,13 @@
  * and settlements. Each promise resolves when its motion ends; the screen sends `anim.done` after
  * the last one. Timings are LOOK.md's at normal speed, multiplied by the speed-play scale.
  */
-import gsap from 'gsap';
 import type { RoundEvent } from '../../engine/blackjack/index';
 import type { Card } from '../../engine/shared/cards';
 import type { EffectName } from '../../platform/audio/audio';
 import type { CardSprite } from '../kit/cards';
 import type { HandView } from './hand-view';
 import type { Point } from './layout';
+import { flip, timer, tween } from './motion';
 import type { SeatView } from './seat-view';
 
 export interface TableParts {
@@ -25,31 +25,11 @@ export interface TableParts {
   /** Keeps the render loop running while motion plays. */
   hold(key: string): void;
   release(key: string): void;
-  /** Called after each event so totals, badges and messages follow the cards. */
-  after(event: RoundEvent): void;
+  /** Called after each event so totals, badges, chips and messages follow the cards. */
+  after(event: RoundEvent): Promise<void> | void;
 }
 
-/**
- * Steps end on the clock, not on frames: a tween's promise resolves when its time is up even if
- * the device drew few frames meanwhile (GSAP, which follows the clock, shows the end state on the
- * next frame). A slow phone then plays rounds at the same pace as a fast one.
- */
-const timer = (seconds: number): Promise<void> =>
-  new Promise((resolve) => setTimeout(resolve, Math.max(0, seconds * 1000)));
-
-const tween = (target: object, vars: gsap.TweenVars): Promise<void> =>
-  Promise.race([
-    new Promise<void>((resolve) => {
-      gsap.to(target, { ...vars, onComplete: () => resolve() });
-    }),
-    timer(((vars.duration as number) ?? 0) + ((vars.delay as number) ?? 0)),
-  ]);
-
 const wait = (seconds: number): Promise<void> => timer(seconds);
-
-/** A card's flip, ended on the clock like the tweens. */
-const flip = (sprite: CardSprite, card: Card, seconds: number): Promise<void> =>
-  Promise.race([sprite.flip(card, seconds), timer(seconds)]);
 
 export class Animator {
   private running = 0;
@@ -62,7 +42,7 @@ export class Animator {
     try {
       for (const event of events) {
         await this.one(event);
-        this.parts.after(event);
+        await this.parts.after(event);
       }
     } finally {
       if (--this.running === 0) this.parts.release('bj.anim');

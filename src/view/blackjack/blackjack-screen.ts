@@ -3,28 +3,23 @@
  * the HUD. It renders the machine's snapshots (tableView) and sends the player's taps and keys as
  * events; steps that carry engine events are animated first and answered with `anim.done`.
  */
-import { Container, Text } from 'pixi.js';
-import type { Card } from '../../engine/shared/cards';
+import { Point } from 'pixi.js';
+import type { RoundEvent } from '../../engine/blackjack/index';
 import type { Minor } from '../../engine/shared/money';
 import { type BlackjackTableView, tableView } from '../../machines/blackjack/view';
 import type { BlackjackSnapshot } from '../../machines/blackjack.machine';
 import type { EffectName } from '../../platform/audio/audio';
 import type { Translate } from '../../platform/i18n';
-import { Hud } from '../../ui/hud';
-import { CardAtlas, type CardSprite } from '../kit/cards';
-import { ChipAtlas } from '../kit/chips';
-import { Felt } from '../kit/felt';
+import type { CardSprite } from '../kit/cards';
 import { expose } from '../kit/inspector';
 import type { Screen } from '../kit/screen';
-import { DealingShoe, DiscardTray } from '../kit/shoe';
-import { COLORS, FONT_UI } from '../kit/theme';
 import { Animator } from './animator';
-import { BlackjackControls, type Command } from './controls';
-import { HandView } from './hand-view';
-import { type TableLayout, tableLayout } from './layout';
-import { SeatView } from './seat-view';
+import { ChipFlights } from './chip-flights';
+import type { Command } from './controls';
 import type { BlackjackSession } from './session';
-import { controlsFor, feltLines, messageFor, syncTable } from './table-sync';
+import { type InputTarget, keyHandler, runCommand } from './table-input';
+import { TableScene } from './table-scene';
+import { controlsFor, messageFor, stakesOf, syncTable } from './table-sync';
 
 export interface BlackjackScreenOptions {
   session: BlackjackSession;
@@ -53,46 +48,13 @@ export interface BlackjackScreenOptions {
 /** Phases that show a step's events and wait for `anim.done`. */
 const ANIMATED = new Set(['dealing', 'resolving', 'dealerTurn', 'payout']);
 
-const KEYS: Record<string, Command> = {
-  h: 'player.hit',
-  s: 'player.stand',
-  d: 'player.double',
-  p: 'player.split',
-  r: 'player.surrender',
-  i: 'insurance.accept',
-  n: 'insurance.decline',
-  ' ': 'deal',
-  enter: 'deal',
-  backspace: 'undo',
-};
-
 export class BlackjackScreen implements Screen {
   readonly name = 'blackjack';
-  readonly root = new Container();
-  readonly cards: CardAtlas;
-  private readonly chips: ChipAtlas;
-  private readonly felt: Felt;
-  private readonly shoe: DealingShoe;
-  private readonly tray: DiscardTray;
-  readonly dealer: HandView;
-  private readonly dealerLabel: Text;
-  readonly seats = new Map<number, SeatView>();
-  private readonly controls: BlackjackControls;
-  readonly hud: Hud;
-  private readonly message = new Text({
-    text: '',
-    style: {
-      fontFamily: FONT_UI,
-      fontSize: 17,
-      fontWeight: '600',
-      fill: COLORS.cream,
-      align: 'center',
-      wordWrap: true,
-      dropShadow: { color: 0x000000, alpha: 0.6, blur: 3, distance: 1 },
-    },
-  });
+  readonly scene: TableScene;
   private readonly animator: Animator;
-  private layout: TableLayout | null = null;
+  private readonly flights: ChipFlights;
+  private readonly input: InputTarget;
+  private readonly onKey: (e: KeyboardEvent) => void;
   private latest: BlackjackSnapshot;
   private shownSnapshot: BlackjackSnapshot | null = null;
   private draining = false;
@@ -107,99 +69,77 @@ export class BlackjackScreen implements Screen {
   constructor(private readonly o: BlackjackScreenOptions) {
     const { t, session } = o;
     const rules = session.rules;
-    this.cards = new CardAtlas(o.resolution);
-    this.chips = new ChipAtlas(o.resolution, o.chipLabel);
-    this.felt = new Felt({ shape: 'arc' }, o.resolution);
-    this.felt.setPrintedText(feltLines(rules, t));
-    this.shoe = new DealingShoe(this.cards);
-    this.tray = new DiscardTray(this.cards);
-    this.dealer = new HandView(this.cards, o.fourColour());
-    this.dealer.rise = 0;
-    this.dealerLabel = new Text({
-      text: t('bj.dealer'),
-      style: { fontFamily: FONT_UI, fontSize: 11, fontWeight: '700', letterSpacing: 3, fill: COLORS.cream },
-    });
-    this.dealerLabel.alpha = 0.55;
-    this.root.addChild(this.felt, this.tray, this.shoe, this.dealerLabel, this.message);
-    const seatLayer = new Container();
-    this.root.addChild(seatLayer);
-    for (let seat = 1; seat <= rules.seats; seat++) {
-      const view = new SeatView(
-        seat,
-        this.cards,
-        this.chips,
-        rules.chips,
-        o.chipLabel,
-        rules.perfectPairs,
-        t('bj.seat.pairs'),
-        o.fourColour(),
-      );
-      view.circle.on('pointertap', () => this.placeChip(seat, 'main'));
-      view.side?.on('pointertap', () => this.placeChip(seat, 'perfectPairs'));
-      expose(
-        `bj.seat.${seat}`,
-        view.circle,
-        () => t('bj.seat.label', { seat }),
-        () => this.view.phase === 'betting',
-      );
-      if (view.side) {
-        expose(
-          `bj.pairs.${seat}`,
-          view.side,
-          () => t('bj.seat.pairs'),
-          () => this.view.phase === 'betting',
-        );
-      }
-      this.seats.set(seat, view);
-      seatLayer.addChild(view);
-    }
-    this.root.addChild(this.dealer);
-    this.controls = new BlackjackControls(
+    this.scene = new TableScene({
+      rules,
       t,
-      this.chips,
-      rules.chips,
-      o.chipLabel,
-      (value) => {
+      resolution: o.resolution,
+      chipLabel: o.chipLabel,
+      fourColour: o.fourColour(),
+      invalidate: o.invalidate,
+      hud: {
+        t,
+        money: o.money,
+        resolution: o.resolution,
+        invalidate: o.invalidate,
+        hold: o.hold,
+        release: o.release,
+        speed: o.speed,
+        onLobby: o.onLobby,
+        onHistory: o.onHistory,
+        onRules: o.onRules,
+        onSettings: o.onSettings,
+        onRebuy: o.onRebuy,
+        version: __APP_VERSION__,
+      },
+      onCircle: (seat, spot) => this.placeChip(seat, spot),
+      onChip: (value) => {
         o.sound('click');
         session.actor.send({ type: 'chip.select', value });
       },
-      (command) => this.command(command),
-      o.invalidate,
-    );
-    this.hud = new Hud({
-      t,
-      money: o.money,
-      resolution: o.resolution,
-      invalidate: o.invalidate,
-      hold: o.hold,
-      release: o.release,
-      speed: o.speed,
-      onLobby: o.onLobby,
-      onHistory: o.onHistory,
-      onRules: o.onRules,
-      onSettings: o.onSettings,
-      onRebuy: o.onRebuy,
-      version: __APP_VERSION__,
+      onCommand: (command) => this.command(command),
+      betting: () => this.view.phase === 'betting',
     });
-    this.root.addChild(this.controls, this.hud);
-    expose('bj.message', this.message, () => this.message.text);
-    // What the table shows, for browser tests: the phase, whether it is still animating, the cards.
-    expose('bj.state', this.dealer, () =>
-      JSON.stringify({ phase: this.view.phase, busy: this.draining, ...this.shownCards() }),
-    );
-    this.animator = new Animator({
-      dealer: this.dealer,
-      seat: (n) => this.seats.get(n),
-      shoeMouth: () => this.shoe.mouth(),
-      discard: () => this.tray.getGlobalPosition(),
+    this.flights = new ChipFlights({
+      layer: this.scene.flightLayer,
+      atlas: this.scene.chips,
+      denominations: rules.chips,
+      format: o.chipLabel,
       speed: o.speed,
       sound: o.sound,
       hold: o.hold,
       release: o.release,
-      after: () => this.afterEvent(),
     });
+    // What the table shows, for browser tests: the phase, whether it is still animating, the cards.
+    expose('bj.state', this.scene.dealer, () =>
+      JSON.stringify({ phase: this.view.phase, busy: this.draining, ...this.scene.shownCards() }),
+    );
+    this.animator = new Animator({
+      dealer: this.scene.dealer,
+      seat: (n) => this.scene.seats.get(n),
+      shoeMouth: () => this.scene.shoe.mouth(),
+      discard: () => this.scene.tray.getGlobalPosition(),
+      speed: o.speed,
+      sound: o.sound,
+      hold: o.hold,
+      release: o.release,
+      after: (event) => this.afterEvent(event),
+    });
+    this.input = {
+      actor: session.actor,
+      view: () => this.view,
+      enabled: (command) => controlsFor(this.view, this.draining, this.hinted).buttons[command] === true,
+      hint: () => this.showHint(),
+      clearNote: () => {
+        this.note = null;
+      },
+    };
+    this.onKey = keyHandler(this.input, (command) => this.command(command));
     this.latest = session.actor.getSnapshot();
     this.view = tableView(this.latest);
+  }
+
+  get root() {
+    return this.scene.root;
   }
 
   show(): void {
@@ -215,60 +155,25 @@ export class BlackjackScreen implements Screen {
 
   destroy(): void {
     this.hide();
-    this.root.destroy({ children: true });
-    this.cards.destroy();
-    this.chips.destroy();
+    this.scene.destroy();
   }
 
   resize(w: number, h: number): void {
-    const rules = this.o.session.rules;
-    this.hud.resize(w);
-    const l = tableLayout(w, h, rules.seats, rules.perfectPairs, this.hud.barHeight);
-    this.layout = l;
-    this.felt.resize(w, l.felt.height);
-    this.felt.setTextCentre(l.printY);
-    this.shoe.scale.set(l.furnitureScale);
-    this.shoe.position.set(l.shoe.x, l.shoe.y);
-    this.tray.scale.set(l.furnitureScale);
-    this.tray.position.set(l.discard.x, l.discard.y);
-    this.placeDealer();
-    for (const [seat, view] of this.seats) view.layout(l.seats[seat - 1]!, l.cardScale);
-    this.controls.layout(l.chips, l.buttons, l.chipSize, l.buttonHeight);
-    this.hud.position.set(l.hud.x, l.hud.y);
-    this.message.style.wordWrapWidth = l.message.width;
-    this.message.style.fontSize = l.orientation === 'portrait' ? 16 : 18;
-    this.placeMessage();
+    this.scene.resize(w, h);
   }
 
-  private placeDealer(): void {
-    const l = this.layout;
-    if (!l) return;
-    const n = Math.max(2, this.dealer.cards.length);
-    // The dealer's cards spread wide, narrowing as they fill the room between tray and shoe.
-    const cw = 100 * l.cardScale;
-    const room = l.dealer.width - cw;
-    this.dealer.setCardScale(l.cardScale, Math.min(0.62, room / cw / (n - 1)));
-    this.dealer.position.set(
-      l.width / 2 - this.dealer.widthFor(n) / 2,
-      l.dealer.y + (140 * l.cardScale) / 2 + l.dealerHead,
-    );
-    if (l.dealerHead >= 40) this.dealerLabel.position.set(l.width / 2 - this.dealerLabel.width / 2, l.dealer.y - 6);
-    // a short screen: the label goes beside the total instead of over it
-    else this.dealerLabel.position.set(l.width / 2 - 40 - this.dealerLabel.width, l.dealer.y + 6);
+  /** Says something on the table's message line until the next action (a rebuy, say). */
+  notify(text: string): void {
+    this.note = text;
+    this.sync(this.view);
   }
 
-  private placeMessage(): void {
-    const l = this.layout;
-    if (!l) return;
-    const m = l.message;
-    this.message.position.set(m.x + m.width / 2 - this.message.width / 2, m.y + m.height / 2 - this.message.height / 2);
+  setFourColour(on: boolean): void {
+    this.scene.setFourColour(on);
   }
 
   private setMessage(text: string): void {
-    if (this.message.text === text) return;
-    this.message.text = text;
-    this.placeMessage();
-    this.o.onMessage(text);
+    if (this.scene.setMessage(text)) this.o.onMessage(text);
   }
 
   // --- snapshots -------------------------------------------------------------------------------
@@ -319,21 +224,30 @@ export class BlackjackScreen implements Screen {
     const round = view.round;
     const won = round?.returned ?? 0;
     this.lastWin = won;
-    this.hud.setWin(won, true);
-    this.hud.setBalance(this.o.balance());
+    this.scene.hud.setWin(won, true);
     this.sync(view);
     if (won > 0) this.o.sound('win');
-    await this.animator.pause(won > 0 ? 1.8 : 1.3);
-    const cards: CardSprite[] = [...this.dealer.cards];
-    for (const seat of this.seats.values()) for (const h of seat.hands) cards.push(...h.cards);
-    for (const seat of this.seats.values()) seat.payStack.setAmount(0);
-    await this.animator.sweep(cards);
+    await this.animator.pause(won > 0 ? 1.6 : 1.2);
+    // What the player keeps goes to the balance as the cards go to the tray.
+    const balance = this.scene.hud.toGlobal(new Point(Math.min(120, this.scene.hud.width / 4), 30));
+    const flights: Promise<void>[] = [];
+    for (const [n, seat] of this.scene.seats) {
+      const kept = stakesOf(round, view, n);
+      const amount = kept.main + kept.side + kept.insurance + kept.paid;
+      const from = ChipFlights.centre(seat.stack);
+      for (const stack of [seat.stack, seat.sideStack, seat.insuranceStack, seat.payStack]) stack?.setAmount(0);
+      if (amount > 0) flights.push(this.flights.fly(amount, from, balance, { fade: true }));
+    }
+    if (flights.length > 0) this.o.sound('chipsPaid');
+    const cards: CardSprite[] = [...this.scene.dealer.cards];
+    for (const seat of this.scene.seats.values()) for (const h of seat.hands) cards.push(...h.cards);
+    await Promise.all([this.animator.sweep(cards), ...flights]);
     this.clearTable();
   }
 
   private clearTable(): void {
-    this.dealer.clear();
-    for (const seat of this.seats.values()) {
+    this.scene.dealer.clear();
+    for (const seat of this.scene.seats.values()) {
       seat.clearCards();
       seat.payStack.setAmount(0);
       seat.insuranceStack.setAmount(0);
@@ -342,26 +256,54 @@ export class BlackjackScreen implements Screen {
 
   /** Stakes on the felt for the step (debited before it): chips first, then the cards move. */
   private syncStakes(view: BlackjackTableView): void {
-    syncTable(this, view, this.o.t, { stakesOnly: true });
+    syncTable(this.scene, view, this.o.t, { stakesOnly: true });
   }
 
-  private afterEvent(): void {
-    syncTable(this, this.view, this.o.t, { fromSprites: true });
-    this.placeDealer();
+  private async afterEvent(event: RoundEvent): Promise<void> {
+    if (event.type === 'bet.settled') await this.settleChips(event);
+    syncTable(this.scene, this.view, this.o.t, { fromSprites: true });
+    this.scene.placeDealer();
     this.o.invalidate();
   }
 
+  /** A settled bet: the lost part goes to the dealer's rack, winnings come from it to the seat. */
+  private async settleChips(event: Extract<RoundEvent, { type: 'bet.settled' }>): Promise<void> {
+    const seat = this.scene.seats.get(event.seat);
+    if (!seat) return;
+    const source =
+      event.kind === 'main' ? seat.stack : event.kind === 'insurance' ? seat.insuranceStack : seat.sideStack;
+    const lost = Math.max(0, event.bet - event.returned);
+    const won = Math.max(0, event.returned - event.bet);
+    const rack = this.rack();
+    if (lost > 0 && source) {
+      const from = ChipFlights.centre(source);
+      source.setAmount(Math.max(0, source.amount - lost));
+      await this.flights.fly(lost, from, rack, { fade: true });
+    }
+    if (won > 0) {
+      this.o.sound('chipsPaid');
+      await this.flights.fly(won, rack, ChipFlights.centre(seat.payStack));
+      seat.payStack.setAmount(seat.payStack.amount + won);
+    }
+  }
+
+  /** The dealer's chip rack: the top of the table, between the tray and the shoe. */
+  private rack(): Point {
+    const l = this.scene.layout;
+    return this.scene.root.toGlobal(new Point(l ? l.width / 2 : 0, l ? l.dealer.y : 0));
+  }
+
   private sync(view: BlackjackTableView): void {
-    syncTable(this, view, this.o.t, {});
-    this.placeDealer();
-    this.shoe.setFill(view.round ? view.round.cardsLeft / (this.o.session.rules.decks * 52) : 1);
-    this.tray.setCount(view.round ? this.o.session.rules.decks * 52 - view.round.cardsLeft : 0);
+    syncTable(this.scene, view, this.o.t, {});
+    this.scene.placeDealer();
+    this.scene.shoe.setFill(view.round ? view.round.cardsLeft / (this.o.session.rules.decks * 52) : 1);
+    this.scene.tray.setCount(view.round ? this.o.session.rules.decks * 52 - view.round.cardsLeft : 0);
     this.refreshBalance();
-    this.hud.setBet(view.round ? view.round.staked : view.placements.reduce((s, p) => s + p.amount, 0));
-    this.hud.setBusy(view.phase !== 'betting');
+    this.scene.hud.setBet(view.round ? view.round.staked : view.placements.reduce((s, p) => s + p.amount, 0));
+    this.scene.hud.setBusy(view.phase !== 'betting');
     if (view.phase === 'betting' && view.placements.length > 0 && this.lastWin !== null) {
       this.lastWin = null;
-      this.hud.setWin(null);
+      this.scene.hud.setWin(null);
     }
     this.setMessage(this.note ?? messageFor(view, this.o.session.rules, this.o.t, this.o.money));
     this.showControls(false);
@@ -369,7 +311,7 @@ export class BlackjackScreen implements Screen {
   }
 
   private showControls(busy: boolean): void {
-    this.controls.setState(controlsFor(this.view, busy, this.hinted));
+    this.scene.controls.setState(controlsFor(this.view, busy, this.hinted));
   }
 
   /** The hint's move, highlighted and said in the message line. */
@@ -377,71 +319,38 @@ export class BlackjackScreen implements Screen {
     const move = this.view.hint();
     if (!move) return;
     this.hinted = move;
-    this.showControls(false);
+    this.note = this.o.t('bj.msg.hint', { move: this.scene.controls.labelFor(move) });
+    this.sync(this.view);
   }
 
   // --- input -------------------------------------------------------------------------------------
 
+  private command(command: Command): void {
+    if (command === 'rebet') this.o.sound('chipPlace');
+    runCommand(this.input, command);
+  }
+
+  /** A chip from the tray to the circle; the stack shows it when it lands. */
   private placeChip(seat: number, spot: 'main' | 'perfectPairs'): void {
     if (this.view.phase !== 'betting') return;
+    const view = this.scene.seats.get(seat);
+    if (!view) return;
     this.note = null;
+    const stack = spot === 'main' ? view.stack : view.sideStack;
+    const before = stack?.amount ?? 0;
     this.o.sound('chipPlace');
     this.o.session.actor.send({ type: 'bet.place', seat, spot });
+    const added = (stack?.amount ?? 0) - before;
+    const from = this.scene.controls.chipPosition(this.view.chip);
+    if (!stack || added <= 0 || !from) return;
+    stack.setAmount(before);
+    void this.flights.fly(added, from, ChipFlights.centre(stack)).then(() => this.sync(this.view));
   }
-
-  private command(command: Command): void {
-    const actor = this.o.session.actor;
-    this.note = null;
-    switch (command) {
-      case 'undo': {
-        const last = this.view.placements[this.view.placements.length - 1];
-        if (last) actor.send({ type: 'bet.remove', seat: last.seat, spot: last.spot });
-        return;
-      }
-      case 'clear':
-        actor.send({ type: 'bet.clear' });
-        return;
-      case 'rebet':
-        this.o.sound('chipPlace');
-        actor.send({ type: 'bet.rebet' });
-        return;
-      case 'deal':
-        actor.send({ type: 'round.deal' });
-        return;
-      case 'hint':
-        this.showHint();
-        return;
-      case 'retry':
-        actor.send({ type: 'round.retry' });
-        return;
-      default:
-        actor.send({ type: command });
-    }
-  }
-
-  private readonly onKey = (e: KeyboardEvent): void => {
-    if (e.repeat || e.ctrlKey || e.metaKey || e.altKey) return;
-    const target = e.target as HTMLElement | null;
-    if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA')) return;
-    const command = KEYS[e.key.toLowerCase()];
-    if (!command) return;
-    const state = controlsFor(this.view, this.draining, this.hinted).buttons;
-    if (state[command] !== true) return;
-    e.preventDefault();
-    this.command(command);
-  };
 
   /** The wallet changed (a debit, a credit, a rebuy): the HUD follows. */
   refreshBalance(): void {
-    this.hud.setBalance(this.o.balance());
-    this.hud.setRebuyEnabled(this.view.phase === 'betting' && this.o.canRebuy());
+    this.scene.hud.setBalance(this.o.balance());
+    this.scene.hud.setRebuyEnabled(this.view.phase === 'betting' && this.o.canRebuy());
     this.o.invalidate();
-  }
-
-  /** The cards now on the table, for tests and the reload check. */
-  shownCards(): { dealer: (Card | null)[]; seats: Record<number, (Card | null)[][]> } {
-    const seats: Record<number, (Card | null)[][]> = {};
-    for (const [n, s] of this.seats) seats[n] = s.hands.map((h) => h.cards.map((c) => (c.faceUp ? c.card : null)));
-    return { dealer: this.dealer.cards.map((c) => (c.faceUp ? c.card : null)), seats };
   }
 }

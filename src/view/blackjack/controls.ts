@@ -4,7 +4,7 @@
  * moves and HINT during a turn, the insurance question when it is asked. Only buttons the machine
  * lists as legal are shown (ARCHITECTURE.md: the view never decides).
  */
-import { Container, Graphics } from 'pixi.js';
+import { Container, Graphics, type Point } from 'pixi.js';
 import type { Minor } from '../../engine/shared/money';
 import type { MoveEvent } from '../../machines/blackjack/view';
 import type { Translate } from '../../platform/i18n';
@@ -112,6 +112,11 @@ export class BlackjackControls extends Container {
     }
   }
 
+  /** The button's text for a command, as the player sees it. */
+  labelFor(command: Command): string {
+    return this.labelOf(command);
+  }
+
   private labelOf(command: Command): string {
     if (command === 'insurance.accept' && this.state?.evenMoney) return this.t('bj.action.evenMoney');
     if (command === 'insurance.decline' && this.state?.evenMoney) return this.t('bj.action.noEvenMoney');
@@ -128,7 +133,7 @@ export class BlackjackControls extends Container {
   }
 
   /** Screen position of a chip in the tray (chips fly from here to a circle). */
-  chipPosition(value: Minor): { x: number; y: number } | null {
+  chipPosition(value: Minor): Point | null {
     const chip = this.chipSprites.get(value);
     return chip ? chip.getGlobalPosition() : null;
   }

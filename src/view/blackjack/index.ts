@@ -37,14 +37,22 @@ export function createScreen(ctx: GameContext): Screen {
     onSettings: ctx.openSettings,
     onRebuy: () => {
       const result = ctx.journal.rebuy();
-      if (result.ok) ctx.onMessage(ctx.t('bj.msg.rebuy', { amount: ctx.money(result.added) }));
+      if (result.ok) screen.notify(ctx.t('bj.msg.rebuy', { amount: ctx.money(result.added) }));
     },
     onMessage: ctx.onMessage,
   });
   const offWallet = ctx.wallet.onChange(() => screen.refreshBalance());
+  // The four-colour deck follows the setting at once, cards on the table included.
+  let fourColour = ctx.settings.get().fourColourDeck;
+  const offSettings = ctx.settings.onChange((s) => {
+    if (s.fourColourDeck === fourColour) return;
+    fourColour = s.fourColourDeck;
+    screen.setFourColour(fourColour);
+  });
   const destroy = screen.destroy.bind(screen);
   screen.destroy = () => {
     offWallet();
+    offSettings();
     session.stop();
     destroy();
   };

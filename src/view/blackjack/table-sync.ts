@@ -73,7 +73,10 @@ export function stakesOf(round: PublicRound | null, view: BlackjackTableView, se
   const ins = s.insurance;
   if (ins.bet > 0) {
     if (!ins.settled) out.insurance = ins.bet;
-    else out.paid += ins.returned;
+    else {
+      out.insurance = Math.min(ins.returned, ins.bet);
+      out.paid += Math.max(0, ins.returned - ins.bet);
+    }
   }
   const pp = s.perfectPairs;
   if (pp.bet > 0) {

@@ -1,0 +1,181 @@
+/**
+ * The blackjack table's scene graph: felt, shoe and tray, the dealer's hand, the seats with their
+ * circles, the message line, the controls and the HUD, laid out for the viewport. It draws; the
+ * screen (blackjack-screen.ts) decides what it shows from the machine's snapshots.
+ */
+import { Container, Text } from 'pixi.js';
+import type { BlackjackRules } from '../../engine/blackjack/index';
+import type { Card } from '../../engine/shared/cards';
+import type { Minor } from '../../engine/shared/money';
+import type { Translate } from '../../platform/i18n';
+import { Hud, type HudOptions } from '../../ui/hud';
+import { CardAtlas } from '../kit/cards';
+import { ChipAtlas } from '../kit/chips';
+import { Felt } from '../kit/felt';
+import { expose } from '../kit/inspector';
+import { DealingShoe, DiscardTray } from '../kit/shoe';
+import { COLORS, FONT_UI } from '../kit/theme';
+import { BlackjackControls, type Command } from './controls';
+import { HandView } from './hand-view';
+import { type TableLayout, tableLayout } from './layout';
+import { SeatView } from './seat-view';
+import { feltLines } from './table-sync';
+
+export interface SceneOptions {
+  rules: BlackjackRules;
+  t: Translate;
+  resolution: number;
+  chipLabel: (minor: Minor) => string;
+  fourColour: boolean;
+  invalidate: () => void;
+  hud: HudOptions;
+  /** A circle was tapped (the seat's main bet or its Perfect Pairs spot). */
+  onCircle: (seat: number, spot: 'main' | 'perfectPairs') => void;
+  onChip: (value: Minor) => void;
+  onCommand: (command: Command) => void;
+  /** Whether the circles take bets now (the inspector reports it). */
+  betting: () => boolean;
+}
+
+export class TableScene {
+  readonly root = new Container();
+  readonly cards: CardAtlas;
+  readonly chips: ChipAtlas;
+  readonly felt: Felt;
+  readonly shoe: DealingShoe;
+  readonly tray: DiscardTray;
+  readonly dealer: HandView;
+  readonly seats = new Map<number, SeatView>();
+  readonly controls: BlackjackControls;
+  readonly hud: Hud;
+  /** Chips in flight fly over the table and under the HUD. */
+  readonly flightLayer = new Container();
+  layout: TableLayout | null = null;
+  private readonly dealerLabel: Text;
+  private readonly message = new Text({
+    text: '',
+    style: {
+      fontFamily: FONT_UI,
+      fontSize: 17,
+      fontWeight: '600',
+      fill: COLORS.cream,
+      align: 'center',
+      wordWrap: true,
+      dropShadow: { color: 0x000000, alpha: 0.6, blur: 3, distance: 1 },
+    },
+  });
+
+  constructor(private readonly o: SceneOptions) {
+    const { t, rules } = o;
+    this.cards = new CardAtlas(o.resolution);
+    this.chips = new ChipAtlas(o.resolution, o.chipLabel);
+    this.felt = new Felt({ shape: 'arc' }, o.resolution);
+    this.felt.setPrintedText(feltLines(rules, t));
+    this.shoe = new DealingShoe(this.cards);
+    this.tray = new DiscardTray(this.cards);
+    this.dealer = new HandView(this.cards, o.fourColour);
+    this.dealer.rise = 0;
+    this.dealerLabel = new Text({
+      text: t('bj.dealer'),
+      style: { fontFamily: FONT_UI, fontSize: 11, fontWeight: '700', letterSpacing: 3, fill: COLORS.cream },
+    });
+    this.dealerLabel.alpha = 0.55;
+    this.root.addChild(this.felt, this.tray, this.shoe, this.dealerLabel, this.message);
+    const seatLayer = new Container();
+    this.root.addChild(seatLayer);
+    for (let seat = 1; seat <= rules.seats; seat++) {
+      const view = new SeatView(
+        seat,
+        this.cards,
+        this.chips,
+        rules.chips,
+        o.chipLabel,
+        rules.perfectPairs,
+        t('bj.seat.pairs'),
+        o.fourColour,
+      );
+      view.circle.on('pointertap', () => o.onCircle(seat, 'main'));
+      view.side?.on('pointertap', () => o.onCircle(seat, 'perfectPairs'));
+      expose(`bj.seat.${seat}`, view.circle, () => t('bj.seat.label', { seat }), o.betting);
+      if (view.side) expose(`bj.pairs.${seat}`, view.side, () => t('bj.seat.pairs'), o.betting);
+      this.seats.set(seat, view);
+      seatLayer.addChild(view);
+    }
+    this.root.addChild(this.dealer);
+    this.controls = new BlackjackControls(t, this.chips, rules.chips, o.chipLabel, o.onChip, o.onCommand, o.invalidate);
+    this.hud = new Hud(o.hud);
+    this.root.addChild(this.controls, this.flightLayer, this.hud);
+    expose('bj.message', this.message, () => this.message.text);
+  }
+
+  resize(w: number, h: number): void {
+    const rules = this.o.rules;
+    this.hud.resize(w);
+    const l = tableLayout(w, h, rules.seats, rules.perfectPairs, this.hud.barHeight);
+    this.layout = l;
+    this.felt.resize(w, l.felt.height);
+    this.felt.setTextCentre(l.printY);
+    this.shoe.scale.set(l.furnitureScale);
+    this.shoe.position.set(l.shoe.x, l.shoe.y);
+    this.tray.scale.set(l.furnitureScale);
+    this.tray.position.set(l.discard.x, l.discard.y);
+    this.placeDealer();
+    for (const [seat, view] of this.seats) view.layout(l.seats[seat - 1]!, l.cardScale);
+    this.controls.layout(l.chips, l.buttons, l.chipSize, l.buttonHeight);
+    this.hud.position.set(l.hud.x, l.hud.y);
+    this.message.style.wordWrapWidth = l.message.width;
+    this.message.style.fontSize = l.orientation === 'portrait' ? 16 : 18;
+    this.placeMessage();
+  }
+
+  placeDealer(): void {
+    const l = this.layout;
+    if (!l) return;
+    const n = Math.max(2, this.dealer.cards.length);
+    // The dealer's cards spread wide, narrowing as they fill the room between tray and shoe.
+    const cw = 100 * l.cardScale;
+    const room = l.dealer.width - cw;
+    this.dealer.setCardScale(l.cardScale, Math.min(0.62, room / cw / (n - 1)));
+    this.dealer.position.set(
+      l.width / 2 - this.dealer.widthFor(n) / 2,
+      l.dealer.y + (140 * l.cardScale) / 2 + l.dealerHead,
+    );
+    if (l.dealerHead >= 40) this.dealerLabel.position.set(l.width / 2 - this.dealerLabel.width / 2, l.dealer.y - 6);
+    // a short screen: the label goes beside the total instead of over it
+    else this.dealerLabel.position.set(l.width / 2 - 40 - this.dealerLabel.width, l.dealer.y + 6);
+  }
+
+  private placeMessage(): void {
+    const l = this.layout;
+    if (!l) return;
+    const m = l.message;
+    this.message.position.set(m.x + m.width / 2 - this.message.width / 2, m.y + m.height / 2 - this.message.height / 2);
+  }
+
+  /** Shows the round's message; true when it changed. */
+  setMessage(text: string): boolean {
+    if (this.message.text === text) return false;
+    this.message.text = text;
+    this.placeMessage();
+    return true;
+  }
+
+  setFourColour(on: boolean): void {
+    this.dealer.setFourColour(on);
+    for (const seat of this.seats.values()) seat.setFourColour(on);
+    this.o.invalidate();
+  }
+
+  /** The cards now on the table (null: face down), for tests and the reload check. */
+  shownCards(): { dealer: (Card | null)[]; seats: Record<number, (Card | null)[][]> } {
+    const seats: Record<number, (Card | null)[][]> = {};
+    for (const [n, s] of this.seats) seats[n] = s.hands.map((h) => h.cards.map((c) => (c.faceUp ? c.card : null)));
+    return { dealer: this.dealer.cards.map((c) => (c.faceUp ? c.card : null)), seats };
+  }
+
+  destroy(): void {
+    this.root.destroy({ children: true });
+    this.cards.destroy();
+    this.chips.destroy();
+  }
+}
