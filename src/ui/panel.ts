@@ -87,7 +87,7 @@ export abstract class Panel extends Container {
     this.card
       .clear()
       .roundRect(x, y, cardW, cardH, 18)
-      .fill({ color: COLORS.panel, alpha: 0.98 })
+      .fill({ color: COLORS.panel, alpha: 1 })
       .stroke({ color: COLORS.brass, width: 1, alpha: 0.6 });
     this.card.hitArea = new Rectangle(x, y, cardW, cardH);
     this.heading.style.wordWrap = true;

@@ -45,7 +45,10 @@ export function replay(
   const dealt = round;
   const decisions: Decision[] = [];
   for (let guard = 0; guard < 50 && (round.phase === 'insurance' || round.phase === 'player'); guard++) {
-    const d = choose(round, legalMoves(round));
+    const legal = legalMoves(round);
+    let d = choose(round, legal);
+    // A chooser that only plays hands declines insurance and even money when they are asked.
+    if (!legal.includes(d)) d = legal.find((x) => x.endsWith(':no')) ?? d;
     decisions.push(d);
     round = decide(round, d, rng).state;
   }

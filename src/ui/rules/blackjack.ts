@@ -98,6 +98,12 @@ export function blackjackParts(
   ];
   if (bonuses.length > 0) sections.push({ id: 'bonuses', heading: t('rules.section.bonuses'), lines: bonuses });
   sections.push({ id: 'table', heading: t('rules.section.table'), lines: table });
+  // The table's keyboard shortcuts (table-input.ts), for players at a desktop.
+  sections.push({
+    id: 'keys',
+    heading: t('rules.section.keys'),
+    lines: [t('rules.bj.keys.moves'), t('rules.bj.keys.insurance'), t('rules.bj.keys.bets')],
+  });
 
   const pays: string[][] = [
     [t('rules.bj.pay.blackjack'), bjPays],
