@@ -319,4 +319,44 @@ describe('blackjack table', () => {
       await game.close();
     }
   });
+
+  it.each([
+    ['phone-landscape', { width: 844, height: 390, deviceScaleFactor: 2, isMobile: true, hasTouch: true }],
+    ['tablet', { width: 768, height: 1024, deviceScaleFactor: 2, isMobile: true, hasTouch: true }],
+  ] as const)(
+    'bj-european on a %s: two seats and a Perfect Pairs bet settle to the engine’s balance',
+    async (size, viewport) => {
+      const table = 'bj-european';
+      const bets = [
+        { seat: 1, main: 1000, perfectPairs: 1000 },
+        { seat: 3, main: 2500, perfectPairs: 0 },
+      ];
+      const r = findSeed(`eu-${size}`, (seed) => {
+        const x = replay(table, seed, bets, START, () => 'stand');
+        return x.dealt.phase === 'player' ? x : null;
+      });
+      const game = await openGame(browser, viewport, url(table, r.seed));
+      try {
+        await waitForPhase(game.page, ['betting']);
+        await clickNode(game.page, 'bj.chip.1000');
+        await clickNode(game.page, 'bj.seat.1');
+        await clickNode(game.page, 'bj.pairs.1');
+        await clickNode(game.page, 'bj.chip.2500');
+        await clickNode(game.page, 'bj.seat.3');
+        expect((await node(game.page, 'hud.bet')).label).toBe(eur(4500));
+        await clickNode(game.page, 'bj.deal');
+        const dealt = await waitForPhase(game.page, ['playerTurn']);
+        expect(dealt.seats['1']?.[0]).toEqual(r.dealt.seats[0]?.hands[0]?.cards);
+        expect(dealt.seats['3']?.[0]).toEqual(r.dealt.seats[1]?.hands[0]?.cards);
+        expect(dealt.dealer).toEqual([r.dealt.dealer.cards[0]]); // no hole card at this table
+        await screenshot(game.page, `blackjack-${size}-two-seats`);
+        await playDecisions(game.page, r);
+        await waitForPhase(game.page, ['betting'], 30_000);
+        expect(await shownBalance(game.page)).toBe(eur(r.balance));
+        expect(game.errors).toEqual([]);
+      } finally {
+        await game.close();
+      }
+    },
+  );
 });

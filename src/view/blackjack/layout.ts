@@ -46,6 +46,8 @@ export interface TableLayout {
   message: Rect;
   /** Where the felt's printed payouts are centred (y, felt coordinates), clear of the cards. */
   printY: number;
+  /** How many printed lines fit there (a short landscape felt keeps only the blackjack payout). */
+  printLines: number;
   seats: SeatSpot[];
   /** The chip tray and the button row share the controls box. */
   chips: Rect;
@@ -132,7 +134,7 @@ export function tableLayout(
     const side: Point | null = sideBet
       ? portrait
         ? { x, y: cy + radius + sideRadius + 8 }
-        : { x: x + radius + sideRadius + 10, y: cy + radius * 0.35 }
+        : { x: x + radius + sideRadius + 10, y: cy - radius * 0.15 }
       : null;
     const handsW = portrait ? slotW - 6 : Math.min(slotW * 0.72, (width * 0.72) / seatCount);
     seats.push({
@@ -169,6 +171,7 @@ export function tableLayout(
     furnitureScale: furniture / 112,
     message,
     printY,
+    printLines: free < 26 ? 1 : 3,
     seats,
     chips,
     buttons,

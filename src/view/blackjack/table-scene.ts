@@ -51,6 +51,7 @@ export class TableScene {
   /** Chips in flight fly over the table and under the HUD. */
   readonly flightLayer = new Container();
   layout: TableLayout | null = null;
+  private printed = '';
   private readonly dealerLabel: Text;
   private readonly message = new Text({
     text: '',
@@ -70,7 +71,6 @@ export class TableScene {
     this.cards = new CardAtlas(o.resolution);
     this.chips = new ChipAtlas(o.resolution, o.chipLabel);
     this.felt = new Felt({ shape: 'arc' }, o.resolution);
-    this.felt.setPrintedText(feltLines(rules, t));
     this.shoe = new DealingShoe(this.cards);
     this.tray = new DiscardTray(this.cards);
     this.dealer = new HandView(this.cards, o.fourColour);
@@ -114,6 +114,11 @@ export class TableScene {
     const l = tableLayout(w, h, rules.seats, rules.perfectPairs, this.hud.barHeight);
     this.layout = l;
     this.felt.resize(w, l.felt.height);
+    const lines = feltLines(rules, this.o.t).slice(0, l.printLines);
+    if (lines.join('\n') !== this.printed) {
+      this.printed = lines.join('\n');
+      this.felt.setPrintedText(lines);
+    }
     this.felt.setTextCentre(l.printY);
     this.shoe.scale.set(l.furnitureScale);
     this.shoe.position.set(l.shoe.x, l.shoe.y);
