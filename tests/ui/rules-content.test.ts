@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { exactReturns } from '../../src/engine/baccarat/exact';
 import { tableRules as baccaratRules } from '../../src/engine/baccarat/rules';
 import { expectedReturn } from '../../src/engine/blackjack/ev/expected';
+import { MEASURED_RTP } from '../../src/engine/blackjack/rtp';
 import { tableRules as blackjackRules } from '../../src/engine/blackjack/rules';
 import { computeStrategy } from '../../src/engine/blackjack/strategy';
 import { formatMoney } from '../../src/engine/shared/money';
@@ -339,30 +340,36 @@ describe('return to player equals the engine', () => {
     expect(row(mean.paytable, 'Straight up')?.[2]).toBe('30 to 1');
   });
 
-  it('blackjack: the engine expected return with basic strategy, or the figure given', () => {
+  it('blackjack: a preset table shows its measured return (10^8 rounds), changed rules the calculator, or the figure given', () => {
     for (const table of ['bj-classic', 'bj-h17-8deck']) {
-      const rules = blackjackRules(table);
-      const expected = expectedReturn(rules, computeStrategy(rules));
+      const measured = MEASURED_RTP[table]!.perInitialBet.rtp;
       const c = content(table);
-      expect(c.returnFigures).toEqual([{ id: 'main', value: expected }]);
+      expect(c.returnFigures).toEqual([{ id: 'main', value: measured }]);
       expect(c.returns.rows[0]?.[1]).toBe(
-        new Intl.NumberFormat('en', { style: 'percent', minimumFractionDigits: 2 }).format(expected),
+        new Intl.NumberFormat('en', { style: 'percent', minimumFractionDigits: 2 }).format(measured),
       );
-      expect(c.returns.notes.join(' ')).toContain('computed');
+      expect(c.returns.notes.join(' ')).toContain('measured');
+      // an operator's override: the calculator's figure for exactly those rules
+      const rules = blackjackRules(table, { surrender: 'none' });
+      const changed = content(table, { surrender: 'none' });
+      expect(changed.returnFigures).toEqual([{ id: 'main', value: expectedReturn(rules, computeStrategy(rules)) }]);
+      expect(changed.returns.notes.join(' ')).toContain('computed');
     }
     const h17 = content('bj-classic', { dealerHitsSoft17: true }).returnFigures[0]?.value as number;
-    const s17 = content('bj-classic').returnFigures[0]?.value as number;
+    const s17 = content('bj-classic', { dealerHitsSoft17: false }).returnFigures[0]?.value as number;
     expect(h17).toBeLessThan(s17);
     const given = content('bj-classic', undefined, 'en', 0.9951);
     expect(given.returns.rows[0]).toEqual(['Main game, basic strategy', '99.51%']);
     expect(given.returns.notes.join(' ')).toContain('measured');
   });
 
-  it('blackjack: Perfect Pairs from the shoe (6 decks: 293/311)', () => {
+  it('blackjack: Perfect Pairs from the shoe (6 decks: 293/311); the 777 note only with the calculator', () => {
     const euro = content('bj-european');
     expect(euro.returnFigures.find((f) => f.id === 'perfectPairs')?.value).toBeCloseTo(293 / 311, 12);
     expect(row(euro.returns, 'Perfect Pairs')?.[1]).toBe('94.21%');
-    expect(euro.returns.notes.join(' ')).toContain('777 bonus is not included');
+    // the measured figure includes the 777 bonus; the calculator's leaves it out and says so
+    expect(euro.returns.notes.join(' ')).not.toContain('777 bonus is not included');
+    expect(content('bj-european', { maxBet: 40000 }).returns.notes.join(' ')).toContain('777 bonus is not included');
   });
 });
 

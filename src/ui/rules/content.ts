@@ -9,7 +9,9 @@
  * is a heading with one bullet per line, a `table` block a grid with its notes under it. The first
  * call for a blackjack rules object computes its return (a few hundred ms); later calls reuse it.
  */
+
 import { BACCARAT_TABLE_IDS, tableRules as baccaratRules } from '../../engine/baccarat/rules';
+import { MEASURED_RTP } from '../../engine/blackjack/rtp';
 import { BLACKJACK_TABLES, tableRules as blackjackRules } from '../../engine/blackjack/rules';
 import { ROULETTE_TABLE_IDS, rouletteTable } from '../../engine/roulette/rules';
 import { gameNameKey, tableNameKey } from '../../platform/catalog';
@@ -85,7 +87,10 @@ function contentBody(table: string, options: RulesContentOptions): Omit<RulesCon
     title: f.t('rules.tableTitle', { game: f.t(gameNameKey(game)), table: f.t(tableNameKey(table)) }),
   };
   if (game === 'blackjack') {
-    const { summary, ...parts } = blackjackParts(blackjackRules(table, overrides), f, money, options.rtp);
+    // A preset table shows its measured return (10^8 simulated rounds, rtp.ts); rules changed by
+    // an operator's overrides show the calculator's figure for exactly those rules.
+    const measured = overrides === undefined ? MEASURED_RTP[table]?.perInitialBet.rtp : undefined;
+    const { summary, ...parts } = blackjackParts(blackjackRules(table, overrides), f, money, options.rtp ?? measured);
     return { ...head, summary: f.join(summary), ...parts, extras: [] };
   }
   if (game === 'baccarat') {
