@@ -11,91 +11,26 @@
  * saves a snapshot without them and resumeBlackjack puts them back.
  */
 import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import {
-  type BlackjackRules,
-  type Decision,
-  decide,
-  playDealer,
-  type RoundEvent,
-  type RoundState,
-  type SeatBet,
-  startRound,
-} from '../engine/blackjack/index';
+import { type Decision, decide, playDealer, type RoundState, startRound } from '../engine/blackjack/index';
 import type { Minor } from '../engine/shared/money';
-import type { Rng } from '../engine/shared/rng';
-import { createShoe, type ShoeState } from '../engine/shared/shoe';
-import {
-  type BetSpot,
-  betsOf,
-  dealProblem,
-  type Placement,
-  placementsOf,
-  removeLast,
-  tableProblem,
-  totalOf,
-} from './blackjack/bets';
+import { createShoe } from '../engine/shared/shoe';
+import { betsOf, dealProblem, type Placement, placementsOf, removeLast, tableProblem, totalOf } from './blackjack/bets';
 import { decisionOf, isLegal, stakeFor } from './blackjack/decisions';
-import type { WalletPort } from './ports';
+import {
+  dealingRules,
+  playerReturned,
+  playerStaked,
+  robotBets,
+  robotDecision,
+  robotStake,
+  robotTurn,
+} from './blackjack/robots';
+import type { BlackjackContext, BlackjackEvent, BlackjackInput, Transfer } from './blackjack/types';
 
 export { decisionOf, stakeFor } from './blackjack/decisions';
 export { persistBlackjack, resumeBlackjack } from './blackjack/persist';
 
-export interface BlackjackInput {
-  rules: BlackjackRules;
-  wallet: WalletPort;
-  rng: Rng;
-  /** A shoe to deal from (a stacked shoe in tests); otherwise a fresh one by the rules. */
-  shoe?: ShoeState;
-  /** How long an animation phase waits for `anim.done` before moving on (ms); default 15 s. */
-  animationTimeout?: number;
-}
-
-export interface BlackjackContext {
-  rules: BlackjackRules;
-  wallet: WalletPort;
-  rng: Rng;
-  animationTimeout: number;
-  /** The wallet's balance as last reported. */
-  balance: Minor;
-  chip: Minor;
-  seat: number;
-  placements: Placement[];
-  lastBets: SeatBet[] | null;
-  roundNo: number;
-  shoe: ShoeState;
-  round: RoundState | null;
-  /** What happened in the current step, for the view to animate before it sends anim.done. */
-  events: RoundEvent[];
-  /** A decision waiting for its extra stake to be debited. */
-  pending: Decision | null;
-  /** Why the last request was refused, for the view to show; null after a move that worked. */
-  notice: string | null;
-}
-
-export type BlackjackEvent =
-  | { type: 'seat.select'; seat: number }
-  | { type: 'chip.select'; value: Minor }
-  | { type: 'bet.place'; seat?: number; spot?: BetSpot; amount?: Minor }
-  | { type: 'bet.remove'; seat?: number; spot?: BetSpot }
-  | { type: 'bet.clear' }
-  | { type: 'bet.rebet' }
-  | { type: 'round.deal' }
-  | { type: 'round.retry' }
-  | { type: 'insurance.accept' }
-  | { type: 'insurance.decline' }
-  | { type: 'player.hit' }
-  | { type: 'player.stand' }
-  | { type: 'player.double' }
-  | { type: 'player.split' }
-  | { type: 'player.surrender' }
-  | { type: 'anim.done' };
-
-/** What the debit and credit actors receive. */
-export interface Transfer {
-  wallet: WalletPort;
-  amount: Minor;
-  roundId: string;
-}
+export type { BlackjackContext, BlackjackEvent, BlackjackInput, Transfer } from './blackjack/types';
 
 const roundId = (c: BlackjackContext): string => `blackjack-${c.roundNo}`;
 
@@ -127,6 +62,15 @@ const DECISION = [
   { guard: 'legal', target: '#blackjack.resolving', actions: 'applyDecision' },
 ] as const;
 
+/** A computer player's decision, made by the machine after a human-paced delay. */
+const ROBOT = {
+  src: 'robotPause',
+  input: ({ context }: { context: BlackjackContext }) => ({
+    ms: robotTurn(context) === null ? null : context.robotDelay,
+  }),
+  onDone: { guard: 'robotTurn', target: '#blackjack.resolving', actions: 'robotPlays' },
+} as const;
+
 export const blackjackMachine = setup({
   types: {
     context: {} as BlackjackContext,
@@ -136,6 +80,11 @@ export const blackjackMachine = setup({
   actors: {
     debit: fromPromise<Minor, Transfer>(({ input }) => input.wallet.debit(input.amount, input.roundId)),
     credit: fromPromise<Minor, Transfer>(({ input }) => input.wallet.credit(input.amount, input.roundId)),
+    // A computer player's thinking time; never ends on the player's turn. An invoked actor rather
+    // than a delayed event, so a table resumed from a snapshot starts it again.
+    robotPause: fromPromise<void, { ms: number | null }>(
+      ({ input }) => new Promise((done) => input.ms !== null && setTimeout(done, input.ms)),
+    ),
   },
   delays: {
     animationTimeout: ({ context }) => context.animationTimeout,
@@ -151,6 +100,7 @@ export const blackjackMachine = setup({
     legal: ({ context, event }) => isLegal(context, event),
     legalWithStake: ({ context, event }) =>
       isLegal(context, event) && stakeFor(context.round as RoundState, decisionOf(context, event)!) > 0,
+    robotTurn: ({ context }) => robotTurn(context) !== null,
     inInsurance: phaseIs('insurance'),
     inPlayerTurn: phaseIs('player'),
     inDealerTurn: phaseIs('dealer'),
@@ -187,12 +137,17 @@ export const blackjackMachine = setup({
       pending: null,
     })),
     deal: assign(({ context, event }) => {
-      // The stake is already debited; the engine counts from the balance before it.
-      const step = startRound(context.rules, context.shoe, betsOf(context.placements), context.balance, context.rng);
+      // The stake is already debited; the engine counts from the balance before it, plus what the
+      // computer players stake (their money never touches the wallet).
+      const { rules, robots } = context;
+      const bets = [...betsOf(context.placements), ...robotBets(rules, robots)];
+      const balance = context.balance + robotStake(rules, robots);
+      const step = startRound(dealingRules(rules, robots), context.shoe, bets, balance, context.rng);
       return { round: step.state, events: [...step.events], balance: (event as unknown as { output: Minor }).output };
     }),
     holdDecision: assign(({ context, event }) => ({ pending: decisionOf(context, event), notice: null })),
     applyDecision: assign(({ context, event }) => applyDecision(context, decisionOf(context, event)!)),
+    robotPlays: assign(({ context }) => applyDecision(context, robotDecision(context.rules, context.round!)!)),
     applyPending: assign(({ context, event }) => ({
       ...applyDecision(context, context.pending!),
       balance: (event as unknown as { output: Minor }).output,
@@ -206,7 +161,15 @@ export const blackjackMachine = setup({
       notice: `the win could not be paid yet: ${((event as { error?: unknown }).error as Error)?.message}`,
     })),
     showPayout: assign(({ context }) => ({
-      events: [{ type: 'round.over', staked: context.round?.staked ?? 0, returned: context.round?.returned ?? 0 }],
+      events: context.round
+        ? [
+            {
+              type: 'round.over',
+              staked: playerStaked(context.round, context.rules.seats),
+              returned: playerReturned(context.round, context.rules.seats),
+            },
+          ]
+        : [{ type: 'round.over', staked: 0, returned: 0 }],
     })),
     newBets: assign(({ context }) => ({
       lastBets: betsOf(context.placements),
@@ -222,6 +185,8 @@ export const blackjackMachine = setup({
     wallet: input.wallet,
     rng: input.rng,
     animationTimeout: input.animationTimeout ?? 15_000,
+    robots: input.robots ?? 0,
+    robotDelay: input.robotDelay ?? 900,
     balance: input.wallet.balance(),
     chip: input.rules.chips[0] ?? input.rules.minBet,
     seat: 1,
@@ -260,8 +225,12 @@ export const blackjackMachine = setup({
       },
     },
     dealing: { on: { 'anim.done': ROUTE }, after: { animationTimeout: ROUTE } },
-    insurance: { on: { 'insurance.accept': DECISION, 'insurance.decline': DECISION } },
+    insurance: {
+      on: { 'insurance.accept': DECISION, 'insurance.decline': DECISION },
+      invoke: ROBOT,
+    },
     playerTurn: {
+      invoke: ROBOT,
       on: {
         'player.hit': DECISION,
         'player.stand': DECISION,
@@ -299,7 +268,7 @@ export const blackjackMachine = setup({
             src: 'credit',
             input: ({ context }) => ({
               wallet: context.wallet,
-              amount: context.round?.returned ?? 0,
+              amount: context.round ? playerReturned(context.round, context.rules.seats) : 0,
               roundId: roundId(context),
             }),
             onDone: { target: '#blackjack.payout', actions: 'setBalance' },

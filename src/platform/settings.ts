@@ -23,6 +23,8 @@ export interface Settings {
   baccaratHistory: boolean;
   /** Diamonds blue and clubs green, for players who tell red from black poorly. */
   fourColourDeck: boolean;
+  /** Blackjack: computer players take the seats a one-seat table leaves empty (issue 8). */
+  computerPlayers: boolean;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -33,6 +35,7 @@ export const DEFAULT_SETTINGS: Settings = {
   speed: 'normal',
   baccaratHistory: true,
   fourColourDeck: false,
+  computerPlayers: true,
 };
 
 const KEY = 'settings';
@@ -55,7 +58,9 @@ function isSettings(data: unknown): data is Settings {
     typeof d.music === 'boolean' &&
     isSpeed(d.speed) &&
     typeof d.baccaratHistory === 'boolean' &&
-    typeof d.fourColourDeck === 'boolean'
+    typeof d.fourColourDeck === 'boolean' &&
+    // added later: a record saved before it keeps its settings and takes the default
+    (d.computerPlayers === undefined || typeof d.computerPlayers === 'boolean')
   );
 }
 
@@ -92,7 +97,7 @@ export class SettingsStore {
     this.reducedMotion = env.prefersReducedMotion;
     this.launchSpeed = env.launchSpeed;
     const saved = store.read(KEY, VERSION, isSettings);
-    if (saved.status === 'ok') this.current = { ...saved.data };
+    if (saved.status === 'ok') this.current = { ...DEFAULT_SETTINGS, ...saved.data };
     else {
       if (saved.status !== 'missing') {
         store.report({ code: 'storage-reset', key: KEY, status: saved.status, reason: saved.reason });

@@ -42,7 +42,13 @@ export class SettingsPanel extends Panel {
       (on) => save({ fourColourDeck: on }),
       invalidate,
     );
-    const controls = { sound, volume, effects, music, speed, history, fourColour };
+    const computerPlayers = new Toggle(
+      t('settings.computerPlayers'),
+      s.computerPlayers,
+      (on) => save({ computerPlayers: on }),
+      invalidate,
+    );
+    const controls = { sound, volume, effects, music, speed, history, fourColour, computerPlayers };
     for (const [id, row] of Object.entries(controls)) {
       this.content.addChild(row);
       expose(

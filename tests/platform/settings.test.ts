@@ -63,4 +63,15 @@ describe('settings', () => {
     s.update({ music: false });
     expect(seen).toEqual([true, false]);
   });
+
+  it('a record saved before the computer players setting keeps its settings and turns them on', () => {
+    const storage = new MemoryStorage();
+    const store = createStore(storage);
+    const { computerPlayers: _, ...old } = { ...DEFAULT_SETTINGS, volume: 0.4, fourColourDeck: true };
+    store.write('settings', 1, old);
+    const s = new SettingsStore(createStore(storage), env());
+    expect(s.get()).toEqual({ ...DEFAULT_SETTINGS, volume: 0.4, fourColourDeck: true, computerPlayers: true });
+    s.update({ computerPlayers: false });
+    expect(new SettingsStore(createStore(storage), env()).get().computerPlayers).toBe(false);
+  });
 });

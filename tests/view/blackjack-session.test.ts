@@ -88,4 +88,40 @@ describe('blackjack session', () => {
     expect(second.wallet.balance()).toBe(START - rounds[0]!.staked + rounds[0]!.returned);
     second.session.stop();
   });
+
+  it('bj-classic with computer players: history and the wallet hold only the player’s seat', async () => {
+    let now = 1_700_000_000_000;
+    const storage = new MemoryStorage();
+    const money = openDemoMoney({ storage, currency: 'EUR', startingBalance: START, clock: () => now++ });
+    const open = (computerPlayers: boolean) =>
+      openBlackjackSession({
+        journal: money.journal,
+        table: 'bj-classic',
+        rng: new SeededRng('robots'),
+        computerPlayers,
+        robotDelay: 0,
+      });
+    const session = open(true);
+    expect(session.robots).toBe(2);
+    for (let n = 0; n < 5; n++) {
+      const before = money.wallet.balance();
+      await deal(session.actor, 500);
+      await playOut(session.actor);
+      const round = session.actor.getSnapshot().context.round!;
+      expect(round.seats.map((s) => s.seat)).toEqual([1, 2, 3]);
+      const record = money.history.list('blackjack')[0]!;
+      expect(record.wagers.every((w) => w.bet.endsWith(':1'))).toBe(true);
+      expect(record.wins.every((w) => w.bet.endsWith(':1'))).toBe(true);
+      const staked = record.wagers.reduce((s, w) => s + w.amount, 0);
+      const returned = record.wins.reduce((s, w) => s + w.amount, 0);
+      expect(money.wallet.balance()).toBe(before - staked + returned);
+      expect(record.balanceAfter).toBe(money.wallet.balance());
+    }
+    session.stop();
+    // the setting applies from the next table opened: off, the saved table is not resumed with robots
+    const without = open(false);
+    expect(without.robots).toBe(0);
+    expect(without.actor.getSnapshot().context.robots).toBe(0);
+    without.stop();
+  });
 });

@@ -11,6 +11,7 @@ import {
 } from '../../engine/blackjack/index';
 import type { Minor } from '../../engine/shared/money';
 import type { BlackjackContext, BlackjackEvent } from '../blackjack.machine';
+import { robotTurn } from './robots';
 
 /** The engine decision an event asks for, or null for events that are not decisions. */
 export function decisionOf(context: BlackjackContext, event: BlackjackEvent): Decision | null {
@@ -45,5 +46,7 @@ export function stakeFor(round: RoundState, decision: Decision): Minor {
 
 export const isLegal = (context: BlackjackContext, event: BlackjackEvent): boolean => {
   const d = decisionOf(context, event);
-  return d !== null && context.round !== null && legalMoves(context.round).includes(d);
+  // A computer player's turn: the player's buttons wait.
+  if (d === null || context.round === null || robotTurn(context) !== null) return false;
+  return legalMoves(context.round).includes(d);
 };

@@ -17,5 +17,14 @@ export function persistBlackjack(actor: BlackjackActor): unknown {
  */
 export function resumeBlackjack(saved: unknown, ports: Ports): { snapshot: BlackjackSnapshot; input: BlackjackInput } {
   const snapshot = withPorts<BlackjackSnapshot>(saved, ports);
-  return { snapshot, input: { rules: snapshot.context.rules, wallet: ports.wallet, rng: ports.rng } };
+  return {
+    snapshot,
+    input: {
+      rules: snapshot.context.rules,
+      wallet: ports.wallet,
+      rng: ports.rng,
+      robots: snapshot.context.robots,
+      robotDelay: snapshot.context.robotDelay,
+    },
+  };
 }

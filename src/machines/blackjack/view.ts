@@ -7,6 +7,7 @@ import type { Minor } from '../../engine/shared/money';
 import type { BlackjackEvent, BlackjackSnapshot } from '../blackjack.machine';
 import { dealProblem, type Placement } from './bets';
 import { hintFor } from './hint';
+import { playerReturned, playerStaked, robotTurn } from './robots';
 
 export type MoveEvent = Extract<BlackjackEvent['type'], `insurance.${string}` | `player.${string}`>;
 
@@ -45,12 +46,17 @@ export interface BlackjackTableView {
    * null when the table asks nothing. A function, so the strategy is worked out only when asked.
    */
   readonly hint: () => MoveEvent | null;
+  /** The seat number of the computer player whose decision it is now, or null. */
+  readonly robotTurn: number | null;
+  /** The seats that are the player's (1 to this); the others are computer players. */
+  readonly playerSeats: number;
 }
 
 export function tableView(snapshot: BlackjackSnapshot): BlackjackTableView {
   const { context } = snapshot;
   const phase = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0]!;
-  const asking = phase === 'insurance' || phase === 'playerTurn';
+  const robot = robotTurn(context);
+  const asking = (phase === 'insurance' || phase === 'playerTurn') && robot === null;
   const moves = asking && context.round ? legalMoves(context.round).map((d) => EVENT_OF[d]) : [];
   return {
     phase,
@@ -60,12 +66,22 @@ export function tableView(snapshot: BlackjackSnapshot): BlackjackTableView {
     placements: context.placements,
     notice: context.notice,
     // Between rounds the machine keeps the last round; the table shows an empty felt for betting.
-    round: context.round && phase !== 'betting' ? publicView(context.round) : null,
+    // Its stake and return are the player's own: the computer players' money is not the player's.
+    round:
+      context.round && phase !== 'betting'
+        ? {
+            ...publicView(context.round),
+            staked: playerStaked(context.round, context.rules.seats),
+            returned: playerReturned(context.round, context.rules.seats),
+          }
+        : null,
     events: context.events,
     moves,
     canRebet: context.lastBets !== null,
     creditFailed: snapshot.matches({ crediting: 'failed' }),
     dealProblem: phase === 'betting' ? dealProblem(context.rules, context.balance, context.placements) : null,
+    robotTurn: robot,
+    playerSeats: context.rules.seats,
     hint: () => {
       if (moves.length === 0) return null;
       const decision = hintFor(context);

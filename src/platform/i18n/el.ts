@@ -58,6 +58,7 @@ export const el: Dictionary = {
   'settings.speed.fast': 'Γρήγορο',
   'settings.baccaratHistory': 'Ιστορικό μπακαρά',
   'settings.fourColourDeck': 'Τράπουλα τεσσάρων χρωμάτων',
+  'settings.computerPlayers': 'Άλλοι παίκτες στο τραπέζι',
   'lobby.balance': 'Υπόλοιπο {balance}',
   'storage.walletReset': 'Το αποθηκευμένο υπόλοιπο εικονικών χρημάτων δεν διαβάστηκε, οπότε ξεκινά ξανά από {balance}.',
   ...hudEl,

@@ -58,6 +58,7 @@ export const en = {
   'settings.speed.fast': 'Fast',
   'settings.baccaratHistory': 'Baccarat history',
   'settings.fourColourDeck': 'Four-colour deck',
+  'settings.computerPlayers': 'Other players at the table',
   'lobby.balance': 'Balance {balance}',
   'storage.walletReset': 'Your saved play-money balance could not be read, so it starts again at {balance}.',
   ...hudEn,

@@ -57,6 +57,7 @@ export const fi: Dictionary = {
   'settings.speed.fast': 'Nopea',
   'settings.baccaratHistory': 'Baccarat-historia',
   'settings.fourColourDeck': 'Neliväripakka',
+  'settings.computerPlayers': 'Muut pelaajat pöydässä',
   'lobby.balance': 'Saldo {balance}',
   'storage.walletReset': 'Tallennettua pelirahasaldoasi ei voitu lukea, joten se alkaa alusta: {balance}.',
   ...hudFi,

@@ -57,6 +57,7 @@ export const it: Dictionary = {
   'settings.speed.fast': 'Veloce',
   'settings.baccaratHistory': 'Cronologia baccarat',
   'settings.fourColourDeck': 'Mazzo a quattro colori',
+  'settings.computerPlayers': 'Altri giocatori al tavolo',
   'lobby.balance': 'Saldo {balance}',
   'storage.walletReset': 'Il saldo virtuale salvato non era leggibile: riparte da {balance}.',
   ...hudIt,

@@ -71,6 +71,7 @@ export class BlackjackScreen implements Screen {
     const rules = session.rules;
     this.scene = new TableScene({
       rules,
+      robots: session.robots,
       t,
       resolution: o.resolution,
       chipLabel: o.chipLabel,
@@ -236,7 +237,8 @@ export class BlackjackScreen implements Screen {
       const amount = kept.main + kept.side + kept.insurance + kept.paid;
       const from = ChipFlights.centre(seat.stack);
       for (const stack of [seat.stack, seat.sideStack, seat.insuranceStack, seat.payStack]) stack?.setAmount(0);
-      if (amount > 0) flights.push(this.flights.fly(amount, from, balance, { fade: true }));
+      // what the computer players keep is theirs, not the player's balance
+      if (amount > 0 && n <= view.playerSeats) flights.push(this.flights.fly(amount, from, balance, { fade: true }));
     }
     if (flights.length > 0) this.o.sound('chipsPaid');
     const cards: CardSprite[] = [...this.scene.dealer.cards];

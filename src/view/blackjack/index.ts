@@ -15,6 +15,8 @@ export function createScreen(ctx: GameContext): Screen {
     journal: ctx.journal,
     table: ctx.table ?? (BLACKJACK_TABLES[0] as string),
     rng: ctx.rng,
+    computerPlayers: ctx.settings.get().computerPlayers,
+    robotDelay: 900 * TIME_SCALE[ctx.settings.speed],
   });
   const loop = ctx.stage.loop;
   const screen = new BlackjackScreen({

@@ -25,6 +25,8 @@ export class SeatView extends Container {
   private readonly handLayer = new Container();
   private readonly sideLabel: Text | null;
   private spot: SeatSpot | null = null;
+  /** A computer player's name under its circle (null: the player's own seat). */
+  private nameLabel: Text | null = null;
   private baseScale = 1;
 
   constructor(
@@ -64,6 +66,21 @@ export class SeatView extends Container {
     }
   }
 
+  /** A computer player's seat: its circle takes no taps and its name shows under it. */
+  markComputer(name: string): void {
+    for (const c of [this.circle, this.side]) {
+      if (!c) continue;
+      c.eventMode = 'none';
+      c.cursor = 'default';
+    }
+    this.nameLabel = new Text({
+      text: name,
+      style: { fontFamily: FONT_UI, fontSize: 11, fontWeight: '700', letterSpacing: 1, fill: COLORS.cream },
+    });
+    this.nameLabel.alpha = 0.7;
+    this.addChildAt(this.nameLabel, 1);
+  }
+
   layout(spot: SeatSpot, cardScale: number): void {
     this.spot = spot;
     this.baseScale = cardScale;
@@ -72,6 +89,7 @@ export class SeatView extends Container {
     this.circle.scale.set(r / 40);
     // at least a 44 px target whatever the circle's drawn size
     this.circle.hitArea = new Circle(0, 0, Math.max(40, (24 * 40) / r));
+    this.nameLabel?.position.set(spot.circle.x - this.nameLabel.width / 2, spot.circle.y + r + 2);
     this.stack.position.set(spot.circle.x, spot.circle.y + r * 0.25);
     this.stack.scale.set(r / 40);
     // winnings are paid beside the bet, on the dealer's side of it, their total under them

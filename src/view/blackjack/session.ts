@@ -10,6 +10,7 @@ import { createActor } from 'xstate';
 import type { RoundState } from '../../engine/blackjack/index';
 import { type BlackjackRules, tableRules } from '../../engine/blackjack/rules';
 import type { Rng } from '../../engine/shared/rng';
+import { playerReturned, robotsFor } from '../../machines/blackjack/robots';
 import {
   type BlackjackActor,
   type BlackjackSnapshot,
@@ -29,6 +30,8 @@ export interface BlackjackSession {
   readonly actor: BlackjackActor;
   readonly table: string;
   readonly rules: BlackjackRules;
+  /** Computer players seated after the player's seats (their seat numbers follow rules.seats). */
+  readonly robots: number;
   /** True when a saved round or table came back. */
   readonly resumed: boolean;
   stop(): void;
@@ -36,13 +39,20 @@ export interface BlackjackSession {
 
 const phaseOf = (s: BlackjackSnapshot): string => (typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]!);
 
-/** What history records of a finished round: each stake, each return, the cards. */
-export function roundRecord(round: RoundState): { wagers: Wager[]; wins: Wager[]; detail: BlackjackDetail } {
+/**
+ * What history records of a finished round: each stake, each return, the cards; only of the
+ * player's seats (1 to `playerSeats`), never of the computer players'.
+ */
+export function roundRecord(
+  round: RoundState,
+  playerSeats: number = round.rules.seats,
+): { wagers: Wager[]; wins: Wager[]; detail: BlackjackDetail } {
   const wagers: Wager[] = [];
   const wins: Wager[] = [];
   const hands: BlackjackDetail['hands'] = [];
   for (const seat of round.seats) {
     const n = seat.seat;
+    if (n > playerSeats) continue;
     seat.hands.forEach((hand, i) => {
       const base = hand.doubled ? hand.bet / 2 : hand.bet;
       wagers.push({ bet: `${i === 0 ? 'main' : 'split'}:${n}`, amount: base });
@@ -62,30 +72,41 @@ export function roundRecord(round: RoundState): { wagers: Wager[]; wins: Wager[]
   return { wagers, wins, detail: { dealer: [...round.dealer.cards], hands } };
 }
 
-export function openBlackjackSession(options: { journal: RoundJournal; table: string; rng: Rng }): BlackjackSession {
+export function openBlackjackSession(options: {
+  journal: RoundJournal;
+  table: string;
+  rng: Rng;
+  /** The computer players setting when the table opens: it applies from the next table opened. */
+  computerPlayers?: boolean;
+  /** A computer player's thinking time (ms); speed play shortens it. */
+  robotDelay?: number;
+}): BlackjackSession {
   const { journal, rng } = options;
   const pending = journal.pending('blackjack');
   const table = pending?.snapshot ? pending.table : options.table;
   const rules = tableRules(table);
+  const robots = robotsFor(table, options.computerPlayers ?? false);
+  const input = { rules, robots, robotDelay: options.robotDelay ?? 900 };
   const port = journal.port('blackjack', table);
   let saved: unknown = pending?.snapshot ?? null;
   if (!saved) {
-    const slot = journal.saved('blackjack', table) as { context?: { rules?: unknown } } | null;
-    if (slot && JSON.stringify(slot.context?.rules) === JSON.stringify(rules)) saved = slot;
+    const slot = journal.saved('blackjack', table) as { context?: { rules?: unknown; robots?: number } } | null;
+    const same = slot && JSON.stringify(slot.context?.rules) === JSON.stringify(rules);
+    if (same && (slot.context?.robots ?? 0) === robots) saved = slot;
   }
   let actor: BlackjackActor;
   let resumed = false;
   try {
     actor = saved
       ? createActor(blackjackMachine, resumeBlackjack(saved, { wallet: port, rng }))
-      : createActor(blackjackMachine, { input: { rules, wallet: port, rng } });
+      : createActor(blackjackMachine, { input: { ...input, wallet: port, rng } });
     resumed = saved !== null;
   } catch (error) {
     // A snapshot this version cannot resume: settle the round without it and start clean.
     console.warn('blackjack: the saved table could not be resumed', error);
     journal.abandon('blackjack');
     journal.forget('blackjack');
-    actor = createActor(blackjackMachine, { input: { rules, wallet: port, rng } });
+    actor = createActor(blackjackMachine, { input: { ...input, wallet: port, rng } });
   }
   let phase = '';
   const sub = actor.subscribe((snapshot) => {
@@ -96,7 +117,8 @@ export function openBlackjackSession(options: { journal: RoundJournal; table: st
     phase = next;
     const round = snapshot.context.round;
     if (next === 'payout' && round) {
-      journal.settle('blackjack', { returned: round.returned, ...roundRecord(round) });
+      const seats = snapshot.context.rules.seats;
+      journal.settle('blackjack', { returned: playerReturned(round, seats), ...roundRecord(round, seats) });
     }
     if (before === 'payout' && next === 'betting') journal.close('blackjack');
   });
@@ -108,6 +130,7 @@ export function openBlackjackSession(options: { journal: RoundJournal; table: st
     actor,
     table,
     rules,
+    robots: actor.getSnapshot().context.robots ?? 0,
     resumed,
     stop: () => {
       sub.unsubscribe();

@@ -23,6 +23,8 @@ import { feltLines } from './table-sync';
 
 export interface SceneOptions {
   rules: BlackjackRules;
+  /** Computer players' seats after the table's own: drawn like the player's, never tappable. */
+  robots: number;
   t: Translate;
   resolution: number;
   chipLabel: (minor: Minor) => string;
@@ -83,7 +85,7 @@ export class TableScene {
     this.root.addChild(this.felt, this.tray, this.shoe, this.dealerLabel, this.message);
     const seatLayer = new Container();
     this.root.addChild(seatLayer);
-    for (let seat = 1; seat <= rules.seats; seat++) {
+    for (let seat = 1; seat <= rules.seats + o.robots; seat++) {
       const view = new SeatView(
         seat,
         this.cards,
@@ -94,12 +96,16 @@ export class TableScene {
         t('bj.seat.pairs'),
         o.fourColour,
       );
+      this.seats.set(seat, view);
+      seatLayer.addChild(view);
+      if (seat > rules.seats) {
+        view.markComputer(t('bj.seat.other', { seat }));
+        continue;
+      }
       view.circle.on('pointertap', () => o.onCircle(seat, 'main'));
       view.side?.on('pointertap', () => o.onCircle(seat, 'perfectPairs'));
       expose(`bj.seat.${seat}`, view.circle, () => t('bj.seat.label', { seat }), o.betting);
       if (view.side) expose(`bj.pairs.${seat}`, view.side, () => t('bj.seat.pairs'), o.betting);
-      this.seats.set(seat, view);
-      seatLayer.addChild(view);
     }
     this.root.addChild(this.dealer);
     this.controls = new BlackjackControls(t, this.chips, rules.chips, o.chipLabel, o.onChip, o.onCommand, o.invalidate);
@@ -111,7 +117,7 @@ export class TableScene {
   resize(w: number, h: number): void {
     const rules = this.o.rules;
     this.hud.resize(w);
-    const l = tableLayout(w, h, rules.seats, rules.perfectPairs, this.hud.barHeight);
+    const l = tableLayout(w, h, rules.seats + this.o.robots, rules.perfectPairs, this.hud.barHeight);
     this.layout = l;
     this.felt.resize(w, l.felt.height);
     const lines = feltLines(rules, this.o.t).slice(0, l.printLines);

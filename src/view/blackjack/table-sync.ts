@@ -187,6 +187,7 @@ export function messageFor(
   money: (m: Minor) => string,
 ): string {
   const round = view.round;
+  if (view.robotTurn !== null) return t('bj.msg.other', { seat: view.robotTurn });
   switch (view.phase) {
     case 'betting':
       if (view.notice) return problemText(view.notice, rules, t, money);

@@ -27,6 +27,8 @@ export const blackjackEl: BlackjackTexts = {
   'bj.badge.evenMoney': 'ΙΣΑ ΧΡΗΜΑΤΑ',
   'bj.seat.pairs': 'ΖΕΥΓΗ',
   'bj.seat.label': 'Θέση {seat}',
+  'bj.seat.other': 'Παίκτης {seat}',
+  'bj.msg.other': 'Παίζει ο παίκτης {seat}',
   'bj.felt.pays': 'ΤΟ BLACKJACK ΠΛΗΡΩΝΕΙ {ratio}',
   'bj.felt.insurance': 'Η ΑΣΦΑΛΕΙΑ ΠΛΗΡΩΝΕΙ 2 ΠΡΟΣ 1',
   'bj.felt.s17': 'Ο ΝΤΙΛΕΡ ΜΕΝΕΙ ΣΕ ΚΑΘΕ 17',

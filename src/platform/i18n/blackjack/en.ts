@@ -26,6 +26,8 @@ export const blackjackEn = {
   'bj.badge.evenMoney': 'EVEN MONEY',
   'bj.seat.pairs': 'PAIRS',
   'bj.seat.label': 'Seat {seat}',
+  'bj.seat.other': 'Player {seat}',
+  'bj.msg.other': 'Player {seat} is playing',
   'bj.felt.pays': 'BLACKJACK PAYS {ratio}',
   'bj.felt.insurance': 'INSURANCE PAYS 2 TO 1',
   'bj.felt.s17': 'DEALER STANDS ON ALL 17s',

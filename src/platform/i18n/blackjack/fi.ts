@@ -27,6 +27,8 @@ export const blackjackFi: BlackjackTexts = {
   'bj.badge.evenMoney': 'TASARAHA',
   'bj.seat.pairs': 'PARIT',
   'bj.seat.label': 'Paikka {seat}',
+  'bj.seat.other': 'Pelaaja {seat}',
+  'bj.msg.other': 'Pelaaja {seat} pelaa',
   'bj.felt.pays': 'BLACKJACK MAKSAA {ratio}',
   'bj.felt.insurance': 'VAKUUTUS MAKSAA 2:1',
   'bj.felt.s17': 'JAKAJA JÄÄ KAIKILLA 17:LLÄ',

@@ -27,6 +27,8 @@ export const blackjackIt: BlackjackTexts = {
   'bj.badge.evenMoney': '1:1 PAGATO',
   'bj.seat.pairs': 'COPPIE',
   'bj.seat.label': 'Posto {seat}',
+  'bj.seat.other': 'Giocatore {seat}',
+  'bj.msg.other': 'Gioca il giocatore {seat}',
   'bj.felt.pays': 'BLACKJACK PAGA {ratio}',
   'bj.felt.insurance': 'ASSICURAZIONE PAGA 2 A 1',
   'bj.felt.s17': 'IL BANCO STA SU OGNI 17',
