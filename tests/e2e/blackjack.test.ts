@@ -359,4 +359,41 @@ describe('blackjack table', () => {
       }
     },
   );
+
+  it('bj-classic seats two computer players who act by themselves; only the player’s seat touches the balance', async () => {
+    const game = await openGame(browser, PHONE, url('bj-classic', 'robots-1'));
+    try {
+      await waitForPhase(game.page, ['betting']);
+      const ids = (await nodes(game.page)).map((n) => n.id);
+      expect(ids).toEqual(expect.arrayContaining(['bj.seat.1']));
+      await clickNode(game.page, 'bj.chip.500');
+      await clickNode(game.page, 'bj.seat.1');
+      await clickNode(game.page, 'bj.deal');
+      // play the player's hand by standing (declining insurance) until the round is over
+      for (let i = 0; i < 30; i++) {
+        const s = await tableState(game.page);
+        if (s.phase === 'betting' && !s.busy && i > 0) break;
+        const enabled = (await nodes(game.page)).filter((n) => n.enabled).map((n) => n.id);
+        if (enabled.includes('bj.player.stand')) {
+          await screenshot(game.page, 'blackjack-phone-computer-players');
+          await clickNode(game.page, 'bj.player.stand');
+        } else if (enabled.includes('bj.insurance.decline')) await clickNode(game.page, 'bj.insurance.decline');
+        else await game.page.waitForTimeout(300);
+      }
+      const last = await waitForPhase(game.page, ['betting'], 30_000);
+      expect(Object.keys(last.seats)).toHaveLength(3);
+      // the round as history recorded it: only seat 1's money, and the balance follows it exactly
+      const entry = await game.page.evaluate(() => {
+        const h = JSON.parse(localStorage.getItem('felt.history.EUR') ?? 'null');
+        return h.data.blackjack[0];
+      });
+      expect(entry.wagers.every((w: { bet: string }) => w.bet.endsWith(':1'))).toBe(true);
+      expect(entry.balanceBefore).toBe(START);
+      expect(entry.balanceAfter).toBe(START - entry.staked + entry.returned);
+      expect(await shownBalance(game.page)).toBe(eur(entry.balanceAfter));
+      expect(game.errors).toEqual([]);
+    } finally {
+      await game.close();
+    }
+  });
 });
