@@ -19,7 +19,7 @@ import type { Command } from './controls';
 import type { BlackjackSession } from './session';
 import { type InputTarget, keyHandler, runCommand } from './table-input';
 import { TableScene } from './table-scene';
-import { controlsFor, messageFor, stakesOf, syncTable } from './table-sync';
+import { controlsFor, messageFor, syncTable } from './table-sync';
 
 export interface BlackjackScreenOptions {
   session: BlackjackSession;
@@ -231,16 +231,7 @@ export class BlackjackScreen implements Screen {
     await this.animator.pause(won > 0 ? 1.6 : 1.2);
     // What the player keeps goes to the balance as the cards go to the tray.
     const balance = this.scene.hud.toGlobal(new Point(Math.min(120, this.scene.hud.width / 4), 30));
-    const flights: Promise<void>[] = [];
-    for (const [n, seat] of this.scene.seats) {
-      const kept = stakesOf(round, view, n);
-      const amount = kept.main + kept.side + kept.insurance + kept.paid;
-      const from = ChipFlights.centre(seat.stack);
-      for (const stack of [seat.stack, seat.sideStack, seat.insuranceStack, seat.payStack]) stack?.setAmount(0);
-      // what the computer players keep is theirs, not the player's balance
-      if (amount > 0 && n <= view.playerSeats) flights.push(this.flights.fly(amount, from, balance, { fade: true }));
-    }
-    if (flights.length > 0) this.o.sound('chipsPaid');
+    const flights = this.flights.collect(this.scene.seats, view, balance);
     const cards: CardSprite[] = [...this.scene.dealer.cards];
     for (const seat of this.scene.seats.values()) for (const h of seat.hands) cards.push(...h.cards);
     await Promise.all([this.animator.sweep(cards), ...flights]);
@@ -262,31 +253,11 @@ export class BlackjackScreen implements Screen {
   }
 
   private async afterEvent(event: RoundEvent): Promise<void> {
-    if (event.type === 'bet.settled') await this.settleChips(event);
+    const seat = event.type === 'bet.settled' ? this.scene.seats.get(event.seat) : undefined;
+    if (event.type === 'bet.settled' && seat) await this.flights.settle(event, seat, this.rack());
     syncTable(this.scene, this.view, this.o.t, { fromSprites: true });
     this.scene.placeDealer();
     this.o.invalidate();
-  }
-
-  /** A settled bet: the lost part goes to the dealer's rack, winnings come from it to the seat. */
-  private async settleChips(event: Extract<RoundEvent, { type: 'bet.settled' }>): Promise<void> {
-    const seat = this.scene.seats.get(event.seat);
-    if (!seat) return;
-    const source =
-      event.kind === 'main' ? seat.stack : event.kind === 'insurance' ? seat.insuranceStack : seat.sideStack;
-    const lost = Math.max(0, event.bet - event.returned);
-    const won = Math.max(0, event.returned - event.bet);
-    const rack = this.rack();
-    if (lost > 0 && source) {
-      const from = ChipFlights.centre(source);
-      source.setAmount(Math.max(0, source.amount - lost));
-      await this.flights.fly(lost, from, rack, { fade: true });
-    }
-    if (won > 0) {
-      this.o.sound('chipsPaid');
-      await this.flights.fly(won, rack, ChipFlights.centre(seat.payStack));
-      seat.payStack.setAmount(seat.payStack.amount + won);
-    }
   }
 
   /** The dealer's chip rack: the top of the table, between the tray and the shoe. */

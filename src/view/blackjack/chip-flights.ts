@@ -4,10 +4,14 @@
  * into the balance. LOOK.md: chips fly ~350 ms, ease out, no bounce on money.
  */
 import { type Container, type ContainerChild, Point } from 'pixi.js';
+import type { RoundEvent } from '../../engine/blackjack/index';
 import type { Minor } from '../../engine/shared/money';
+import type { BlackjackTableView } from '../../machines/blackjack/view';
 import type { EffectName } from '../../platform/audio/audio';
 import { type ChipAtlas, ChipStack } from '../kit/chips';
 import { tween } from './motion';
+import type { SeatView } from './seat-view';
+import { stakesOf } from './table-sync';
 
 export interface FlightOptions {
   layer: Container<ContainerChild>;
@@ -48,6 +52,41 @@ export class ChipFlights {
       stack.destroy({ children: true });
       if (--this.flying === 0) this.o.release('bj.chips');
     }
+  }
+
+  /** A settled bet: the lost part goes to the dealer's rack, winnings come from it to the seat. */
+  async settle(event: Extract<RoundEvent, { type: 'bet.settled' }>, seat: SeatView, rack: Point): Promise<void> {
+    const source =
+      event.kind === 'main' ? seat.stack : event.kind === 'insurance' ? seat.insuranceStack : seat.sideStack;
+    const lost = Math.max(0, event.bet - event.returned);
+    const won = Math.max(0, event.returned - event.bet);
+    if (lost > 0 && source) {
+      const from = ChipFlights.centre(source);
+      source.setAmount(Math.max(0, source.amount - lost));
+      await this.fly(lost, from, rack, { fade: true });
+    }
+    if (won > 0) {
+      this.o.sound('chipsPaid');
+      await this.fly(won, rack, ChipFlights.centre(seat.payStack));
+      seat.payStack.setAmount(seat.payStack.amount + won);
+    }
+  }
+
+  /**
+   * The end of a round: every seat's chips leave the felt; what the player's seats keep (stakes
+   * back and winnings) flies to the balance. Computer players' chips are theirs, not the player's.
+   */
+  collect(seats: ReadonlyMap<number, SeatView>, view: BlackjackTableView, balance: Point): Promise<void>[] {
+    const flights: Promise<void>[] = [];
+    for (const [n, seat] of seats) {
+      const kept = stakesOf(view.round, view, n);
+      const amount = kept.main + kept.side + kept.insurance + kept.paid;
+      const from = ChipFlights.centre(seat.stack);
+      for (const stack of [seat.stack, seat.sideStack, seat.insuranceStack, seat.payStack]) stack?.setAmount(0);
+      if (amount > 0 && n <= view.playerSeats) flights.push(this.fly(amount, from, balance, { fade: true }));
+    }
+    if (flights.length > 0) this.o.sound('chipsPaid');
+    return flights;
   }
 
   static centre(node: Container): Point {
