@@ -25,6 +25,7 @@ describe.each([
       expect(rows.map((r) => r.id).sort()).toEqual(
         [
           'settings.close',
+          'settings.computerPlayers',
           'settings.effects',
           'settings.fourColour',
           'settings.history',
