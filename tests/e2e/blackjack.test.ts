@@ -396,4 +396,34 @@ describe('blackjack table', () => {
       await game.close();
     }
   });
+
+  it('bj-multiseat on a desktop: a fresh shoe every round, two seats played out to the engine’s balance', async () => {
+    const table = 'bj-multiseat';
+    const bets = [
+      { seat: 1, main: 500, perfectPairs: 0 },
+      { seat: 2, main: 100, perfectPairs: 0 },
+    ];
+    const r = findSeed('multi', (seed) => {
+      const x = replay(table, seed, bets, START, () => 'stand');
+      return x.dealt.phase === 'player' ? x : null;
+    });
+    const game = await openGame(browser, DESKTOP, url(table, r.seed));
+    try {
+      await waitForPhase(game.page, ['betting']);
+      await clickNode(game.page, 'bj.chip.500');
+      await clickNode(game.page, 'bj.seat.1');
+      await clickNode(game.page, 'bj.chip.100');
+      await clickNode(game.page, 'bj.seat.2');
+      await clickNode(game.page, 'bj.deal');
+      const dealt = await waitForPhase(game.page, ['playerTurn']);
+      expect(dealt.seats['1']?.[0]).toEqual(r.dealt.seats[0]?.hands[0]?.cards);
+      expect(dealt.seats['2']?.[0]).toEqual(r.dealt.seats[1]?.hands[0]?.cards);
+      await playDecisions(game.page, r);
+      await waitForPhase(game.page, ['betting'], 30_000);
+      expect(await shownBalance(game.page)).toBe(eur(r.balance));
+      expect(game.errors).toEqual([]);
+    } finally {
+      await game.close();
+    }
+  });
 });
