@@ -174,3 +174,51 @@ export const view = (r: RoundRecord): RoundView => ({
 export const settled = (p: Promise<unknown>): void => {
   p.catch(() => undefined);
 };
+
+/** A round the journal opens at its first debit. */
+export function newRound(r: {
+  id: string;
+  machineRoundId: string;
+  game: GameId;
+  table: string;
+  amount: Minor;
+  balance: Minor;
+  now: number;
+}): RoundRecord {
+  return {
+    id: r.id,
+    machineRoundId: r.machineRoundId,
+    game: r.game,
+    table: r.table,
+    stage: 'started',
+    stakes: [],
+    returned: null,
+    balanceBefore: r.balance,
+    balanceAfter: null,
+    startedAt: r.now,
+    wagers: [],
+    wins: [],
+    detail: null,
+    steps: [{ step: 'started', amount: r.amount, at: r.now }],
+  };
+}
+
+/** What history keeps of a finished round. */
+export function summaryOf(round: RoundRecord, status: 'complete' | 'void', time: number): RoundSummary {
+  const staked = sum(round.stakes);
+  const returned = round.returned ?? 0;
+  return {
+    roundId: round.id,
+    game: round.game,
+    table: round.table,
+    time,
+    status,
+    wagers: round.wagers,
+    wins: round.wins,
+    detail: round.detail,
+    staked,
+    returned,
+    balanceBefore: round.balanceBefore,
+    balanceAfter: round.balanceAfter ?? round.balanceBefore - staked + returned,
+  };
+}

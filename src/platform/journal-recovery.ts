@@ -13,9 +13,9 @@
  *   - a wallet ledger the journal does not know (the journal was lost): void, stakes returned.
  *   A corrupt or older-version journal is reported (`storage-reset`) and replaced by a fresh one.
  */
-import { sum } from '../engine/shared/money';
+import { type Minor, sum } from '../engine/shared/money';
 import type { RoundJournal } from './journal';
-import { GAMES, type Recovery, settled } from './journal-record';
+import { GAMES, type Recovery, type RoundRecord, settled } from './journal-record';
 import { isRecord } from './storage';
 
 /** Settles, resumes or refunds each round a reload interrupted; called once when the journal opens. */
@@ -37,7 +37,7 @@ export function recoverRounds(journal: RoundJournal): Recovery[] {
     const slot = journal.record.slots[game];
     if (!slot || slot.roundId !== round.id || !isRecord(slot.data)) {
       const settledBefore = round.returned !== null;
-      const { amount } = journal.resolveWithoutMachine(round);
+      const { amount } = resolveWithoutMachine(journal, round);
       journal.finish(round, settledBefore ? 'complete' : 'void');
       out.push({ game, roundId: round.id, action: settledBefore ? 'paid' : 'refunded', amount });
       continue;
@@ -72,3 +72,25 @@ export function recoverRounds(journal: RoundJournal): Recovery[] {
 }
 
 /** A snapshot with the journal's port put back where a wallet call was in flight. */
+
+/** Pays a settled round's returns, or refunds an unsettled one's stakes, exactly once. */
+export function resolveWithoutMachine(
+  journal: RoundJournal,
+  round: RoundRecord,
+): { status: 'complete' | 'void'; amount: Minor } {
+  const ledger = journal.wallet.ledger(round.id);
+  round.stakes = ledger?.debits.slice() ?? [];
+  const status = round.returned === null ? 'void' : 'complete';
+  if (!ledger || round.stakes.length === 0) return { status, amount: 0 };
+  if (round.returned === null) {
+    round.returned = sum(round.stakes);
+    round.steps.push({ step: 'settled', amount: round.returned, at: journal.now() });
+  }
+  let amount = 0;
+  if (ledger.credit === null) {
+    amount = round.returned;
+    settled(journal.wallet.credit(amount, round.id));
+  }
+  if (round.stage !== 'credited') journal.markCredited(round, round.returned);
+  return { status, amount };
+}

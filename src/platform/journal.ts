@@ -3,27 +3,12 @@
  * the page) in the middle of a round resumes it with the same cards, and nothing is lost or paid
  * twice. One journal per currency, over the DemoWallet of that currency.
  *
- * Boot (all four platform stores in one call, demo-money.ts; `problems` go to the player and the
- * lobby's `error`):
- *   const { wallet, history, journal, problems, recovered } = openDemoMoney({
- *     storage: browserStorage().storage, currency, startingBalance: launch.balance, clock: Date.now });
- * or piece by piece:
- *   const { journal, problem, recovered } = RoundJournal.open(store, wallet, { clock: Date.now, history });
- *   // problem: null, or { code: 'storage-reset' | 'storage-unavailable' } for the player and the lobby
- *   const p = journal.pending('blackjack');        // the unfinished round, or null
- *   const saved = p?.snapshot ?? journal.saved('blackjack', table); // the table as it was, or null
- *   const port = journal.port('blackjack', table); // the WalletPort to give the machine
- *   const actor = createActor(blackjackMachine, saved
- *     ? resumeBlackjack(saved, { wallet: port, rng }) : { input: { rules, wallet: port, rng } });
- *   // (if resuming throws, call journal.abandon('blackjack') and start fresh)
- * Play:
- *   actor.subscribe(() => { journal.snapshot('blackjack', persistBlackjack(actor)); render(); });
- *   // once the outcome is known (optional for credit-paying machines, needed for roulette's
- *   // no-win rounds, which never call credit):
- *   journal.settle('roulette', { returned, wagers, wins, detail });
- *   // after the payout has been shown and the machine is betting again:
- *   journal.close('roulette');                     // → summary (also recorded in history)
- *   journal.subscribe((e) => bridge...)            // round.started / settled / credited / closed
+ * Use: `openDemoMoney` (demo-money.ts) opens it with the wallet and history at boot; a game's
+ * session (src/view/blackjack/session.ts) resumes `pending(game)` or `saved(game, table)` with the
+ * WalletPort from `port(game, table)`, journals every machine snapshot with `snapshot(game, data)`
+ * before the screen sees it, adds wagers, wins and cards with `settle`, and `close`s the round once
+ * the payout has been shown; `subscribe` feeds the lobby bridge (round-bridge.ts). A snapshot that
+ * cannot be resumed: `abandon(game)` and start fresh.
  *
  * Steps of a round (each written before the screen can show what follows from it):
  *   started (game, table, roundId, stakes) → debited (one per debit) → [snapshot after every
@@ -46,7 +31,7 @@
  * journal's port put back into those inputs (as `resumeX` does with the wallet it is given), so
  * the restarted call reaches the wallet and is recognised as a repeat instead of failing.
  */
-import { type Minor, sum } from '../engine/shared/money';
+import type { Minor } from '../engine/shared/money';
 import { type WalletPort, walletIntoCalls } from '../machines/ports';
 import type { GameId } from './catalog';
 import { isWager } from './history';
@@ -60,6 +45,7 @@ import {
   type JournalOptions,
   type JournalRecord,
   journalKey,
+  newRound,
   type PendingRound,
   plain,
   type Recovery,
@@ -68,10 +54,10 @@ import {
   type SettleInput,
   type SettleResult,
   type Slot,
-  settled,
+  summaryOf,
   view,
 } from './journal-record';
-import { recoverRounds } from './journal-recovery';
+import { recoverRounds, resolveWithoutMachine } from './journal-recovery';
 import { isAmount, problemOf, type StorageProblem, type TypedStore, type WriteResult } from './storage';
 import { type DemoWallet, RoundConflict } from './wallet';
 
@@ -187,7 +173,7 @@ export class RoundJournal {
   abandon(game: GameId): RoundSummary | null {
     const round = this.record.open[game];
     if (!round) return null;
-    const { status } = this.resolveWithoutMachine(round);
+    const { status } = resolveWithoutMachine(this, round);
     if (round.stakes.length === 0) {
       this.drop(round);
       return null;
@@ -247,22 +233,8 @@ export class RoundJournal {
     let id: string;
     do id = `${game}-${++seq}`;
     while (this.wallet.ledger(id) !== null);
-    const round: RoundRecord = {
-      id,
-      machineRoundId,
-      game,
-      table,
-      stage: 'started',
-      stakes: [],
-      returned: null,
-      balanceBefore: this.wallet.balance(),
-      balanceAfter: null,
-      startedAt: this.options.clock(),
-      wagers: [],
-      wins: [],
-      detail: null,
-      steps: [{ step: 'started', amount, at: this.options.clock() }],
-    };
+    const now = this.options.clock();
+    const round = newRound({ id, machineRoundId, game, table, amount, balance: this.wallet.balance(), now });
     this.record = { ...this.record, seq, open: { ...this.record.open, [game]: round } };
     this.save();
     return round;
@@ -330,46 +302,16 @@ export class RoundJournal {
     this.emit({ type: 'round.credited', round: view(round), balance: this.wallet.balance() });
   }
 
-  /** Pays a settled round's returns, or refunds an unsettled one's stakes, exactly once. */
-  /** @internal boot recovery (journal-recovery.ts) */
-  resolveWithoutMachine(round: RoundRecord): { status: 'complete' | 'void'; amount: Minor } {
-    const ledger = this.wallet.ledger(round.id);
-    round.stakes = ledger?.debits.slice() ?? [];
-    const status = round.returned === null ? 'void' : 'complete';
-    if (!ledger || round.stakes.length === 0) return { status, amount: 0 };
-    if (round.returned === null) {
-      round.returned = sum(round.stakes);
-      round.steps.push({ step: 'settled', amount: round.returned, at: this.options.clock() });
-    }
-    let amount = 0;
-    if (ledger.credit === null) {
-      amount = round.returned;
-      settled(this.wallet.credit(amount, round.id));
-    }
-    if (round.stage !== 'credited') this.markCredited(round, round.returned);
-    return { status, amount };
+  /** @internal the journal's clock, for recovery */
+  now(): number {
+    return this.options.clock();
   }
 
   /** @internal boot recovery (journal-recovery.ts) */
   finish(round: RoundRecord, status: 'complete' | 'void'): RoundSummary {
-    const staked = sum(round.stakes);
-    const returned = round.returned ?? 0;
-    const summary: RoundSummary = {
-      roundId: round.id,
-      game: round.game,
-      table: round.table,
-      time: this.options.clock(),
-      status,
-      wagers: round.wagers,
-      wins: round.wins,
-      detail: round.detail,
-      staked,
-      returned,
-      balanceBefore: round.balanceBefore,
-      balanceAfter: round.balanceAfter ?? round.balanceBefore - staked + returned,
-    };
+    const summary = summaryOf(round, status, this.options.clock());
     this.drop(round);
-    const closed = { machineRoundId: round.machineRoundId, returned };
+    const closed = { machineRoundId: round.machineRoundId, returned: summary.returned };
     this.record = { ...this.record, closed: { ...this.record.closed, [round.game]: closed } };
     this.save();
     this.options.history?.record(summary);
