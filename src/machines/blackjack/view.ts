@@ -52,9 +52,13 @@ export interface BlackjackTableView {
   readonly playerSeats: number;
 }
 
+/** The top-level state of a snapshot (`crediting` for both of its substates). */
+export const phaseOf = (snapshot: BlackjackSnapshot): string =>
+  typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0]!;
+
 export function tableView(snapshot: BlackjackSnapshot): BlackjackTableView {
   const { context } = snapshot;
-  const phase = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0]!;
+  const phase = phaseOf(snapshot);
   const robot = robotTurn(context);
   const asking = (phase === 'insurance' || phase === 'playerTurn') && robot === null;
   const moves = asking && context.round ? legalMoves(context.round).map((d) => EVENT_OF[d]) : [];

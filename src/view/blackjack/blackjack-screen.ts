@@ -209,7 +209,8 @@ export class BlackjackScreen implements Screen {
       if (view.phase === 'payout') await this.payout(view);
       else {
         if (previous.phase === 'betting' || previous.phase === 'debiting') this.clearTable();
-        this.syncStakes(view);
+        // the step's stakes (debited before it) are on the felt first, then the cards move
+        syncTable(this.scene, view, this.o.t, { stakesOnly: true });
         await this.animator.play(view.events);
       }
     } else if (animate) this.lastEvents = view.events;
@@ -245,11 +246,6 @@ export class BlackjackScreen implements Screen {
       seat.payStack.setAmount(0);
       seat.insuranceStack.setAmount(0);
     }
-  }
-
-  /** Stakes on the felt for the step (debited before it): chips first, then the cards move. */
-  private syncStakes(view: BlackjackTableView): void {
-    syncTable(this.scene, view, this.o.t, { stakesOnly: true });
   }
 
   private async afterEvent(event: RoundEvent): Promise<void> {

@@ -66,10 +66,6 @@ export class HandView extends Container {
     this.eventMode = 'none';
   }
 
-  get cardScale(): number {
-    return this.scale_;
-  }
-
   /** Where card `i` rests, in this view's coordinates (the centre of the card). */
   slot(i: number): Point {
     const p = fan(i + 1, this.scale_, this.step, this.rise)[i] as Point;
@@ -221,10 +217,5 @@ export class HandView extends Container {
         .closePath()
         .fill({ color: COLORS.brassLight });
     }
-  }
-
-  /** The hand's top centre in its parent's coordinates (for messages and chips). */
-  anchor(): Point {
-    return { x: this.x + this.widthFor(this.cards.length) / 2, y: this.y };
   }
 }

@@ -11,7 +11,7 @@ import { type ChipAtlas, ChipStack } from '../kit/chips';
 import { BettingCircle } from '../kit/felt';
 import { COLORS, FONT_UI } from '../kit/theme';
 import { HandView } from './hand-view';
-import { CARD_W, type Rect, type SeatSpot } from './layout';
+import { CARD_W, type SeatSpot } from './layout';
 
 export class SeatView extends Container {
   readonly circle: BettingCircle;
@@ -112,18 +112,8 @@ export class SeatView extends Container {
     this.placeHands(false);
   }
 
-  /** The seat's hands box (screen layout), for messages. */
-  get handsBox(): Rect | null {
-    return this.spot?.hands ?? null;
-  }
-
   ensureHands(count: number): void {
-    while (this.hands.length < count) {
-      const hand = new HandView(this.atlas, this.fourColour);
-      hand.setCardScale(this.baseScale);
-      this.hands.push(hand);
-      this.handLayer.addChild(hand);
-    }
+    while (this.hands.length < count) this.insertHand(this.hands.length);
     while (this.hands.length > count) this.hands.pop()?.destroy({ children: true });
   }
 

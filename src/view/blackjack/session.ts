@@ -11,9 +11,9 @@ import type { RoundState } from '../../engine/blackjack/index';
 import { type BlackjackRules, tableRules } from '../../engine/blackjack/rules';
 import type { Rng } from '../../engine/shared/rng';
 import { playerReturned, robotsFor } from '../../machines/blackjack/robots';
+import { phaseOf } from '../../machines/blackjack/view';
 import {
   type BlackjackActor,
-  type BlackjackSnapshot,
   blackjackMachine,
   persistBlackjack,
   resumeBlackjack,
@@ -36,8 +36,6 @@ export interface BlackjackSession {
   readonly resumed: boolean;
   stop(): void;
 }
-
-const phaseOf = (s: BlackjackSnapshot): string => (typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]!);
 
 /**
  * What history records of a finished round: each stake, each return, the cards; only of the
