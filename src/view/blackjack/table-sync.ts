@@ -136,7 +136,12 @@ export function syncTable(
   }
   if (opts.stakesOnly) return;
   if (!opts.fromSprites) target.dealer.sync(round ? round.dealer.cards : []);
-  target.dealer.setTotal(totalText(target.dealer.cards.map((c) => (c.faceUp ? c.card : null))));
+  const dealerCards = target.dealer.cards.map((c) => (c.faceUp ? c.card : null));
+  target.dealer.setTotal(totalText(dealerCards));
+  // the dealer's bust is marked on the cards, as a player's is
+  const busted = dealerCards.length > 2 && handValue(dealerCards.filter((c): c is Card => c !== null)).total > 21;
+  if (busted !== (target.dealer.currentBadge === 'bust'))
+    target.dealer.setBadge(busted ? 'bust' : null, t('bj.badge.bust'));
 }
 
 /** A bust shows as soon as the card that busts lands. */
