@@ -8,9 +8,9 @@ import type { RoundEvent } from '../../engine/blackjack/index';
 import type { Card } from '../../engine/shared/cards';
 import type { EffectName } from '../../platform/audio/audio';
 import type { CardSprite } from '../kit/cards';
+import { flip, timer, tween } from '../kit/motion';
 import type { HandView } from './hand-view';
 import type { Point } from './layout';
-import { flip, timer, tween } from './motion';
 import type { SeatView } from './seat-view';
 
 export interface TableParts {

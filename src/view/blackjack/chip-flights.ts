@@ -9,7 +9,7 @@ import type { Minor } from '../../engine/shared/money';
 import type { BlackjackTableView } from '../../machines/blackjack/view';
 import type { EffectName } from '../../platform/audio/audio';
 import { type ChipAtlas, ChipStack } from '../kit/chips';
-import { tween } from './motion';
+import { tween } from '../kit/motion';
 import type { SeatView } from './seat-view';
 import { stakesOf } from './table-sync';
 
