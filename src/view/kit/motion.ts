@@ -5,7 +5,7 @@
  */
 import gsap from 'gsap';
 import type { Card } from '../../engine/shared/cards';
-import type { CardSprite } from '../kit/cards';
+import type { CardSprite } from './cards';
 
 export const timer = (seconds: number): Promise<void> =>
   new Promise((resolve) => setTimeout(resolve, Math.max(0, seconds * 1000)));
