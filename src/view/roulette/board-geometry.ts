@@ -45,8 +45,8 @@ export function boardGeometry(
   band = Math.min(22, Math.min(along, across) * 0.25),
 ): BoardGeometry {
   // The dozens strip holds the outer-edge band (streets, six lines) and still a full target.
-  const dozens = Math.max(band + Math.max(44, across * 0.5), across * 0.75);
-  const evens = Math.max(44, across * 0.6);
+  const dozens = band + Math.max(44, across * 0.5);
+  const evens = Math.max(44, across * 0.5);
   const long = 14 * along;
   const short = 3 * across + dozens + evens;
   return orientation === 'horizontal'

@@ -4,11 +4,11 @@ import { findPosition, POSITIONS } from '../../../src/engine/roulette/layout';
 import { boardGeometry, hitTest, numberBox, spotCentre } from '../../../src/view/roulette/board-geometry';
 import {
   cellLength,
+  numberCentre,
   SECTORS,
   sectorCentre,
   trackGeometry,
   trackHit,
-  numberCentre,
 } from '../../../src/view/roulette/track-geometry';
 
 const GEOMETRIES = [

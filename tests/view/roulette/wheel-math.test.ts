@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { POCKETS, WHEEL_ORDER } from '../../../src/engine/roulette/wheel';
 import {
   ballAt,
-  planSpin,
   POCKET_ANGLE,
+  planSpin,
   pocketAngle,
   restingPocket,
   wheelAngleAt,

@@ -1,0 +1,44 @@
+/**
+ * Keyboard shortcuts at the roulette table (desktop): Space or Enter spins, Backspace or U undoes
+ * the last bet, C clears, R rebets, D doubles, 1–6 pick a chip, Tab switches the panel on small
+ * screens. A key works only while its button is shown and enabled.
+ */
+import type { Command } from './controls';
+
+export const KEYS: Readonly<Record<string, Command>> = {
+  ' ': 'spin',
+  enter: 'spin',
+  backspace: 'undo',
+  u: 'undo',
+  c: 'clear',
+  r: 'rebet',
+  d: 'double',
+};
+
+export interface KeyTarget {
+  /** Runs the command if it is allowed now; false when it is not. */
+  command(command: Command): boolean;
+  /** Selects the n-th chip (0-based); false when there is none or bets are closed. */
+  chip(index: number): boolean;
+  tab(): void;
+}
+
+export function keyHandler(target: KeyTarget): (e: KeyboardEvent) => void {
+  return (e) => {
+    if (e.repeat || e.ctrlKey || e.metaKey || e.altKey) return;
+    const el = e.target as HTMLElement | null;
+    if (el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA')) return;
+    const key = e.key.toLowerCase();
+    if (/^[1-9]$/.test(key)) {
+      if (target.chip(Number(key) - 1)) e.preventDefault();
+      return;
+    }
+    if (key === 'tab') {
+      e.preventDefault();
+      target.tab();
+      return;
+    }
+    const command = KEYS[key];
+    if (command && target.command(command)) e.preventDefault();
+  };
+}

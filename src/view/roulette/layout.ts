@@ -1,0 +1,184 @@
+/**
+ * Where everything sits on the roulette table for a viewport: pure arithmetic, unit-tested for
+ * "nothing overlaps, every target ≥ 44 px". Phones (compact) show one panel at a time under a
+ * row of tabs — the betting layout, the racetrack or the statistics — in a viewport that pans
+ * when the panel is bigger than the screen (the layout's cells stay a finger wide); the wheel
+ * sits beside it in landscape and comes over it while it spins in portrait. Desktops (wide) show
+ * the wheel and statistics on the left, the layout and racetrack on the right, all at once.
+ */
+import { type BoardGeometry, boardGeometry } from './board-geometry';
+import { cellLength, type TrackGeometry, trackGeometry } from './track-geometry';
+
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface RouletteLayout {
+  mode: 'compact' | 'wide';
+  width: number;
+  height: number;
+  hud: Rect;
+  chips: Rect;
+  buttons: Rect;
+  chipSize: number;
+  buttonHeight: number;
+  /** The wheel while bets are taken (null: shown only while it spins, over `spin`). */
+  wheel: Rect | null;
+  /** The wheel while it spins. */
+  spin: Rect;
+  /** Compact: the TABLE · TRACK · STATS tabs. */
+  tabs: Rect | null;
+  /** The last numbers. */
+  recent: Rect;
+  message: Rect;
+  /** Viewports: in compact mode all three are the same box (one panel shows at a time). */
+  board: Rect;
+  track: Rect;
+  stats: Rect;
+  boardGeometry: BoardGeometry;
+  trackGeometry: TrackGeometry;
+}
+
+const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
+
+/** Board cells on touch screens: a line's band and a box's middle each 44 px. */
+export const TOUCH_CELL = 88;
+
+/** A racetrack at least `box` big whose number cells are `cell` px along the track. */
+function touchTrack(box: Rect, cell: number): TrackGeometry {
+  let g = trackGeometry(box.width, box.height, Math.min(56, Math.max(48, Math.min(box.width, box.height) * 0.22)));
+  for (let i = 0; i < 40 && cellLength(g) < cell; i++) {
+    g = g.vertical ? trackGeometry(g.width, g.height + 20, g.band) : trackGeometry(g.width + 20, g.height, g.band);
+  }
+  return g;
+}
+
+export function rouletteLayout(width: number, height: number, hudHeight: number): RouletteLayout {
+  const wide = width >= 1000 && height >= 620;
+  const portrait = height > width;
+  const gap = 6;
+  const hud: Rect = { x: 0, y: height - hudHeight, width, height: hudHeight };
+  const chipSize = clamp(Math.min(width / 8, height / 14), 44, 60);
+  const buttonHeight = clamp(height / 17, 44, 54);
+  let chips: Rect;
+  let buttons: Rect;
+  if (portrait && width < 700) {
+    buttons = { x: gap, y: hud.y - buttonHeight - gap, width: width - 2 * gap, height: buttonHeight };
+    chips = { x: gap, y: buttons.y - chipSize - 12, width: width - 2 * gap, height: chipSize + 8 };
+  } else {
+    const rowH = Math.max(chipSize + 8, buttonHeight);
+    const y = hud.y - rowH - gap * 1.5;
+    const chipsW = Math.min(width * 0.44, 480);
+    chips = { x: gap * 2, y, width: chipsW, height: rowH };
+    buttons = {
+      x: chipsW + gap * 4,
+      y: y + (rowH - buttonHeight) / 2,
+      width: width - chipsW - gap * 6,
+      height: buttonHeight,
+    };
+  }
+  const top = gap;
+  const bottom = chips.y - gap;
+  if (wide) {
+    const colW = clamp(width * 0.3, 300, 440);
+    const wheelD = Math.min(colW, (bottom - top) * 0.55);
+    const wheel: Rect = { x: gap * 2 + (colW - wheelD) / 2, y: top, width: wheelD, height: wheelD };
+    const recent: Rect = { x: gap * 2, y: wheel.y + wheelD + gap * 2, width: colW, height: 34 };
+    const stats: Rect = { x: gap * 2, y: recent.y + recent.height + gap * 2, width: colW, height: 0 };
+    stats.height = bottom - stats.y;
+    const rx = gap * 4 + colW;
+    const rw = width - rx - gap * 2;
+    const message: Rect = { x: rx, y: top, width: rw, height: 34 };
+    const along = Math.min(rw / 14, 84);
+    const geometry = boardGeometry('horizontal', along, along * 1.05);
+    const board: Rect = {
+      x: rx + (rw - geometry.width) / 2,
+      y: message.y + message.height + gap,
+      width: geometry.width,
+      height: geometry.height,
+    };
+    const trackTop = board.y + board.height + gap * 3;
+    const trackH = clamp(bottom - trackTop, 120, 220);
+    const track: Rect = { x: rx, y: trackTop, width: rw, height: trackH };
+    return {
+      mode: 'wide',
+      width,
+      height,
+      hud,
+      chips,
+      buttons,
+      chipSize,
+      buttonHeight,
+      wheel,
+      spin: wheel,
+      tabs: null,
+      recent,
+      message,
+      board,
+      track,
+      stats,
+      boardGeometry: geometry,
+      trackGeometry: trackGeometry(track.width, track.height),
+    };
+  }
+  // Compact: tabs and the last numbers over one panel; in landscape the wheel on the left.
+  const wheelD = portrait ? 0 : Math.min(bottom - top, width * 0.32);
+  const wheel: Rect | null = portrait
+    ? null
+    : { x: gap, y: top + (bottom - top - wheelD) / 2, width: wheelD, height: wheelD };
+  const px = portrait ? gap : wheelD + gap * 3;
+  const pw = width - px - gap;
+  const tabs: Rect = { x: px, y: top, width: portrait ? pw : Math.min(pw * 0.5, 270), height: 44 };
+  const recent: Rect = portrait
+    ? { x: px, y: tabs.y + tabs.height + gap, width: pw, height: 26 }
+    : { x: tabs.x + tabs.width + gap * 2, y: top + 9, width: pw - tabs.width - gap * 2, height: 26 };
+  const below = portrait ? recent.y + recent.height + gap : tabs.y + tabs.height + gap;
+  const message: Rect = { x: px, y: below, width: pw, height: portrait ? 26 : 0 };
+  const mainY = below + message.height + (portrait ? gap : 0);
+  const main: Rect = { x: px, y: mainY, width: pw, height: bottom - mainY };
+  const vertical = main.height > main.width;
+  // Across: three columns and the two strips fill the width (a strip is half a cell, the dozens one
+  // a line band more).
+  const across = vertical ? Math.max(TOUCH_CELL, Math.min(130, (main.width - 22) / 4)) : TOUCH_CELL;
+  const along = Math.max(TOUCH_CELL, vertical ? main.height / 14 : main.width / 14);
+  const geometry = boardGeometry(vertical ? 'vertical' : 'horizontal', along, across);
+  if (!portrait) {
+    // The message line sits over the panel's top edge in landscape (there is no row to spare).
+    message.y = main.y + 2;
+    message.height = 26;
+  }
+  const spinD = Math.min(main.width, main.height) * 0.92;
+  const spin: Rect = wheel ?? {
+    x: main.x + (main.width - spinD) / 2,
+    y: main.y + (main.height - spinD) / 2,
+    width: spinD,
+    height: spinD,
+  };
+  return {
+    mode: 'compact',
+    width,
+    height,
+    hud,
+    chips,
+    buttons,
+    chipSize,
+    buttonHeight,
+    wheel,
+    spin,
+    tabs,
+    recent,
+    message,
+    board: main,
+    track: main,
+    stats: main,
+    boardGeometry: geometry,
+    trackGeometry: touchTrack(main, 44),
+  };
+}
+
+export function overlaps(a: Rect, b: Rect): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}

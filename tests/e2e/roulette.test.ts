@@ -1,0 +1,193 @@
+/**
+ * The roulette table in real Chromium: every kind of bet placed by tapping its point on the
+ * canvas (the machine must get exactly that position), a seeded spin that pays a split and a
+ * corner with the balance the engine computes, the ball resting in the result's pocket, a reload
+ * in the middle of a spin, and screenshots of betting, the spin and the result.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rouletteTable } from '../../src/engine/roulette/rules';
+import { settle as settleStakes } from '../../src/engine/roulette/settle';
+import { EMPTY_SLIP, placeBet, slipStakes } from '../../src/engine/roulette/slip';
+import { spinWheel } from '../../src/engine/roulette/wheel';
+import { SeededRng } from '../../src/engine/shared/rng';
+import { eur } from './blackjack-page';
+import { clickNode, DESKTOP, launchBrowser, node, openGame, PHONE, screenshot } from './harness';
+import { START, shownBalance, tableState, tapPosition, tapTrack, url, waitForPhase } from './roulette-page';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const CHIP = 100;
+const table = rouletteTable('roulette-european');
+
+/** Every kind of position, by the engine's names. */
+const POSITIONS = [
+  'straight:17',
+  'straight:0',
+  'split:17-20',
+  'split:17-18',
+  'split:0-3',
+  'corner:17-18-20-21',
+  'street:16-17-18',
+  'line:13-14-15-16-17-18',
+  'trio:0-1-2',
+  'trio:0-2-3',
+  'basket:0-1-2-3',
+  'column:1',
+  'column:3',
+  'dozen:2',
+  'red',
+  'black',
+  'odd',
+  'even',
+  'low',
+  'high',
+];
+
+async function placeEach(page: Page, names: readonly string[]) {
+  for (const name of names) {
+    await tapPosition(page, name);
+    const s = await tableState(page);
+    expect(s.bets.at(-1), name).toEqual({ bet: name, amount: CHIP });
+  }
+}
+
+/** The first seed (`prefix-1`, …) whose first spin lands on one of `numbers`. */
+function seedFor(prefix: string, numbers: number[]): { seed: string; number: number } {
+  for (let i = 1; i < 5000; i++) {
+    const seed = `${prefix}-${i}`;
+    const n = spinWheel(new SeededRng(seed)).number;
+    if (numbers.includes(n)) return { seed, number: n };
+  }
+  throw new Error('no seed');
+}
+
+/** The balance after one spin with these bets, as the engine settles it. */
+function replayBalance(seed: string, bets: string[]): { balance: number; returned: number; number: number } {
+  let slip = EMPTY_SLIP;
+  for (const b of bets) slip = placeBet(table, slip, b, CHIP).slip;
+  const spin = spinWheel(new SeededRng(seed));
+  const { settlement } = settleStakes(table, slipStakes(slip), spin);
+  return {
+    balance: START - settlement.staked + settlement.returned,
+    returned: settlement.returned,
+    number: spin.number,
+  };
+}
+
+describe('roulette table', () => {
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const)('places a chip on every kind of position by tapping its point on a %s', async (_size, viewport) => {
+    const game = await openGame(browser, viewport, url('positions'));
+    try {
+      await waitForPhase(game.page, ['betting']);
+      await clickNode(game.page, `rou.chip.${CHIP}`);
+      expect((await tableState(game.page)).chip).toBe(CHIP);
+      await placeEach(game.page, POSITIONS);
+      expect((await node(game.page, 'hud.bet')).label).toBe(eur(CHIP * POSITIONS.length));
+      // the racetrack: a sector is its announced bet, a number its neighbours
+      if (viewport === PHONE) await clickNode(game.page, 'rou.tab.track');
+      await tapTrack(game.page, 'voisins');
+      expect((await tableState(game.page)).bets.at(-1)).toEqual({ bet: 'voisins', amount: CHIP * 9 });
+      await tapTrack(game.page, 'neighbours:17');
+      expect((await tableState(game.page)).bets.at(-1)).toEqual({ bet: 'neighbours:17', amount: CHIP * 5 });
+      await tapTrack(game.page, 'tiers');
+      await tapTrack(game.page, 'orphelins');
+      await tapTrack(game.page, 'jeu-zero');
+      expect((await tableState(game.page)).bets.slice(-3).map((b) => b.bet)).toEqual([
+        'tiers',
+        'orphelins',
+        'jeu-zero',
+      ]);
+      // UNDO takes back the last bet, the Backspace key the one before
+      await clickNode(game.page, 'rou.undo');
+      await game.page.keyboard.press('Backspace');
+      expect((await tableState(game.page)).bets.at(-1)?.bet).toBe('tiers');
+      expect(game.errors).toEqual([]);
+    } finally {
+      await game.close();
+    }
+  });
+
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const)(
+    "a seeded spin pays a split and a corner: the ball rests on the result and the balance is the engine's (%s)",
+    async (size, viewport) => {
+      const bets = ['split:17-20', 'corner:17-18-20-21', 'red'];
+      const { seed } = seedFor(`pays-${size}`, [17, 20]);
+      const r = replayBalance(seed, bets);
+      const game = await openGame(browser, viewport, url(seed));
+      try {
+        await waitForPhase(game.page, ['betting']);
+        await clickNode(game.page, `rou.chip.${CHIP}`);
+        await placeEach(game.page, bets);
+        await screenshot(game.page, `roulette-${size}-betting`);
+        await clickNode(game.page, 'rou.spin');
+        await game.page.waitForTimeout(2500);
+        const mid = await tableState(game.page);
+        expect(mid.phase).toBe('spinning');
+        expect(mid.spinning).toBe(true);
+        expect(await shownBalance(game.page)).toBe(eur(START - CHIP * bets.length));
+        await screenshot(game.page, `roulette-${size}-spin`);
+        const result = await waitForPhase(game.page, ['result'], 20_000, true);
+        expect(result.number).toBe(r.number);
+        await game.page.waitForTimeout(300);
+        // the ball rests in exactly the pocket of the result
+        const resting = await tableState(game.page);
+        expect(resting.spinning).toBe(false);
+        expect(resting.resting).toBe(r.number);
+        await screenshot(game.page, `roulette-${size}-result`);
+        const after = await waitForPhase(game.page, ['betting']);
+        expect(after.recent[0]).toBe(r.number);
+        expect(r.returned).toBeGreaterThan(0);
+        expect(await shownBalance(game.page)).toBe(eur(r.balance));
+        expect((await node(game.page, 'hud.win')).label).toBe(eur(r.returned));
+        // the round is in the history
+        await clickNode(game.page, 'hud.history');
+        await clickNode(game.page, 'history.row.0');
+        await screenshot(game.page, `roulette-${size}-history`);
+        await clickNode(game.page, 'history.close');
+        expect(game.errors).toEqual([]);
+      } finally {
+        await game.close();
+      }
+    },
+  );
+
+  it('a reload in the middle of a spin lands the same ball and pays the same balance', async () => {
+    const bets = ['straight:5', 'split:0-3'];
+    const { seed } = seedFor('reload', [5, 0, 3]);
+    const r = replayBalance(seed, bets);
+    const game = await openGame(browser, PHONE, url(seed));
+    try {
+      await waitForPhase(game.page, ['betting']);
+      await clickNode(game.page, `rou.chip.${CHIP}`);
+      await placeEach(game.page, bets);
+      await clickNode(game.page, 'rou.spin');
+      await game.page.waitForTimeout(1500);
+      expect((await tableState(game.page)).phase).toBe('spinning');
+      await game.page.reload();
+      await game.page.waitForFunction(() => (window as unknown as { __FELT__?: { ready: boolean } }).__FELT__?.ready);
+      const back = await tableState(game.page);
+      expect(['spinning', 'result', 'payout']).toContain(back.phase);
+      expect(back.number).toBe(r.number);
+      expect(await shownBalance(game.page)).toBe(eur(START - CHIP * bets.length));
+      const after = await waitForPhase(game.page, ['betting']);
+      expect(after.recent[0]).toBe(r.number);
+      expect(await shownBalance(game.page)).toBe(eur(r.balance));
+      expect(game.errors).toEqual([]);
+    } finally {
+      await game.close();
+    }
+  });
+});
