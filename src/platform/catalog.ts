@@ -43,6 +43,7 @@ export const CATALOG: readonly GameEntry[] = [
   },
   {
     id: 'roulette',
+    load: () => import('../view/roulette/index'),
     tables: ROULETTE_TABLE_IDS.map((id) => {
       const { limits } = rouletteTable(id);
       return { id, minBet: limits.min, maxBet: limits.total };

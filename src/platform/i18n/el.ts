@@ -1,6 +1,7 @@
 import { blackjackEl } from './blackjack/el';
 import type { Dictionary } from './en';
 import { hudEl } from './hud/el';
+import { rouletteEl } from './roulette/el';
 
 export const el: Dictionary = {
   'app.brand': 'FELT',
@@ -63,4 +64,5 @@ export const el: Dictionary = {
   'storage.walletReset': 'Το αποθηκευμένο υπόλοιπο εικονικών χρημάτων δεν διαβάστηκε, οπότε ξεκινά ξανά από {balance}.',
   ...hudEl,
   ...blackjackEl,
+  ...rouletteEl,
 };

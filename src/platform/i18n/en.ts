@@ -1,6 +1,7 @@
 /** The English dictionary: the source of every key. Other languages must translate each one. */
 import { blackjackEn } from './blackjack/en';
 import { hudEn } from './hud/en';
+import { rouletteEn } from './roulette/en';
 import type { RulesKey } from './rules/en';
 
 export const en = {
@@ -63,6 +64,7 @@ export const en = {
   'storage.walletReset': 'Your saved play-money balance could not be read, so it starts again at {balance}.',
   ...hudEn,
   ...blackjackEn,
+  ...rouletteEn,
 } as const;
 
 /** Keys of the dictionary every screen uses, loaded with the first screen. */

@@ -1,6 +1,7 @@
 import { blackjackFi } from './blackjack/fi';
 import type { Dictionary } from './en';
 import { hudFi } from './hud/fi';
+import { rouletteFi } from './roulette/fi';
 
 export const fi: Dictionary = {
   'app.brand': 'FELT',
@@ -62,4 +63,5 @@ export const fi: Dictionary = {
   'storage.walletReset': 'Tallennettua pelirahasaldoasi ei voitu lukea, joten se alkaa alusta: {balance}.',
   ...hudFi,
   ...blackjackFi,
+  ...rouletteFi,
 };

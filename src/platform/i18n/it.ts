@@ -1,6 +1,7 @@
 import { blackjackIt } from './blackjack/it';
 import type { Dictionary } from './en';
 import { hudIt } from './hud/it';
+import { rouletteIt } from './roulette/it';
 
 export const it: Dictionary = {
   'app.brand': 'FELT',
@@ -62,4 +63,5 @@ export const it: Dictionary = {
   'storage.walletReset': 'Il saldo virtuale salvato non era leggibile: riparte da {balance}.',
   ...hudIt,
   ...blackjackIt,
+  ...rouletteIt,
 };
