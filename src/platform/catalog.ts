@@ -36,6 +36,7 @@ export const CATALOG: readonly GameEntry[] = [
   },
   {
     id: 'baccarat',
+    load: () => import('../view/baccarat/index'),
     tables: BACCARAT_TABLE_IDS.map((id) => {
       const areas = Object.values(BACCARAT_TABLES[id]!.limits);
       return { id, minBet: Math.min(...areas.map((a) => a.min)), maxBet: Math.max(...areas.map((a) => a.max)) };

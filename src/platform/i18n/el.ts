@@ -1,3 +1,4 @@
+import { baccaratEl } from './baccarat/el';
 import { blackjackEl } from './blackjack/el';
 import type { Dictionary } from './en';
 import { hudEl } from './hud/el';
@@ -65,4 +66,5 @@ export const el: Dictionary = {
   ...hudEl,
   ...blackjackEl,
   ...rouletteEl,
+  ...baccaratEl,
 };

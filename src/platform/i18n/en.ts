@@ -1,4 +1,5 @@
 /** The English dictionary: the source of every key. Other languages must translate each one. */
+import { baccaratEn } from './baccarat/en';
 import { blackjackEn } from './blackjack/en';
 import { hudEn } from './hud/en';
 import { rouletteEn } from './roulette/en';
@@ -65,6 +66,7 @@ export const en = {
   ...hudEn,
   ...blackjackEn,
   ...rouletteEn,
+  ...baccaratEn,
 } as const;
 
 /** Keys of the dictionary every screen uses, loaded with the first screen. */

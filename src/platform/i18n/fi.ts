@@ -1,3 +1,4 @@
+import { baccaratFi } from './baccarat/fi';
 import { blackjackFi } from './blackjack/fi';
 import type { Dictionary } from './en';
 import { hudFi } from './hud/fi';
@@ -64,4 +65,5 @@ export const fi: Dictionary = {
   ...hudFi,
   ...blackjackFi,
   ...rouletteFi,
+  ...baccaratFi,
 };

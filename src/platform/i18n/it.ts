@@ -1,3 +1,4 @@
+import { baccaratIt } from './baccarat/it';
 import { blackjackIt } from './blackjack/it';
 import type { Dictionary } from './en';
 import { hudIt } from './hud/it';
@@ -64,4 +65,5 @@ export const it: Dictionary = {
   ...hudIt,
   ...blackjackIt,
   ...rouletteIt,
+  ...baccaratIt,
 };

@@ -1,0 +1,149 @@
+/**
+ * A baccarat hand on the felt (PLAYER or BANKER): its name and total over the cards, two cards
+ * side by side and the third beside them; the winning hand's name glows, a natural is marked.
+ * Cards are kit sprites made from the shared atlas; the animator moves and turns them.
+ */
+import gsap from 'gsap';
+import { Container, Graphics, Text } from 'pixi.js';
+import type { Card } from '../../engine/shared/cards';
+import { type CardAtlas, CardSprite } from '../kit/cards';
+import { COLORS, FONT_UI } from '../kit/theme';
+import { CARD_H, CARD_W, HAND_HEAD, HAND_SPAN, type Point, type Rect } from './layout';
+import { ROAD_COLOURS } from './roads-view';
+
+const STEP = 0.66;
+
+export class BaccaratHandView extends Container {
+  readonly cards: CardSprite[] = [];
+  private readonly cardLayer = new Container();
+  private readonly head = new Graphics();
+  /** The card boxes printed on the felt, so an empty table shows where the hands go. */
+  private readonly boxes = new Graphics();
+  private readonly nameText: Text;
+  private readonly totalText = new Text({
+    text: '',
+    style: { fontFamily: FONT_UI, fontSize: 18, fontWeight: '800', fill: 0xffffff },
+  });
+  private readonly badge = new Text({
+    text: '',
+    style: { fontFamily: FONT_UI, fontSize: 12, fontWeight: '800', letterSpacing: 1.5, fill: COLORS.brassLight },
+  });
+  private rect: Rect = { x: 0, y: 0, width: 0, height: 0 };
+  private scale_ = 1;
+  private total: number | null = null;
+  private winner = false;
+
+  constructor(
+    private readonly side: 'player' | 'banker',
+    name: string,
+    private readonly atlas: CardAtlas,
+    private fourColour: boolean,
+  ) {
+    super();
+    this.nameText = new Text({
+      text: name,
+      style: { fontFamily: FONT_UI, fontSize: 15, fontWeight: '800', letterSpacing: 2.5, fill: COLORS.cream },
+    });
+    this.addChild(this.boxes, this.head, this.nameText, this.totalText, this.badge, this.cardLayer);
+    this.eventMode = 'none';
+  }
+
+  layout(rect: Rect, cardScale: number): void {
+    this.rect = rect;
+    this.scale_ = cardScale;
+    this.position.set(rect.x, rect.y);
+    this.cards.forEach((c, i) => {
+      c.scale.set(cardScale);
+      const p = this.slot(i);
+      c.position.set(p.x, p.y);
+    });
+    this.drawHead();
+    const cw = CARD_W * cardScale;
+    const ch = CARD_H * cardScale;
+    const b = this.boxes.clear();
+    for (let i = 0; i < 3; i++) {
+      const p = this.slot(i);
+      b.roundRect(p.x - cw / 2 + 2, p.y - ch / 2 + 2, cw - 4, ch - 4, 6 * cardScale).stroke({
+        color: COLORS.cream,
+        width: 1,
+        alpha: i < 2 ? 0.22 : 0.12,
+      });
+    }
+  }
+
+  /** Card i's resting centre, in this view's coordinates. */
+  slot(i: number): Point {
+    const cw = CARD_W * this.scale_;
+    const x0 = (this.rect.width - HAND_SPAN * cw) / 2;
+    return { x: x0 + cw / 2 + i * STEP * cw, y: HAND_HEAD + 6 + (CARD_H * this.scale_) / 2 };
+  }
+
+  /** Adds a card at its resting place (the animator slides it in) and returns it. */
+  addCard(card: Card | null, faceUp: boolean): CardSprite {
+    const sprite = new CardSprite(this.atlas, card, faceUp, this.fourColour);
+    sprite.scale.set(this.scale_);
+    const p = this.slot(this.cards.length);
+    sprite.position.set(p.x, p.y);
+    this.cards.push(sprite);
+    this.cardLayer.addChild(sprite);
+    return sprite;
+  }
+
+  setTotal(total: number | null): void {
+    if (total === this.total) return;
+    this.total = total;
+    this.drawHead();
+  }
+
+  /** The winner's head glows; `natural` adds the NATURAL mark. */
+  setWinner(on: boolean, mark = ''): void {
+    this.winner = on;
+    this.badge.text = mark;
+    this.drawHead();
+  }
+
+  setFourColour(on: boolean): void {
+    this.fourColour = on;
+    for (const c of this.cards) c.setFourColour(on);
+  }
+
+  /**
+   * Hands the cards over (for a sweep that destroys them when done) and empties the hand at once,
+   * so the next round's cards never share it with them.
+   */
+  takeCards(): CardSprite[] {
+    const cards = this.cards.splice(0);
+    this.total = null;
+    this.winner = false;
+    this.badge.text = '';
+    this.drawHead();
+    return cards;
+  }
+
+  clear(): void {
+    for (const c of this.cards) {
+      gsap.killTweensOf(c);
+      c.destroy();
+    }
+    this.cards.length = 0;
+    this.total = null;
+    this.winner = false;
+    this.badge.text = '';
+    this.drawHead();
+  }
+
+  private drawHead(): void {
+    const w = this.rect.width;
+    const colour = ROAD_COLOURS[this.side];
+    const h = HAND_HEAD - 4;
+    const g = this.head.clear();
+    g.roundRect(0, 0, w, h, h / 2).fill({ color: colour, alpha: this.winner ? 0.95 : 0.55 });
+    if (this.winner) g.roundRect(-3, -3, w + 6, h + 6, h / 2 + 3).stroke({ color: COLORS.brassLight, width: 2.5 });
+    this.nameText.style.fontSize = w < 170 ? 13 : 15;
+    this.nameText.position.set(12, (h - this.nameText.height) / 2);
+    this.totalText.text = this.total === null ? '' : String(this.total);
+    this.totalText.position.set(w - 14 - this.totalText.width, (h - this.totalText.height) / 2);
+    this.badge.position.set((w - this.badge.width) / 2, HAND_HEAD + 8 + CARD_H * this.scale_);
+    this.badge.visible = this.badge.text !== '';
+  }
+}

@@ -1,0 +1,186 @@
+/**
+ * Where everything sits on the baccarat table for a viewport: pure arithmetic, unit-tested at every
+ * size we ship (nothing overlaps, every target at least 44 px). Portrait phones stack the roads,
+ * the Player and Banker hands, the message, the three betting areas, the chip selector, the
+ * buttons and the HUD; landscape and desktop put the roads in a side panel that folds away and the
+ * chips and buttons on one row under the table.
+ */
+import type { BetArea } from '../../engine/baccarat/rules';
+
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+export interface BaccaratLayout {
+  orientation: 'portrait' | 'landscape';
+  width: number;
+  height: number;
+  /** The table's felt: everything above the controls, left of a roads side panel. */
+  felt: Rect;
+  /** The roads panel, or null while the baccarat history is off. */
+  roads: Rect | null;
+  /** 'wide': bead plate and big road side by side; 'tall': the roads stacked. */
+  roadsShape: 'wide' | 'tall';
+  /** The hands' boxes: a label and total row on top, the cards under it. */
+  player: Rect;
+  banker: Rect;
+  /** Card scale against the kit's design card (100 × 140). */
+  cardScale: number;
+  /** Where cards come from (the shoe's mouth). */
+  shoe: Point;
+  /** Shoe scale (its design width is 112 px); 0 hides it. */
+  shoeScale: number;
+  message: Rect;
+  /** The MIN/MAX badge that opens the paytable. */
+  info: Rect;
+  areas: Record<BetArea, Rect>;
+  chips: Rect;
+  buttons: Rect;
+  chipSize: number;
+  buttonHeight: number;
+  hud: Rect;
+  /** Where the felt's printed line is centred (y), and whether there is room for it. */
+  printY: number;
+  printLine: boolean;
+}
+
+export const CARD_W = 100;
+export const CARD_H = 140;
+/** A hand of three cards spans this many card widths (each card 0.62 of a width right of the last). */
+export const HAND_SPAN = 1 + 2 * 0.66;
+/** The hand's label and total row over its cards. */
+export const HAND_HEAD = 32;
+
+const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
+
+/** The height a 'wide' roads panel needs at this width (the roads view fills it). */
+export function wideRoadsHeight(width: number): number {
+  const cell = clamp(Math.floor((width - 70) / 24), 12, 22);
+  return Math.max(9 * cell + 26, 3 * 44 + 18);
+}
+
+export function baccaratLayout(width: number, height: number, roadsShown: boolean, hudHeight: number): BaccaratLayout {
+  const portrait = width < 640 || height > width * 1.15;
+  const hud: Rect = { x: 0, y: height - hudHeight, width, height: hudHeight };
+  const chipSize = clamp(Math.min(width / 8.2, height / 12), 44, 60);
+  const buttonHeight = clamp(height / 15, 44, 54);
+  const pad = 8;
+  let chips: Rect;
+  let buttons: Rect;
+  if (portrait || width < 700) {
+    buttons = { x: pad, y: hud.y - buttonHeight - pad, width: width - 2 * pad, height: buttonHeight };
+    chips = { x: pad, y: buttons.y - chipSize - 14, width: width - 2 * pad, height: chipSize + 8 };
+  } else {
+    const rowH = Math.max(chipSize + 8, buttonHeight);
+    const y = hud.y - rowH - 12;
+    const chipsW = Math.min(width * 0.5, 640);
+    chips = { x: 16, y, width: chipsW, height: rowH };
+    buttons = { x: chipsW + 40, y: y + (rowH - buttonHeight) / 2, width: width - chipsW - 56, height: buttonHeight };
+  }
+  const felt: Rect = { x: 0, y: 0, width, height: chips.y - pad };
+
+  // The roads: across the top of a phone held upright, in a side panel otherwise.
+  let roads: Rect | null = null;
+  let roadsShape: 'wide' | 'tall' = 'wide';
+  let tableW = width;
+  if (roadsShown && portrait) {
+    roads = { x: pad, y: pad, width: width - 2 * pad, height: wideRoadsHeight(width - 2 * pad) };
+  } else if (roadsShown) {
+    const panelW = clamp(width * 0.3, 280, 420);
+    const panelH = felt.height - 2 * 12;
+    roadsShape = panelH >= panelW * 1.2 ? 'tall' : 'wide';
+    roads = { x: width - panelW - 12, y: 12, width: panelW, height: panelH };
+    tableW = roads.x - 8;
+    felt.width = tableW;
+  }
+
+  // The betting areas, PLAYER · TIE · BANKER, nearest the player, inside the rail; the message
+  // over them. The MIN/MAX badge sits at the end of the message row on wide screens and over the
+  // Banker's hand on a phone (the message then has the whole width for two lines).
+  const short = !portrait && felt.height < 340;
+  const inset = portrait || short ? 14 : 24;
+  const areaH = portrait ? clamp(felt.height * 0.17, 84, 130) : clamp(felt.height * 0.24, short ? 56 : 64, 150);
+  const rowW = portrait ? width - 2 * inset : Math.min(tableW - 40, 900);
+  const rowX = portrait ? inset : (tableW - rowW) / 2;
+  const areaY = felt.height - areaH - inset;
+  const gap = 8;
+  const unit = (rowW - 2 * gap) / 2.8;
+  const areas: Record<BetArea, Rect> = {
+    player: { x: rowX, y: areaY, width: unit, height: areaH },
+    tie: { x: rowX + unit + gap, y: areaY, width: unit * 0.8, height: areaH },
+    banker: { x: rowX + unit * 1.8 + 2 * gap, y: areaY, width: unit, height: areaH },
+  };
+  // A small phone held upright keeps the badge in the message row to leave the hands room.
+  const compact = portrait && height < 720;
+  const messageH = portrait ? (compact ? 44 : 50) : short ? 34 : 40;
+  const infoW = 76;
+  const messageY = areaY - messageH - 6;
+  const roadsBottom = roads && portrait ? roads.y + roads.height : 0;
+  const info: Rect =
+    portrait && !compact
+      ? { x: width - inset - infoW, y: roadsBottom + 8, width: infoW, height: 44 }
+      : { x: rowX + rowW - infoW, y: messageY + (messageH - 44) / 2, width: infoW, height: 44 };
+  const message: Rect = portrait
+    ? compact
+      ? { x: inset, y: messageY, width: rowW - infoW - 6, height: messageH }
+      : { x: inset, y: messageY, width: width - 2 * inset, height: messageH }
+    : { x: rowX + infoW + 6, y: messageY, width: rowW - 2 * (infoW + 6), height: messageH };
+
+  // The hands: Player on the left, Banker on the right, in the room left over.
+  const top = portrait ? (compact ? roadsBottom + 10 : info.y + info.height + 6) : short ? 12 : 18;
+  const bottom = messageY - 8;
+  const handsH = Math.max(40, bottom - top);
+  const handW = portrait ? (width - 2 * pad - 12) / 2 : Math.min((tableW - 48) / 2, 340);
+  const byHeight = (Math.min(handsH, 260) - HAND_HEAD - 8) / CARD_H;
+  const byWidth = (handW - 12) / (CARD_W * HAND_SPAN);
+  const cardScale = clamp(Math.min(byHeight, byWidth), 0.36, 1.05);
+  const handH = Math.min(handsH, HAND_HEAD + CARD_H * cardScale + 16);
+  const handY = top + (handsH - handH) / 2;
+  const centre = portrait ? width / 2 : tableW / 2;
+  const player: Rect = { x: centre - 6 - handW, y: handY, width: handW, height: handH };
+  const banker: Rect = { x: centre + 6, y: handY, width: handW, height: handH };
+  // The shoe at the table's far right on wide screens; on a phone the cards come from its corner.
+  const shoeScale = portrait ? 0 : clamp((tableW - (banker.x + banker.width) - 24) / 112, 0, 0.9);
+  const shoe: Point = portrait
+    ? { x: width + 40, y: top }
+    : shoeScale >= 0.5
+      ? { x: tableW - 16 - (112 * shoeScale) / 2, y: handY + 36 }
+      : { x: tableW + 40, y: handY };
+  const printY = (handY + handH + messageY) / 2;
+  const printLine = messageY - (handY + handH) >= 20;
+  return {
+    orientation: portrait ? 'portrait' : 'landscape',
+    width,
+    height,
+    felt,
+    roads,
+    roadsShape,
+    player,
+    banker,
+    cardScale,
+    shoe,
+    shoeScale: shoeScale >= 0.5 ? shoeScale : 0,
+    message,
+    info,
+    areas,
+    chips,
+    buttons,
+    chipSize,
+    buttonHeight,
+    hud,
+    printY,
+    printLine,
+  };
+}
+
+export function overlaps(a: Rect, b: Rect): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}

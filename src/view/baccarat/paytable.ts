@@ -1,0 +1,179 @@
+/**
+ * The MIN/MAX badge and its paytable (sheet 001: "see the PAYTABLE by moving the pointer over the
+ * MIN/MAX mark"): on desktop it opens on hover, on touch a tap opens and closes it. Every figure
+ * comes from the rules object: each area's payout, minimum and maximum, the commission and the
+ * tie's "n for 1".
+ */
+import { Container, Graphics, Text } from 'pixi.js';
+import type { BaccaratRules, BetArea } from '../../engine/baccarat/rules';
+import type { Minor } from '../../engine/shared/money';
+import type { Translate } from '../../platform/i18n';
+import { expose } from '../kit/inspector';
+import { COLORS, FONT_UI } from '../kit/theme';
+import type { Rect } from './layout';
+
+/** A payout as players read it: [1, 1] → "1:1", [19, 20] → "0.95:1", [8, 1] → "8:1". */
+export function ratioText([num, den]: readonly [number, number]): string {
+  const value = num / den;
+  return `${Number.isInteger(value) ? value : Number(value.toFixed(4))}:1`;
+}
+
+/** The BANKER commission in per cent ([19, 20] → 5), or 0 when it pays at least even money. */
+export function commissionPercent([num, den]: readonly [number, number]): number {
+  return num >= den ? 0 : Number((((den - num) / den) * 100).toFixed(2));
+}
+
+const AREAS: readonly BetArea[] = ['player', 'banker', 'tie'];
+
+export class MinMaxBadge extends Container {
+  private readonly bg = new Graphics();
+  private readonly caption: Text;
+  private readonly popup = new Container();
+  private readonly card = new Graphics();
+  private rect: Rect = { x: 0, y: 0, width: 0, height: 0 };
+  private open = false;
+  private screenW = 0;
+
+  constructor(
+    private readonly t: Translate,
+    rules: BaccaratRules,
+    money: (m: Minor) => string,
+    private readonly invalidate: () => void,
+  ) {
+    super();
+    this.caption = new Text({
+      text: t('bac.minmax'),
+      style: { fontFamily: FONT_UI, fontSize: 12, fontWeight: '800', letterSpacing: 1, fill: COLORS.cream },
+    });
+    this.addChild(this.bg, this.caption);
+    this.eventMode = 'static';
+    this.cursor = 'pointer';
+    this.on('pointerover', (e) => {
+      if (e.pointerType === 'mouse') this.setOpen(true);
+    });
+    this.on('pointerout', (e) => {
+      if (e.pointerType === 'mouse') this.setOpen(false);
+    });
+    this.on('pointertap', (e) => {
+      if (e.pointerType !== 'mouse') this.setOpen(!this.open);
+    });
+    this.popup.eventMode = 'static';
+    this.popup.on('pointertap', () => this.setOpen(false));
+    this.popup.visible = false;
+    this.popup.addChild(this.card);
+    this.buildPopup(rules, money);
+    expose('bac.info', this, () => t('bac.minmax'));
+    expose(
+      'bac.paytable',
+      this.popup,
+      () => this.popupText(),
+      () => this.popup.visible,
+    );
+  }
+
+  /** The popup lives in a layer over the table (added by the scene). */
+  get layer(): Container {
+    return this.popup;
+  }
+
+  get isOpen(): boolean {
+    return this.open;
+  }
+
+  setOpen(on: boolean): void {
+    if (on === this.open) return;
+    this.open = on;
+    this.popup.visible = on;
+    this.placePopup();
+    this.invalidate();
+  }
+
+  layout(rect: Rect, screenW: number): void {
+    this.rect = rect;
+    this.screenW = screenW;
+    this.position.set(rect.x, rect.y);
+    this.bg
+      .clear()
+      .roundRect(4, 8, rect.width - 8, rect.height - 16, 8)
+      .fill({ color: 0x000000, alpha: 0.3 })
+      .stroke({ color: COLORS.brassLight, width: 1.2, alpha: 0.8 });
+    this.caption.position.set((rect.width - this.caption.width) / 2, (rect.height - this.caption.height) / 2);
+    this.placePopup();
+  }
+
+  private rows: Text[][] = [];
+  private notes: Text[] = [];
+
+  private buildPopup(rules: BaccaratRules, money: (m: Minor) => string): void {
+    const t = this.t;
+    const cell = (text: string, bold = false, colour: number = COLORS.cream) =>
+      new Text({
+        text,
+        style: { fontFamily: FONT_UI, fontSize: 13, fontWeight: bold ? '800' : '500', fill: colour },
+      });
+    const head = [t('bac.paytable.bet'), t('bac.paytable.pays'), t('bac.paytable.min'), t('bac.paytable.max')].map(
+      (s) => cell(s, true, COLORS.brassLight),
+    );
+    this.rows = [head];
+    for (const area of AREAS) {
+      const limits = rules.limits[area];
+      this.rows.push([
+        cell(t(`bac.${area}` as const), true),
+        cell(ratioText(rules.payouts[area])),
+        cell(money(limits.min)),
+        cell(money(limits.max)),
+      ]);
+    }
+    const [tn, td] = rules.payouts.tie;
+    const wrap = (text: string) =>
+      new Text({
+        text,
+        style: { fontFamily: FONT_UI, fontSize: 12, fill: COLORS.muted, wordWrap: true, wordWrapWidth: 300 },
+      });
+    this.notes = [];
+    const percent = commissionPercent(rules.payouts.banker);
+    if (percent > 0) {
+      this.notes.push(wrap(t('bac.paytable.commission', { ratio: ratioText(rules.payouts.banker), percent })));
+    }
+    this.notes.push(wrap(t('bac.paytable.tie', { ratio: ratioText(rules.payouts.tie), factor: (tn + td) / td })));
+    for (const row of this.rows) this.popup.addChild(...row);
+    this.popup.addChild(...this.notes);
+    const widths = [0, 1, 2, 3].map((i) => Math.max(...this.rows.map((r) => (r[i] as Text).width)));
+    const pad = 14;
+    let y = pad;
+    for (const row of this.rows) {
+      let x = pad;
+      row.forEach((text, i) => {
+        text.position.set(i === 0 ? x : x + (widths[i] as number) - text.width, y);
+        x += (widths[i] as number) + 18;
+      });
+      y += 22;
+    }
+    const tableW = widths.reduce((a, b) => a + b, 0) + 18 * 3;
+    const width = Math.max(tableW, 260) + 2 * pad;
+    y += 4;
+    for (const note of this.notes) {
+      note.style.wordWrapWidth = width - 2 * pad;
+      note.position.set(pad, y);
+      y += note.height + 4;
+    }
+    this.card
+      .roundRect(0, 0, width, y + pad - 4, 12)
+      .fill({ color: COLORS.panel, alpha: 0.97 })
+      .stroke({ color: COLORS.brass, width: 1.5 });
+  }
+
+  private popupText(): string {
+    return [...this.rows.map((r) => r.map((c) => c.text).join(' ')), ...this.notes.map((n) => n.text)].join('\n');
+  }
+
+  /** Over the badge, kept inside the screen. */
+  private placePopup(): void {
+    if (!this.popup.visible) return;
+    const w = this.card.width;
+    const h = this.card.height;
+    const x = Math.max(6, Math.min(this.screenW - w - 6, this.rect.x + this.rect.width - w));
+    const y = Math.max(6, this.rect.y - h - 6);
+    this.popup.position.set(x, y);
+  }
+}

@@ -1,0 +1,352 @@
+/**
+ * The roads panel (sheet 001's "baccarat history"): bead plate, big road and the three derived
+ * roads drawn from the round history, on a light board as real tables show them, with the ask
+ * buttons ("what if the Banker / the Player wins next") and a close button.
+ *
+ * - Bead plate: one disc per round in the winner's colour with the winning total; a dot marks a
+ *   natural. Big road: rings; a green stroke through a ring counts the ties after it.
+ * - Big eye boy: rings; small road: discs; cockroach pig: strokes (red or blue).
+ * - Only the newest columns that fit are shown. Everything is redrawn when the history or the
+ *   preview changes, never per frame.
+ */
+import { Container, Graphics, Text } from 'pixi.js';
+import {
+  type DerivedRoad,
+  type RoadColour,
+  type Roads,
+  type RoundRecord,
+  roads as roadsOf,
+} from '../../engine/baccarat/roads';
+import type { Winner } from '../../engine/baccarat/tableau';
+import type { Translate } from '../../platform/i18n';
+import { expose } from '../kit/inspector';
+import { COLORS, FONT_UI } from '../kit/theme';
+import type { Rect } from './layout';
+import { columnsIn, type RoadsGeometry, roadsGeometry } from './roads-geometry';
+
+export const ROAD_COLOURS: Record<Winner | RoadColour, number> = {
+  banker: 0xd0312d,
+  player: 0x1f5fc8,
+  tie: 0x23904f,
+  red: 0xd0312d,
+  blue: 0x1f5fc8,
+};
+
+const BOARD = 0xf8f5ee;
+const GRID = 0xd8d0bf;
+const INK = 0x3b3326;
+
+type Ask = 'banker' | 'player';
+
+export class RoadsView extends Container {
+  private readonly board = new Graphics();
+  private readonly marks = new Graphics();
+  private readonly ghost = new Graphics();
+  private readonly digits = new Container();
+  private readonly captions = new Container();
+  private readonly closeButton = new Container();
+  private readonly askButtons: Record<Ask, Container> = { banker: new Container(), player: new Container() };
+  private readonly askMarks = new Graphics();
+  private readonly title: Text;
+  private geometry: RoadsGeometry | null = null;
+  private w = 0;
+  private h = 0;
+  private shape: 'wide' | 'tall' = 'wide';
+  private history: readonly RoundRecord[] = [];
+  private roads: Roads = roadsOf([]);
+  private asking: Ask | null = null;
+  private askTimer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(
+    private readonly t: Translate,
+    private readonly onClose: () => void,
+    private readonly invalidate: () => void,
+  ) {
+    super();
+    this.title = new Text({
+      text: t('bac.roads.title'),
+      style: { fontFamily: FONT_UI, fontSize: 13, fontWeight: '700', letterSpacing: 2, fill: INK },
+    });
+    this.addChild(this.board, this.captions, this.marks, this.digits, this.ghost, this.title, this.askMarks);
+    this.addChild(this.closeButton, this.askButtons.banker, this.askButtons.player);
+    this.closeButton.eventMode = 'static';
+    this.closeButton.cursor = 'pointer';
+    this.closeButton.on('pointertap', () => this.onClose());
+    expose('bac.roads.close', this.closeButton, () => t('bac.roads.close'));
+    for (const side of ['banker', 'player'] as const) {
+      const b = this.askButtons[side];
+      b.eventMode = 'static';
+      b.cursor = 'pointer';
+      b.on('pointertap', () => this.ask(side));
+      expose(`bac.ask.${side}`, b, () => t(side === 'banker' ? 'bac.roads.askBankerName' : 'bac.roads.askPlayerName'));
+    }
+    // what the panel shows, for tests: rounds, big-road cells, derived sequences, the preview
+    expose('bac.roads', this.board, () =>
+      JSON.stringify({
+        rounds: this.history.length,
+        bead: this.roads.beadPlate.map((c) => `${c.winner[0]}${c.winner === 'player' ? c.playerTotal : c.bankerTotal}`),
+        big: this.roads.bigRoad.cells.length,
+        bigEye: this.roads.bigEyeBoy.sequence.length,
+        small: this.roads.smallRoad.sequence.length,
+        cockroach: this.roads.cockroachPig.sequence.length,
+        asking: this.asking,
+      }),
+    );
+  }
+
+  setHistory(history: readonly RoundRecord[]): void {
+    if (history === this.history) return;
+    this.history = history;
+    this.roads = roadsOf(history);
+    this.draw();
+  }
+
+  resize(w: number, h: number, shape: 'wide' | 'tall'): void {
+    if (w === this.w && h === this.h && shape === this.shape) return;
+    [this.w, this.h, this.shape] = [w, h, shape];
+    this.geometry = roadsGeometry(w, h, shape);
+    this.draw();
+  }
+
+  /** Shows where the next Banker (or Player) win would go on every road, for a few seconds. */
+  ask(side: Ask): void {
+    this.asking = this.asking === side ? null : side;
+    if (this.askTimer) clearTimeout(this.askTimer);
+    this.askTimer = this.asking
+      ? setTimeout(() => {
+          this.asking = null;
+          this.drawGhost();
+          this.invalidate();
+        }, 3000)
+      : null;
+    this.drawGhost();
+    this.invalidate();
+  }
+
+  override destroy(options?: Parameters<Container['destroy']>[0]): void {
+    if (this.askTimer) clearTimeout(this.askTimer);
+    super.destroy(options);
+  }
+
+  private draw(): void {
+    const g = this.geometry;
+    if (!g) return;
+    const b = this.board.clear();
+    b.roundRect(0, 0, this.w, this.h, 10).fill({ color: BOARD }).stroke({ color: COLORS.brass, width: 2 });
+    for (const rect of [g.bead, g.big]) this.grid(b, rect, g.cell);
+    for (const rect of [g.bigEye, g.small, g.cockroach]) this.grid(b, rect, g.cell / 2);
+    this.drawCaptions(g);
+    this.drawButtons(g);
+    this.drawMarks(g);
+    this.drawGhost();
+    this.invalidate();
+  }
+
+  private grid(b: Graphics, r: Rect, cell: number): void {
+    const cols = columnsIn(r.width, cell);
+    const rows = Math.round(r.height / cell);
+    b.rect(r.x, r.y, cols * cell, rows * cell).fill({ color: 0xffffff });
+    for (let c = 0; c <= cols; c++) b.moveTo(r.x + c * cell, r.y).lineTo(r.x + c * cell, r.y + rows * cell);
+    for (let row = 0; row <= rows; row++) b.moveTo(r.x, r.y + row * cell).lineTo(r.x + cols * cell, r.y + row * cell);
+    b.stroke({ color: GRID, width: 1 });
+  }
+
+  private drawCaptions(g: RoadsGeometry): void {
+    for (const child of this.captions.removeChildren()) child.destroy();
+    this.title.visible = g.title !== null;
+    if (g.title) this.title.position.set(g.title.x + 4, g.title.y + (g.title.height - this.title.height) / 2);
+    if (!g.captions) return;
+    const names: [Rect, string][] = [
+      [g.bead, this.t('bac.roads.bead')],
+      [g.big, this.t('bac.roads.big')],
+      [g.bigEye, this.t('bac.roads.bigEye')],
+      [g.small, this.t('bac.roads.small')],
+      [g.cockroach, this.t('bac.roads.cockroach')],
+    ];
+    for (const [rect, name] of names) {
+      const text = new Text({ text: name, style: { fontFamily: FONT_UI, fontSize: 12, fontWeight: '600', fill: INK } });
+      text.alpha = 0.75;
+      text.position.set(rect.x, rect.y - 16);
+      this.captions.addChild(text);
+    }
+  }
+
+  private drawButtons(g: RoadsGeometry): void {
+    const close = this.closeButton;
+    for (const child of close.removeChildren()) child.destroy();
+    const x = new Graphics()
+      .roundRect(0, 0, g.close.width, g.close.height, 8)
+      .fill({ color: 0xffffff, alpha: 0.01 })
+      .moveTo(g.close.width / 2 - 8, g.close.height / 2 - 8)
+      .lineTo(g.close.width / 2 + 8, g.close.height / 2 + 8)
+      .moveTo(g.close.width / 2 + 8, g.close.height / 2 - 8)
+      .lineTo(g.close.width / 2 - 8, g.close.height / 2 + 8)
+      .stroke({ color: INK, width: 2.5, cap: 'round' });
+    close.addChild(x);
+    close.position.set(g.close.x, g.close.y);
+    for (const side of ['banker', 'player'] as const) {
+      const button = this.askButtons[side];
+      const rect = side === 'banker' ? g.askBanker : g.askPlayer;
+      for (const child of button.removeChildren()) child.destroy();
+      const bg = new Graphics()
+        .roundRect(0, 0, rect.width, rect.height, 8)
+        .fill({ color: ROAD_COLOURS[side] })
+        .stroke({ color: 0xffffff, width: 1, alpha: 0.5 });
+      const label = new Text({
+        text: this.t(side === 'banker' ? 'bac.roads.askBanker' : 'bac.roads.askPlayer'),
+        style: { fontFamily: FONT_UI, fontSize: 14, fontWeight: '800', fill: 0xffffff },
+      });
+      label.position.set(6, (rect.height - label.height) / 2);
+      button.addChild(bg, label);
+      button.position.set(rect.x, rect.y);
+    }
+  }
+
+  /** The three symbols each ask button predicts, drawn on the button after its letter. */
+  private drawAskMarks(g: RoadsGeometry): void {
+    const m = this.askMarks.clear();
+    for (const side of ['banker', 'player'] as const) {
+      const rect = side === 'banker' ? g.askBanker : g.askPlayer;
+      const entry = this.roads.ask[side];
+      const s = 10;
+      const labelW = (this.askButtons[side].children[1] as Text | undefined)?.width ?? 20;
+      const x0 = rect.x + 10 + labelW;
+      const room = rect.x + rect.width - x0 - 4;
+      if (room < 3 * (s + 3)) continue;
+      const y = rect.y + rect.height / 2;
+      [entry.bigEyeBoy, entry.smallRoad, entry.cockroachPig].forEach((colour, i) => {
+        const cx = x0 + i * (s + 3) + s / 2;
+        m.circle(cx, y, s / 2 + 2).fill({ color: 0xffffff });
+        if (colour) this.symbol(m, i, cx, y, s, ROAD_COLOURS[colour]);
+      });
+    }
+  }
+
+  /** Road i's mark: 0 ring (big eye boy), 1 disc (small road), 2 stroke (cockroach pig). */
+  private symbol(m: Graphics, i: number, cx: number, cy: number, size: number, colour: number): void {
+    const r = size / 2 - 1;
+    if (i === 0) m.circle(cx, cy, r - 1).stroke({ color: colour, width: Math.max(1.5, size / 7) });
+    else if (i === 1) m.circle(cx, cy, r).fill({ color: colour });
+    else
+      m.moveTo(cx - r, cy + r)
+        .lineTo(cx + r, cy - r)
+        .stroke({ color: colour, width: Math.max(1.5, size / 6), cap: 'round' });
+  }
+
+  /** The first column shown, so the newest columns fit. */
+  private static offset(maxCol: number, cols: number): number {
+    return Math.max(0, maxCol - cols + 1);
+  }
+
+  private drawMarks(g: RoadsGeometry): void {
+    const m = this.marks.clear();
+    for (const child of this.digits.removeChildren()) child.destroy();
+    const { beadPlate, bigRoad } = this.roads;
+    const c = g.cell;
+    // bead plate
+    const beadCols = columnsIn(g.bead.width, c);
+    const beadFrom = RoadsView.offset(beadPlate[beadPlate.length - 1]?.col ?? 0, beadCols);
+    for (const cell of beadPlate) {
+      if (cell.col < beadFrom) continue;
+      const cx = g.bead.x + (cell.col - beadFrom + 0.5) * c;
+      const cy = g.bead.y + (cell.row + 0.5) * c;
+      m.circle(cx, cy, c / 2 - 1.5).fill({ color: ROAD_COLOURS[cell.winner] });
+      if (cell.natural) m.circle(cx + c * 0.32, cy - c * 0.32, Math.max(1.5, c * 0.09)).fill({ color: 0xffd54f });
+      const total = cell.winner === 'player' ? cell.playerTotal : cell.bankerTotal;
+      const digit = new Text({
+        text: String(total),
+        style: { fontFamily: FONT_UI, fontSize: Math.max(8, Math.round(c * 0.62)), fontWeight: '700', fill: 0xffffff },
+      });
+      digit.anchor.set(0.5);
+      digit.position.set(cx, cy + 0.5);
+      this.digits.addChild(digit);
+    }
+    // big road
+    const bigCols = columnsIn(g.big.width, c);
+    const lastBig = bigRoad.cells.reduce((n, cell) => Math.max(n, cell.col), 0);
+    const bigFrom = RoadsView.offset(lastBig, bigCols);
+    for (const cell of bigRoad.cells) {
+      if (cell.col < bigFrom) continue;
+      const cx = g.big.x + (cell.col - bigFrom + 0.5) * c;
+      const cy = g.big.y + (cell.row + 0.5) * c;
+      m.circle(cx, cy, c / 2 - 2.5).stroke({ color: ROAD_COLOURS[cell.winner], width: Math.max(1.5, c / 8) });
+      const ties = cell.ties;
+      if (ties > 0) {
+        m.moveTo(cx - c * 0.32, cy + c * 0.32)
+          .lineTo(cx + c * 0.32, cy - c * 0.32)
+          .stroke({ color: ROAD_COLOURS.tie, width: Math.max(1.5, c / 8), cap: 'round' });
+        if (ties > 1) {
+          const count = new Text({
+            text: String(ties),
+            style: {
+              fontFamily: FONT_UI,
+              fontSize: Math.max(7, Math.round(c * 0.5)),
+              fontWeight: '800',
+              fill: ROAD_COLOURS.tie,
+            },
+          });
+          count.anchor.set(0.5);
+          count.position.set(cx, cy);
+          this.digits.addChild(count);
+        }
+      }
+    }
+    const derived: [DerivedRoad, Rect][] = [
+      [this.roads.bigEyeBoy, g.bigEye],
+      [this.roads.smallRoad, g.small],
+      [this.roads.cockroachPig, g.cockroach],
+    ];
+    derived.forEach(([road, rect], i) => {
+      const half = c / 2;
+      const cols = columnsIn(rect.width, half);
+      const last = road.cells.reduce((n, cell) => Math.max(n, cell.col), 0);
+      const from = RoadsView.offset(last, cols);
+      for (const cell of road.cells) {
+        if (cell.col < from) continue;
+        const cx = rect.x + (cell.col - from + 0.5) * half;
+        const cy = rect.y + (cell.row + 0.5) * half;
+        this.symbol(m, i, cx, cy, half, ROAD_COLOURS[cell.colour]);
+      }
+    });
+    this.drawAskMarks(g);
+  }
+
+  /** The ask preview: the cell each road would add, drawn faintly where it would go. */
+  private drawGhost(): void {
+    const gh = this.ghost.clear();
+    const g = this.geometry;
+    if (!g || !this.asking) return;
+    const next = roadsOf([...this.history, { winner: this.asking, playerTotal: 0, bankerTotal: 0 }]);
+    const c = g.cell;
+    const bigCols = columnsIn(g.big.width, c);
+    const lastBig = next.bigRoad.cells.reduce((n, cell) => Math.max(n, cell.col), 0);
+    const from = RoadsView.offset(lastBig, bigCols);
+    const cell = next.bigRoad.cells[next.bigRoad.cells.length - 1];
+    if (cell) {
+      const cx = g.big.x + (cell.col - from + 0.5) * c;
+      const cy = g.big.y + (cell.row + 0.5) * c;
+      gh.circle(cx, cy, c / 2 - 0.5).fill({ color: ROAD_COLOURS[this.asking], alpha: 0.25 });
+      gh.circle(cx, cy, c / 2 - 2.5).stroke({ color: ROAD_COLOURS[cell.winner], width: Math.max(1.5, c / 8) });
+    }
+    const pairs: [DerivedRoad, DerivedRoad, Rect][] = [
+      [this.roads.bigEyeBoy, next.bigEyeBoy, g.bigEye],
+      [this.roads.smallRoad, next.smallRoad, g.small],
+      [this.roads.cockroachPig, next.cockroachPig, g.cockroach],
+    ];
+    pairs.forEach(([before, after, rect], i) => {
+      if (after.sequence.length === before.sequence.length) return;
+      const half = c / 2;
+      const last = after.cells[after.cells.length - 1];
+      if (!last) return;
+      const cols = columnsIn(rect.width, half);
+      const fromCol = RoadsView.offset(
+        after.cells.reduce((n, x) => Math.max(n, x.col), 0),
+        cols,
+      );
+      const cx = rect.x + (last.col - fromCol + 0.5) * half;
+      const cy = rect.y + (last.row + 0.5) * half;
+      gh.circle(cx, cy, half / 2 + 1).fill({ color: ROAD_COLOURS[this.asking as Ask], alpha: 0.25 });
+      this.symbol(gh, i, cx, cy, half, ROAD_COLOURS[last.colour]);
+    });
+  }
+}

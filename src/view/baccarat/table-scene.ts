@@ -1,0 +1,207 @@
+/**
+ * The baccarat table's scene graph: blue felt with the printed payouts, the shoe, the PLAYER and
+ * BANKER hands, the three betting areas, the MIN/MAX badge and its paytable, the roads panel, the
+ * message line, the controls and the HUD, laid out for the viewport. It draws; the screen
+ * (baccarat-screen.ts) decides what it shows from the machine's snapshots.
+ */
+import { Container, Text } from 'pixi.js';
+import { type BaccaratRules, BET_AREAS, type BetArea } from '../../engine/baccarat/rules';
+import type { Card } from '../../engine/shared/cards';
+import type { Minor } from '../../engine/shared/money';
+import type { Translate } from '../../platform/i18n';
+import { Hud, type HudOptions } from '../../ui/hud';
+import { CardAtlas } from '../kit/cards';
+import { ChipAtlas } from '../kit/chips';
+import { Felt } from '../kit/felt';
+import { expose } from '../kit/inspector';
+import { DealingShoe } from '../kit/shoe';
+import { COLORS, FONT_UI } from '../kit/theme';
+import { BetAreaView } from './bet-area';
+import { type BacCommand, BaccaratControls } from './controls';
+import { BaccaratHandView } from './hand-view';
+import { type BaccaratLayout, baccaratLayout } from './layout';
+import { MinMaxBadge, ratioText } from './paytable';
+import { RoadsView } from './roads-view';
+
+export interface SceneOptions {
+  rules: BaccaratRules;
+  t: Translate;
+  resolution: number;
+  money: (minor: Minor) => string;
+  chipLabel: (minor: Minor) => string;
+  fourColour: boolean;
+  roadsShown: boolean;
+  invalidate: () => void;
+  hud: HudOptions;
+  onArea: (area: BetArea) => void;
+  onChip: (value: Minor) => void;
+  onRemoveTool: () => void;
+  onCommand: (command: BacCommand) => void;
+  onCloseRoads: () => void;
+  /** Whether the areas take bets now (the inspector reports it). */
+  betting: () => boolean;
+}
+
+/** The felt's printed line, from the rules: "BANKER PAYS 0.95 TO 1 · TIE PAYS 8 TO 1". */
+export function feltLine(rules: BaccaratRules, t: Translate): string {
+  const pays = (area: BetArea) =>
+    `${t(`bac.${area}` as const)} ${t('bac.area.pays', { ratio: ratioText(rules.payouts[area]) })}`;
+  return [pays('player'), pays('banker'), pays('tie')].join(' · ');
+}
+
+export class TableScene {
+  readonly root = new Container();
+  readonly cards: CardAtlas;
+  readonly chips: ChipAtlas;
+  readonly felt: Felt;
+  readonly shoe: DealingShoe;
+  readonly hands: Record<'player' | 'banker', BaccaratHandView>;
+  readonly areas = new Map<BetArea, BetAreaView>();
+  readonly roads: RoadsView;
+  readonly info: MinMaxBadge;
+  readonly controls: BaccaratControls;
+  readonly hud: Hud;
+  /** Chips in flight fly over the table and under the HUD. */
+  readonly flightLayer = new Container();
+  layout: BaccaratLayout | null = null;
+  private roadsShown: boolean;
+  private printed: string | null = null;
+  private size = { w: 0, h: 0 };
+  private readonly message = new Text({
+    text: '',
+    style: {
+      fontFamily: FONT_UI,
+      fontSize: 17,
+      fontWeight: '700',
+      fill: COLORS.cream,
+      align: 'center',
+      wordWrap: true,
+      dropShadow: { color: 0x000000, alpha: 0.6, blur: 3, distance: 1 },
+    },
+  });
+
+  constructor(private readonly o: SceneOptions) {
+    const { t, rules } = o;
+    this.roadsShown = o.roadsShown;
+    this.cards = new CardAtlas(o.resolution);
+    this.chips = new ChipAtlas(o.resolution, o.chipLabel);
+    this.felt = new Felt({ shape: 'rect', colour: COLORS.feltBlue }, o.resolution);
+    this.shoe = new DealingShoe(this.cards);
+    this.hands = {
+      player: new BaccaratHandView('player', t('bac.player'), this.cards, o.fourColour),
+      banker: new BaccaratHandView('banker', t('bac.banker'), this.cards, o.fourColour),
+    };
+    this.root.addChild(this.felt, this.shoe, this.message);
+    for (const area of BET_AREAS) {
+      const pays = t('bac.area.pays', { ratio: ratioText(rules.payouts[area]) });
+      const view = new BetAreaView(
+        area,
+        t(`bac.${area}` as const),
+        pays,
+        this.chips,
+        rules.chips,
+        o.chipLabel,
+        o.invalidate,
+      );
+      view.on('pointertap', () => o.onArea(area));
+      this.areas.set(area, view);
+      this.root.addChild(view);
+      expose(`bac.area.${area}`, view, () => t('bac.area.label', { area: t(`bac.${area}` as const) }), o.betting);
+    }
+    this.root.addChild(this.hands.player, this.hands.banker);
+    this.info = new MinMaxBadge(t, rules, o.money, o.invalidate);
+    this.roads = new RoadsView(t, o.onCloseRoads, o.invalidate);
+    this.controls = new BaccaratControls(
+      t,
+      this.chips,
+      rules.chips,
+      o.chipLabel,
+      o.onChip,
+      o.onRemoveTool,
+      o.onCommand,
+      o.invalidate,
+    );
+    this.hud = new Hud(o.hud);
+    this.root.addChild(this.info, this.roads, this.controls, this.flightLayer, this.info.layer, this.hud);
+    expose('bac.message', this.message, () => this.message.text);
+  }
+
+  resize(w: number, h: number): void {
+    this.size = { w, h };
+    this.hud.resize(w);
+    const l = baccaratLayout(w, h, this.roadsShown, this.hud.barHeight);
+    this.layout = l;
+    this.felt.resize(l.felt.width, l.felt.height);
+    const printed = l.printLine ? feltLine(this.o.rules, this.o.t) : '';
+    if (printed !== this.printed) {
+      this.printed = printed;
+      this.felt.setPrintedText(printed ? [printed] : []);
+    }
+    this.felt.setTextCentre(l.printY);
+    this.shoe.visible = l.shoeScale > 0;
+    this.shoe.scale.set(l.shoeScale || 1);
+    this.shoe.position.set(l.shoe.x, l.shoe.y);
+    this.hands.player.layout(l.player, l.cardScale);
+    this.hands.banker.layout(l.banker, l.cardScale);
+    for (const [area, view] of this.areas) view.layout(l.areas[area]);
+    this.info.layout(l.info, w);
+    this.roads.visible = l.roads !== null;
+    if (l.roads) {
+      this.roads.position.set(l.roads.x, l.roads.y);
+      this.roads.resize(l.roads.width, l.roads.height, l.roadsShape);
+    }
+    this.controls.layout(l.chips, l.buttons, l.chipSize, l.buttonHeight);
+    this.hud.position.set(l.hud.x, l.hud.y);
+    this.message.style.wordWrapWidth = l.message.width;
+    this.message.style.fontSize = l.orientation === 'portrait' ? 13 : 16;
+    this.placeMessage();
+  }
+
+  /** The baccarat history setting: the panel shows or folds away and the table lays out again. */
+  setRoadsShown(on: boolean): void {
+    if (on === this.roadsShown) return;
+    this.roadsShown = on;
+    if (this.size.w > 0) this.resize(this.size.w, this.size.h);
+    this.o.invalidate();
+  }
+
+  /** The shoe's mouth in global coordinates (cards come from the screen's corner on a phone). */
+  shoeMouth(): { x: number; y: number } {
+    const l = this.layout;
+    if (l && l.shoeScale > 0) return this.shoe.mouth();
+    return this.root.toGlobal(l ? l.shoe : { x: 0, y: 0 });
+  }
+
+  private placeMessage(): void {
+    const m = this.layout?.message;
+    if (!m) return;
+    this.message.position.set(m.x + m.width / 2 - this.message.width / 2, m.y + m.height / 2 - this.message.height / 2);
+  }
+
+  /** Shows the round's message; true when it changed. */
+  setMessage(text: string): boolean {
+    if (this.message.text === text) return false;
+    this.message.text = text;
+    this.placeMessage();
+    this.o.invalidate();
+    return true;
+  }
+
+  setFourColour(on: boolean): void {
+    this.hands.player.setFourColour(on);
+    this.hands.banker.setFourColour(on);
+    this.o.invalidate();
+  }
+
+  /** The cards now on the table (null: face down), for tests and the reload check. */
+  shownCards(): { player: (Card | null)[]; banker: (Card | null)[] } {
+    const side = (h: BaccaratHandView) => h.cards.map((c) => (c.faceUp ? c.card : null));
+    return { player: side(this.hands.player), banker: side(this.hands.banker) };
+  }
+
+  destroy(): void {
+    this.root.destroy({ children: true });
+    this.cards.destroy();
+    this.chips.destroy();
+  }
+}

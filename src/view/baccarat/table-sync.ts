@@ -1,0 +1,162 @@
+/**
+ * What the baccarat table shows for a machine snapshot, as pure functions: the buttons and
+ * whether each is enabled, the message line, a refusal in the player's words, the round's result
+ * and payout lines. The screen applies them; tests read them directly.
+ */
+import { type BaccaratRules, BET_AREAS, type BetArea, type Bets, totalStake } from '../../engine/baccarat/rules';
+import type { Settlement } from '../../engine/baccarat/settle';
+import type { Outcome } from '../../engine/baccarat/tableau';
+import type { Minor } from '../../engine/shared/money';
+import { betsOf, chipStack } from '../../machines/baccarat/bets';
+import { type BaccaratMove, legalMoves } from '../../machines/baccarat/moves';
+import type { BaccaratContext, BaccaratSnapshot } from '../../machines/baccarat.machine';
+import type { Translate } from '../../platform/i18n';
+import type { BacCommand, BacControlsState } from './controls';
+import { commissionPercent } from './paytable';
+import { phaseOf } from './session';
+
+export interface BaccaratTableView {
+  phase: string;
+  /** dealing: firstCards | thirdCards; crediting: paying | failed. */
+  step: string | null;
+  context: BaccaratContext;
+  moves: ReadonlySet<BaccaratMove>;
+}
+
+export function tableView(snapshot: BaccaratSnapshot): BaccaratTableView {
+  const phase = phaseOf(snapshot);
+  const v = snapshot.value as string | Record<string, string>;
+  return {
+    phase,
+    step: typeof v === 'string' ? null : (v[phase] ?? null),
+    context: snapshot.context,
+    moves: new Set(legalMoves(snapshot)),
+  };
+}
+
+/** The stake on each area as the felt shows it: chips placed while betting, the round's bets after. */
+export function stakesOf(view: BaccaratTableView): Bets {
+  return view.phase === 'betting' ? betsOf(view.context.placements) : view.context.bets;
+}
+
+/** The chips stacked on an area while betting (bottom first), for the remove tool's order. */
+export function stackOf(view: BaccaratTableView, area: BetArea): number[] {
+  return chipStack(view.context.placements, area);
+}
+
+/**
+ * The buttons to show: TRY AGAIN when a payment failed; after a round (its result still on the
+ * table) NEW BET, SAME BETS and REBET ×2; while betting UNDO, CLEAR and DEAL once a chip is down,
+ * SAME BETS and REBET ×2 before it (when there was a last round); nothing while cards are dealt.
+ */
+export function controlsFor(view: BaccaratTableView, busy: boolean, showingResult: boolean): BacControlsState {
+  const c = view.context;
+  const none: BacControlsState = { buttons: {}, chips: false, selectedChip: c.chip, removing: false };
+  if (view.phase === 'crediting' && view.step === 'failed') {
+    return { ...none, buttons: { retry: view.moves.has('round.retry') } };
+  }
+  if (view.phase !== 'betting' || busy) return none;
+  const has = (m: BaccaratMove) => view.moves.has(m);
+  let buttons: Partial<Record<BacCommand, boolean>>;
+  if (showingResult && c.placements.length === 0) {
+    buttons = { newBet: true, same: has('bet.rebet'), double: has('bet.double') };
+  } else if (c.placements.length > 0) {
+    buttons = { undo: has('bet.undo'), clear: has('bet.clear'), deal: has('round.deal') };
+  } else if (c.lastBets) {
+    buttons = { same: has('bet.rebet'), double: has('bet.double'), deal: false };
+  } else buttons = { undo: false, clear: false, deal: false };
+  return { buttons, chips: true, selectedChip: c.chip, removing: c.tool === 'remove' };
+}
+
+const AREA_KEY = { player: 'bac.player', banker: 'bac.banker', tie: 'bac.tie' } as const;
+
+/** A refusal from the machine (English, for logs) in the player's words; null when there is none. */
+export function problemText(
+  notice: string | null,
+  rules: BaccaratRules,
+  t: Translate,
+  money: (m: Minor) => string,
+): string | null {
+  if (!notice) return null;
+  const area = /^(player|banker|tie)\b|on (player|banker|tie)$/.exec(notice);
+  const name = (a: string | undefined) => t(AREA_KEY[(a ?? 'player') as BetArea]);
+  const which = (area?.[1] ?? area?.[2]) as BetArea | undefined;
+  if (/below the table minimum/.test(notice) && which) {
+    return t('bac.problem.min', { area: name(which), amount: money(rules.limits[which].min) });
+  }
+  if (/above the table maximum/.test(notice) && which) {
+    return t('bac.problem.max', { area: name(which), amount: money(rules.limits[which].max) });
+  }
+  if (/exceed the balance/.test(notice)) return t('bac.problem.balance');
+  if (/^no bet placed/.test(notice)) return t('bac.problem.noBet');
+  if (/^there is no chip on/.test(notice)) return t('bac.problem.noChip', { area: name(which) });
+  if (/^the stake could not be taken/.test(notice)) return t('bac.problem.debit');
+  if (/^the win could not be paid/.test(notice)) return t('bac.problem.credit');
+  return null;
+}
+
+/** "BANKER WINS 7 TO 5", "TIE 6 TO 6", with "NATURAL 9" before it when a natural decided. */
+export function resultText(outcome: Outcome, t: Translate): string {
+  const { winner, playerTotal: player, bankerTotal: banker } = outcome;
+  const line =
+    winner === 'player'
+      ? t('bac.msg.playerWins', { player, banker })
+      : winner === 'banker'
+        ? t('bac.msg.bankerWins', { player, banker })
+        : t('bac.msg.tie', { total: player });
+  return outcome.natural ? `${t('bac.msg.natural', { total: Math.max(player, banker) })} · ${line}` : line;
+}
+
+/**
+ * What the round paid, to the cent: a Banker win shows its stake and what came back after the
+ * commission; a tie shows the pushed stakes; otherwise the amount won, or that nothing was won.
+ */
+export function payoutText(
+  settlement: Settlement,
+  rules: BaccaratRules,
+  t: Translate,
+  money: (m: Minor) => string,
+): string {
+  const { areas } = settlement;
+  const parts: string[] = [];
+  const percent = commissionPercent(rules.payouts.banker);
+  if (areas.banker.result === 'win' && percent > 0) {
+    const stake = money(areas.banker.bet);
+    parts.push(t('bac.msg.bankerReturn', { stake, returned: money(areas.banker.returned), percent }));
+  }
+  const pushed = areas.player.result === 'push' || areas.banker.result === 'push';
+  if (pushed) {
+    const back =
+      (areas.player.result === 'push' ? areas.player.returned : 0) +
+      (areas.banker.result === 'push' ? areas.banker.returned : 0);
+    parts.push(t('bac.msg.push', { amount: money(back) }));
+  }
+  const won = BET_AREAS.reduce((s, a) => s + (areas[a].result === 'win' ? areas[a].returned : 0), 0);
+  if (won > 0 && parts.length === 0) parts.push(t('bac.msg.won', { amount: money(won) }));
+  else if (won > 0 && areas.tie.result === 'win') parts.push(t('bac.msg.won', { amount: money(won) }));
+  if (parts.length === 0) parts.push(t('bac.msg.lost'));
+  return parts.join(' · ');
+}
+
+/** The message line outside the animations (betting, a refused move, a failed payment). */
+export function messageFor(
+  view: BaccaratTableView,
+  rules: BaccaratRules,
+  t: Translate,
+  money: (m: Minor) => string,
+): string {
+  const c = view.context;
+  const problem = problemText(c.notice, rules, t, money);
+  if (problem) return problem;
+  if (view.phase === 'betting') {
+    if (c.tool === 'remove') return t('bac.msg.removing');
+    const total = totalStake(betsOf(c.placements));
+    if (total > 0 && view.moves.has('round.deal')) return t('bac.msg.ready', { total: money(total) });
+    return t('bac.msg.place');
+  }
+  if (view.phase === 'crediting' || view.phase === 'payout') {
+    const outcome = c.tableau.outcome;
+    return outcome ? resultText(outcome, t) : '';
+  }
+  return t('bac.msg.dealing');
+}
