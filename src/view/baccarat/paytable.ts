@@ -11,17 +11,7 @@ import type { Translate } from '../../platform/i18n';
 import { expose } from '../kit/inspector';
 import { COLORS, FONT_UI } from '../kit/theme';
 import type { Rect } from './layout';
-
-/** A payout as players read it: [1, 1] → "1:1", [19, 20] → "0.95:1", [8, 1] → "8:1". */
-export function ratioText([num, den]: readonly [number, number]): string {
-  const value = num / den;
-  return `${Number.isInteger(value) ? value : Number(value.toFixed(4))}:1`;
-}
-
-/** The BANKER commission in per cent ([19, 20] → 5), or 0 when it pays at least even money. */
-export function commissionPercent([num, den]: readonly [number, number]): number {
-  return num >= den ? 0 : Number((((den - num) / den) * 100).toFixed(2));
-}
+import { commissionPercent, ratioText } from './payouts';
 
 const AREAS: readonly BetArea[] = ['player', 'banker', 'tie'];
 

@@ -20,7 +20,8 @@ import { BetAreaView } from './bet-area';
 import { type BacCommand, BaccaratControls } from './controls';
 import { BaccaratHandView } from './hand-view';
 import { type BaccaratLayout, baccaratLayout } from './layout';
-import { MinMaxBadge, ratioText } from './paytable';
+import { ratioText } from './payouts';
+import { MinMaxBadge } from './paytable';
 import { RoadsView } from './roads-view';
 
 export interface SceneOptions {

@@ -12,7 +12,7 @@ import { type BaccaratMove, legalMoves } from '../../machines/baccarat/moves';
 import type { BaccaratContext, BaccaratSnapshot } from '../../machines/baccarat.machine';
 import type { Translate } from '../../platform/i18n';
 import type { BacCommand, BacControlsState } from './controls';
-import { commissionPercent } from './paytable';
+import { commissionPercent } from './payouts';
 import { phaseOf } from './session';
 
 export interface BaccaratTableView {

@@ -1,0 +1,198 @@
+/**
+ * What the baccarat table shows, from real machine snapshots: the buttons of sheet 001 in each
+ * situation, refusals in the player's words, the result and payout lines to the cent, the
+ * paytable's figures from the rules, the keyboard map, and the roads panel's geometry.
+ */
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { tableRules } from '../../src/engine/baccarat/rules';
+import { settle } from '../../src/engine/baccarat/settle';
+import { formatMoney } from '../../src/engine/shared/money';
+import { SeededRng } from '../../src/engine/shared/rng';
+import { baccaratMachine } from '../../src/machines/baccarat.machine';
+import { createMemoryWallet, type WalletPort } from '../../src/machines/ports';
+import { translator } from '../../src/platform/i18n';
+import { baccaratLayout, overlaps, type Rect } from '../../src/view/baccarat/layout';
+import { commissionPercent, ratioText } from '../../src/view/baccarat/payouts';
+import { columnsIn, roadsGeometry } from '../../src/view/baccarat/roads-geometry';
+import { AREA_KEYS, COMMAND_KEYS, nextChip } from '../../src/view/baccarat/table-input';
+import { controlsFor, messageFor, payoutText, resultText, tableView } from '../../src/view/baccarat/table-sync';
+
+const t = translator('en');
+const money = (m: number) => formatMoney(m, 'EUR', 'en');
+const rules = tableRules('baccarat-8deck');
+
+function table(wallet: WalletPort = createMemoryWallet(100_000), overrides?: Record<string, unknown>) {
+  const r = overrides ? tableRules('baccarat-8deck', overrides) : rules;
+  const actor = createActor(baccaratMachine, { input: { rules: r, wallet, rng: new SeededRng('table') } });
+  actor.start();
+  return { actor, rules: r, view: () => tableView(actor.getSnapshot()) };
+}
+
+describe('baccarat controls (sheet 001)', () => {
+  it('a fresh table offers chips and UNDO · CLEAR · DEAL, all off until a chip is down', () => {
+    const { view } = table();
+    const c = controlsFor(view(), false, false);
+    expect(c.chips).toBe(true);
+    expect(c.buttons).toEqual({ undo: false, clear: false, deal: false });
+  });
+
+  it('with a chip down, UNDO, CLEAR and DEAL work; the remove tool is shown as chosen', () => {
+    const { actor, view } = table();
+    actor.send({ type: 'bet.place', area: 'banker' });
+    expect(controlsFor(view(), false, false).buttons).toEqual({ undo: true, clear: true, deal: true });
+    actor.send({ type: 'tool.remove' });
+    expect(controlsFor(view(), false, false).removing).toBe(true);
+    expect(messageFor(view(), rules, t, money)).toBe('Tap a bet to take its top chip off');
+  });
+
+  it('after a round: NEW BET, SAME BETS and REBET ×2 while its result is on the table, nothing while dealing', async () => {
+    const { actor, view } = table();
+    actor.send({ type: 'chip.select', value: 100 });
+    actor.send({ type: 'bet.place', area: 'player' });
+    actor.send({ type: 'round.deal' });
+    await waitFor(actor, (s) => s.matches('dealing'));
+    expect(controlsFor(view(), false, false)).toMatchObject({ buttons: {}, chips: false });
+    for (let i = 0; i < 3 && !actor.getSnapshot().matches('betting'); i++) {
+      actor.send({ type: 'anim.done' });
+      await waitFor(actor, (s) => !s.matches('crediting'));
+    }
+    expect(actor.getSnapshot().matches('betting')).toBe(true);
+    expect(controlsFor(view(), false, true).buttons).toEqual({ newBet: true, same: true, double: true });
+    // after NEW BET the last bets can still be repeated before the first chip
+    expect(controlsFor(view(), false, false).buttons).toEqual({ same: true, double: true, deal: false });
+    // busy (the payout still flying): nothing to press
+    expect(controlsFor(view(), true, true).buttons).toEqual({});
+  });
+
+  it('a failed payment offers TRY AGAIN', async () => {
+    let fail = true;
+    const inner = createMemoryWallet(100_000);
+    const wallet: WalletPort = {
+      ...inner,
+      balance: () => inner.balance(),
+      debit: (a, id) => inner.debit(a, id),
+      credit: (a, id) => (fail ? Promise.reject(new Error('offline')) : inner.credit(a, id)),
+    };
+    const { actor, view } = table(wallet);
+    actor.send({ type: 'bet.place', area: 'banker' });
+    actor.send({ type: 'bet.place', area: 'player' });
+    actor.send({ type: 'round.deal' });
+    await waitFor(actor, (s) => s.matches('dealing'));
+    actor.send({ type: 'anim.done' });
+    if (actor.getSnapshot().matches('dealing')) actor.send({ type: 'anim.done' });
+    await waitFor(actor, (s) => s.matches({ crediting: 'failed' }));
+    expect(controlsFor(view(), false, false).buttons).toEqual({ retry: true });
+    expect(messageFor(view(), rules, t, money)).toBe('The win could not be paid yet. Tap TRY AGAIN.');
+    fail = false;
+    actor.send({ type: 'round.retry' });
+    await waitFor(actor, (s) => s.matches('payout'));
+  });
+});
+
+describe('baccarat messages', () => {
+  it("refusals are the player's words with the table's figures", () => {
+    const {
+      actor,
+      view,
+      rules: r,
+    } = table(createMemoryWallet(100_000), {
+      limits: { player: { min: 100, max: 200 } },
+    });
+    actor.send({ type: 'bet.place', area: 'player' });
+    actor.send({ type: 'round.deal' });
+    expect(messageFor(view(), r, t, money)).toBe('The PLAYER minimum is €1.00');
+    actor.send({ type: 'chip.select', value: 500 });
+    actor.send({ type: 'bet.place', area: 'player' });
+    expect(messageFor(view(), r, t, money)).toBe('The PLAYER maximum is €2.00');
+    actor.send({ type: 'bet.clear' });
+    actor.send({ type: 'round.deal' });
+    expect(messageFor(view(), r, t, money)).toBe('Place a bet first');
+  });
+
+  it('over the balance is refused without touching the bets', () => {
+    const { actor, view } = table(createMemoryWallet(50));
+    actor.send({ type: 'chip.select', value: 100 });
+    actor.send({ type: 'bet.place', area: 'tie' });
+    expect(view().context.placements).toEqual([]);
+    expect(messageFor(view(), rules, t, money)).toBe('Not enough balance for that bet');
+  });
+
+  it('the result names the winner and its score, a natural first', () => {
+    expect(resultText({ winner: 'banker', natural: false, playerTotal: 5, bankerTotal: 7 }, t)).toBe(
+      'BANKER WINS 7 TO 5',
+    );
+    expect(resultText({ winner: 'player', natural: true, playerTotal: 9, bankerTotal: 3 }, t)).toBe(
+      'NATURAL 9 · PLAYER WINS 9 TO 3',
+    );
+    expect(resultText({ winner: 'tie', natural: false, playerTotal: 6, bankerTotal: 6 }, t)).toBe('TIE 6 TO 6');
+  });
+
+  it('the payout shows a BANKER return to the cent, pushes and wins', () => {
+    const banker = settle({ player: 0, banker: 30, tie: 0 }, 'banker', rules);
+    expect(payoutText(banker, rules, t, money)).toBe('BANKER €0.30 returns €0.58 (5 % commission)');
+    const tie = settle({ player: 100, banker: 200, tie: 50 }, 'tie', rules);
+    expect(payoutText(tie, rules, t, money)).toBe('PLAYER and BANKER bets push: €3.00 back · You win €4.50');
+    const player = settle({ player: 100, banker: 0, tie: 0 }, 'player', rules);
+    expect(payoutText(player, rules, t, money)).toBe('You win €2.00');
+    const lost = settle({ player: 100, banker: 0, tie: 0 }, 'banker', rules);
+    expect(payoutText(lost, rules, t, money)).toBe('No win this round');
+  });
+
+  it('every language has the table texts', () => {
+    for (const lang of ['fi', 'it', 'el'] as const) {
+      const tr = translator(lang);
+      expect(tr('bac.bet.newBet')).not.toBe('bac.bet.newBet');
+      expect(resultText({ winner: 'banker', natural: false, playerTotal: 2, bankerTotal: 7 }, tr)).toMatch(/7/);
+    }
+    expect(translator('fi')('bac.bet.same')).toBe('SAMAT VEDOT');
+  });
+});
+
+describe('baccarat paytable and keys', () => {
+  it('payouts read as players know them, from the rules', () => {
+    expect(ratioText(rules.payouts.player)).toBe('1:1');
+    expect(ratioText(rules.payouts.banker)).toBe('0.95:1');
+    expect(ratioText(rules.payouts.tie)).toBe('8:1');
+    expect(commissionPercent(rules.payouts.banker)).toBe(5);
+    expect(commissionPercent(rules.payouts.player)).toBe(0);
+  });
+
+  it('every key stands for a button of the table or an area; ← → walk the chips', () => {
+    expect(new Set(Object.values(COMMAND_KEYS))).toEqual(
+      new Set(['deal', 'undo', 'clear', 'newBet', 'same', 'double']),
+    );
+    expect(Object.values(AREA_KEYS).sort()).toEqual(['banker', 'player', 'tie']);
+    expect(nextChip(rules.chips, 100, 1)).toBe(500);
+    expect(nextChip(rules.chips, 100, -1)).toBe(50);
+    expect(nextChip(rules.chips, 10, -1)).toBeNull();
+  });
+});
+
+describe('roads panel geometry', () => {
+  const inside = (r: Rect, w: number, h: number) =>
+    r.x >= 0 && r.y >= 0 && r.x + r.width <= w + 0.5 && r.y + r.height <= h + 0.5;
+  for (const [w, h] of [
+    [390, 844],
+    [320, 640],
+    [844, 390],
+    [768, 1024],
+    [1024, 768],
+    [1440, 900],
+  ] as const) {
+    it(`${w}×${h}: roads, ask and close buttons fit the panel apart, cells ≥ 12 px, 44 px targets`, () => {
+      const l = baccaratLayout(w, h, true, w > 480 ? 60 : 84);
+      const panel = l.roads as Rect;
+      const g = roadsGeometry(panel.width, panel.height, l.roadsShape);
+      const parts = [g.bead, g.big, g.bigEye, g.small, g.cockroach, g.close, g.askBanker, g.askPlayer];
+      for (const p of parts) expect(inside(p, panel.width, panel.height), JSON.stringify(p)).toBe(true);
+      for (let i = 0; i < parts.length; i++)
+        for (let j = i + 1; j < parts.length; j++) expect(overlaps(parts[i]!, parts[j]!), `${i} vs ${j}`).toBe(false);
+      expect(g.cell).toBeGreaterThanOrEqual(12);
+      for (const b of [g.close, g.askBanker, g.askPlayer])
+        expect(Math.min(b.width, b.height)).toBeGreaterThanOrEqual(44);
+      // enough columns to read a shoe's trend: the bead plate shows at least 6 columns of rounds
+      expect(columnsIn(g.bead.width, g.cell)).toBeGreaterThanOrEqual(6);
+    });
+  }
+});
