@@ -81,7 +81,7 @@ export class RoadsView extends Container {
       expose(`bac.ask.${side}`, b, () => t(side === 'banker' ? 'bac.roads.askBankerName' : 'bac.roads.askPlayerName'));
     }
     // what the panel shows, for tests: rounds, big-road cells, derived sequences, the preview
-    expose('bac.roads', this.board, () =>
+    expose('bac.roads', this, () =>
       JSON.stringify({
         rounds: this.history.length,
         bead: this.roads.beadPlate.map((c) => `${c.winner[0]}${c.winner === 'player' ? c.playerTotal : c.bankerTotal}`),

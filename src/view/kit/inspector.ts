@@ -43,10 +43,16 @@ export function expose(id: string, node: Container, label: () => string, enabled
   });
 }
 
+/** Shown on screen: it and every container above it visible. */
+function shown(node: Container): boolean {
+  for (let n: Container | null = node; n; n = n.parent) if (!n.visible) return false;
+  return true;
+}
+
 export function listNodes(): NodeInfo[] {
   const out: NodeInfo[] = [];
   for (const [id, e] of registry) {
-    if (e.node.destroyed || !e.node.visible || !e.node.parent) continue;
+    if (e.node.destroyed || !e.node.parent || !shown(e.node)) continue;
     const b = e.node.getBounds();
     out.push({ id, label: e.label(), enabled: e.enabled(), x: b.x, y: b.y, width: b.width, height: b.height });
   }
