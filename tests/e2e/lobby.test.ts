@@ -78,14 +78,20 @@ describe.each(sizes)('lobby at %s', (label, viewport) => {
   });
 
   it('a game not built yet is disabled: tapping it explains and stays in the lobby', async () => {
-    const tile = await node(game.page, 'lobby.tile.roulette');
-    expect(tile.enabled).toBe(false);
+    // Roulette is built now; the test follows whichever game is still coming (none: nothing to check).
+    const waiting = (await nodes(game.page)).find((n) => n.id.startsWith('lobby.tile.') && !n.enabled);
+    if (!waiting) return;
+    const names: Record<string, string> = {
+      baccarat: 'Baccarat',
+      blackjack: 'Blackjack',
+      roulette: 'European Roulette',
+    };
     const before = game.page.url();
-    await clickNode(game.page, 'lobby.tile.roulette');
+    await clickNode(game.page, waiting.id);
     const message = await game.page.evaluate(
       () => (window as unknown as { __FELT__: { lastMessage: string } }).__FELT__.lastMessage,
     );
-    expect(message).toContain('European Roulette');
+    expect(message).toContain(names[waiting.id.slice('lobby.tile.'.length)]);
     expect(game.page.url()).toBe(before);
     await screenshot(game.page, `lobby-${label}-coming-soon`);
   });

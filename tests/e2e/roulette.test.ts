@@ -50,6 +50,22 @@ const POSITIONS = [
   'high',
 ];
 
+/** One of each kind, spread over the layout so a phone must drag it to reach them. */
+const PHONE_POSITIONS = [
+  'straight:17',
+  'split:17-20',
+  'split:0-3',
+  'corner:17-18-20-21',
+  'street:16-17-18',
+  'line:13-14-15-16-17-18',
+  'trio:0-1-2',
+  'basket:0-1-2-3',
+  'column:3',
+  'dozen:2',
+  'red',
+  'high',
+];
+
 async function placeEach(page: Page, names: readonly string[]) {
   for (const name of names) {
     await tapPosition(page, name);
@@ -85,37 +101,43 @@ describe('roulette table', () => {
   it.each([
     ['desktop', DESKTOP],
     ['phone', PHONE],
-  ] as const)('places a chip on every kind of position by tapping its point on a %s', async (_size, viewport) => {
-    const game = await openGame(browser, viewport, url('positions'));
-    try {
-      await waitForPhase(game.page, ['betting']);
-      await clickNode(game.page, `rou.chip.${CHIP}`);
-      expect((await tableState(game.page)).chip).toBe(CHIP);
-      await placeEach(game.page, POSITIONS);
-      expect((await node(game.page, 'hud.bet')).label).toBe(eur(CHIP * POSITIONS.length));
-      // the racetrack: a sector is its announced bet, a number its neighbours
-      if (viewport === PHONE) await clickNode(game.page, 'rou.tab.track');
-      await tapTrack(game.page, 'voisins');
-      expect((await tableState(game.page)).bets.at(-1)).toEqual({ bet: 'voisins', amount: CHIP * 9 });
-      await tapTrack(game.page, 'neighbours:17');
-      expect((await tableState(game.page)).bets.at(-1)).toEqual({ bet: 'neighbours:17', amount: CHIP * 5 });
-      await tapTrack(game.page, 'tiers');
-      await tapTrack(game.page, 'orphelins');
-      await tapTrack(game.page, 'jeu-zero');
-      expect((await tableState(game.page)).bets.slice(-3).map((b) => b.bet)).toEqual([
-        'tiers',
-        'orphelins',
-        'jeu-zero',
-      ]);
-      // UNDO takes back the last bet, the Backspace key the one before
-      await clickNode(game.page, 'rou.undo');
-      await game.page.keyboard.press('Backspace');
-      expect((await tableState(game.page)).bets.at(-1)?.bet).toBe('tiers');
-      expect(game.errors).toEqual([]);
-    } finally {
-      await game.close();
-    }
-  });
+  ] as const)(
+    'places a chip on every kind of position by tapping its point on a %s',
+    async (_size, viewport) => {
+      const game = await openGame(browser, viewport, url('positions'));
+      try {
+        await waitForPhase(game.page, ['betting']);
+        await clickNode(game.page, `rou.chip.${CHIP}`);
+        expect((await tableState(game.page)).chip).toBe(CHIP);
+        // a phone taps one of each kind (dragging the layout to reach them), a desktop all of them
+        const names = viewport === PHONE ? PHONE_POSITIONS : POSITIONS;
+        await placeEach(game.page, names);
+        expect((await node(game.page, 'hud.bet')).label).toBe(eur(CHIP * names.length));
+        // the racetrack: a sector is its announced bet, a number its neighbours
+        if (viewport === PHONE) await clickNode(game.page, 'rou.tab.track');
+        await tapTrack(game.page, 'voisins');
+        expect((await tableState(game.page)).bets.at(-1)).toEqual({ bet: 'voisins', amount: CHIP * 9 });
+        await tapTrack(game.page, 'neighbours:17');
+        expect((await tableState(game.page)).bets.at(-1)).toEqual({ bet: 'neighbours:17', amount: CHIP * 5 });
+        await tapTrack(game.page, 'tiers');
+        await tapTrack(game.page, 'orphelins');
+        await tapTrack(game.page, 'jeu-zero');
+        expect((await tableState(game.page)).bets.slice(-3).map((b) => b.bet)).toEqual([
+          'tiers',
+          'orphelins',
+          'jeu-zero',
+        ]);
+        // UNDO takes back the last bet, the Backspace key the one before
+        await clickNode(game.page, 'rou.undo');
+        await game.page.keyboard.press('Backspace');
+        expect((await tableState(game.page)).bets.at(-1)?.bet).toBe('tiers');
+        expect(game.errors).toEqual([]);
+      } finally {
+        await game.close();
+      }
+    },
+    240_000,
+  );
 
   it.each([
     ['phone', PHONE],

@@ -147,7 +147,7 @@ export class ChipSprite extends Container {
   }
 }
 
-export type StackLabelSide = 'right' | 'below';
+export type StackLabelSide = 'right' | 'below' | 'none';
 
 /** A stack of chips with its total, pivot at the bottom chip's centre; empty and hidden at 0. */
 export class ChipStack extends Container {
@@ -181,7 +181,7 @@ export class ChipStack extends Container {
     return this._amount;
   }
 
-  /** Where the total label sits: beside the stack (default) or under it. */
+  /** Where the total label sits: beside the stack (default), under it, or nowhere (the chips say it). */
   setLabelSide(side: StackLabelSide): void {
     this.side = side;
     this.placeLabel();
@@ -209,6 +209,7 @@ export class ChipStack extends Container {
 
   private placeLabel(): void {
     const r = this.size / 2;
+    this.pill.visible = this.side !== 'none';
     if (this.side === 'right') this.pill.position.set(r + 4, -10);
     else this.pill.position.set(-Math.round(this.pill.width / 2), r + 4);
   }

@@ -76,6 +76,8 @@ export class BoardView extends Container {
         this.placeStack(name, stack);
       }
       stack.setAmount(amount);
+      // One chip says its own value; a stack of several carries its total beside it.
+      stack.setLabelSide(this.o.denominations.includes(amount) ? 'none' : 'right');
     }
   }
 
@@ -96,7 +98,7 @@ export class BoardView extends Container {
 
   private chipSize(): number {
     const g = this.geometry;
-    return g ? Math.min(40, Math.min(g.along, g.across) * 0.5) : 36;
+    return g ? Math.min(38, Math.min(g.along, g.across) * 0.42) : 30;
   }
 
   private placeStack(name: string, stack: ChipStack): void {

@@ -88,7 +88,7 @@ export function rouletteLayout(width: number, height: number, hudHeight: number)
     const wheel: Rect = { x: gap * 2 + (colW - wheelD) / 2, y: top, width: wheelD, height: wheelD };
     const recent: Rect = { x: gap * 2, y: wheel.y + wheelD + gap * 2, width: colW, height: 34 };
     const stats: Rect = { x: gap * 2, y: recent.y + recent.height + gap * 2, width: colW, height: 0 };
-    stats.height = bottom - stats.y;
+    stats.height = bottom - stats.y - 14;
     const rx = gap * 4 + colW;
     const rw = width - rx - gap * 2;
     const message: Rect = { x: rx, y: top, width: rw, height: 34 };

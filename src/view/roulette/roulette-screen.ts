@@ -13,12 +13,12 @@ import type { Translate } from '../../platform/i18n';
 import { betName } from '../../ui/history/format';
 import type { HudOptions } from '../../ui/hud';
 import { ChipStack } from '../kit/chips';
-import { expose } from '../kit/inspector';
 import { timer, tween } from '../kit/motion';
 import type { Screen } from '../kit/screen';
 import { numberBox } from './board-geometry';
 import type { Command } from './controls';
 import { keyHandler } from './input';
+import { exposeTable } from './inspect';
 import { messageFor } from './messages';
 import { phaseOf, type RouletteSession } from './session';
 import { TableScene } from './table-scene';
@@ -92,31 +92,11 @@ export class RouletteScreen implements Screen {
     });
     this.latest = session.actor.getSnapshot();
     const scene = this.scene;
-    // What the table shows, for browser tests: phase, animating, the bets, the result, the ball.
-    expose('rou.state', scene.wheel, () => {
-      const c = this.latest.context;
-      return JSON.stringify({
-        phase: phaseOf(this.latest),
-        busy: this.draining,
-        chip: c.chip,
-        bets: c.slip.actions.flat().map((p) => ({ bet: p.bet, amount: p.amount })),
-        number: c.spin?.number ?? null,
-        resting: scene.wheel.resting().number,
-        spinning: scene.wheel.isSpinning,
-        recent: summarise(c.table, c.stats).last,
-      });
-    });
-    // Where the layout and the racetrack are on screen (their own geometry places the spots).
-    expose('rou.board', scene.board, () => {
-      const g = scene.board.layoutGeometry;
-      const at = scene.board.getGlobalPosition();
-      return JSON.stringify({ ...g, x: at.x, y: at.y, view: scene.layout?.board });
-    });
-    expose('rou.track', scene.track, () => {
-      const g = scene.track.layoutGeometry;
-      const at = scene.track.getGlobalPosition();
-      return JSON.stringify({ ...g, x: at.x, y: at.y, view: scene.layout?.track });
-    });
+    exposeTable(
+      scene,
+      () => this.latest,
+      () => this.draining,
+    );
     this.onKey = keyHandler({
       command: (c) => {
         if (!this.enabled(c)) return false;

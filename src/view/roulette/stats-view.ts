@@ -154,12 +154,12 @@ export class StatsPanel extends Container {
     };
     bar([
       [this.t('bet.rou.red'), s.shares.red, POCKET_RED],
-      ['0', s.shares.zero, POCKET_GREEN],
+      [this.t('rou.colour.green'), s.shares.zero, POCKET_GREEN],
       [this.t('bet.rou.black'), s.shares.black, POCKET_BLACK],
     ]);
     bar([
       [this.t('bet.rou.odd'), s.shares.odd, 0x3a5f86],
-      ['0', s.shares.zero, POCKET_GREEN],
+      [this.t('rou.colour.green'), s.shares.zero, POCKET_GREEN],
       [this.t('bet.rou.even'), s.shares.even, 0x6a4e8a],
     ]);
   }

@@ -72,7 +72,7 @@ describe('roulette table layout', () => {
             [21, 21],
             [-21, 21],
             [21, -21],
-          ]) {
+          ] as const) {
             expect(hitTest(g, c.x + dx, c.y + dy), p.name).toBe(p.name);
           }
         }

@@ -20,7 +20,7 @@ export const rouletteEn = {
   'rou.colour.red': 'red',
   'rou.colour.black': 'black',
   'rou.colour.green': 'zero',
-  'rou.msg.place': 'Pick a chip, then tap the layout or the racetrack',
+  'rou.msg.place': 'Pick a chip, then tap the table to bet',
   'rou.msg.placed': '{bet}: {amount}',
   'rou.msg.ready': 'Bets are in: {total}. Press SPIN',
   'rou.msg.noMoreBets': 'No more bets',
