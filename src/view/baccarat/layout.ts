@@ -132,7 +132,7 @@ export function baccaratLayout(width: number, height: number, roadsShown: boolea
     ? compact
       ? { x: inset, y: messageY, width: rowW - infoW - 6, height: messageH }
       : { x: inset, y: messageY, width: width - 2 * inset, height: messageH }
-    : { x: rowX + infoW + 6, y: messageY, width: rowW - 2 * (infoW + 6), height: messageH };
+    : { x: rowX, y: messageY, width: rowW - infoW - 8, height: messageH };
 
   // The hands: Player on the left, Banker on the right, in the room left over.
   const top = portrait ? (compact ? roadsBottom + 10 : info.y + info.height + 6) : short ? 12 : 18;

@@ -154,7 +154,6 @@ export class TableScene {
     this.controls.layout(l.chips, l.buttons, l.chipSize, l.buttonHeight);
     this.hud.position.set(l.hud.x, l.hud.y);
     this.message.style.wordWrapWidth = l.message.width;
-    this.message.style.fontSize = l.orientation === 'portrait' ? 13 : 16;
     this.placeMessage();
   }
 
@@ -173,9 +172,14 @@ export class TableScene {
     return this.root.toGlobal(l ? l.shoe : { x: 0, y: 0 });
   }
 
+  /** Centres the message in its box, its type a little smaller when a long line would spill over. */
   private placeMessage(): void {
-    const m = this.layout?.message;
-    if (!m) return;
+    const l = this.layout;
+    if (!l) return;
+    const m = l.message;
+    let size = l.orientation === 'portrait' ? 14 : 16;
+    this.message.style.fontSize = size;
+    while (this.message.height > m.height + 2 && size > 11) this.message.style.fontSize = --size;
     this.message.position.set(m.x + m.width / 2 - this.message.width / 2, m.y + m.height / 2 - this.message.height / 2);
   }
 
