@@ -25,6 +25,10 @@ export const rulesEl: Record<keyof typeof rulesEn, string> = {
   'rules.bj.keys.moves': 'H φύλλο · S μένω · D διπλό · P διαίρεση · R παραιτούμαι.',
   'rules.bj.keys.insurance': 'Το I παίρνει ασφάλεια ή ίσα χρήματα, το N αρνείται.',
   'rules.bj.keys.bets': 'Το Space ή το Enter μοιράζει, το Backspace παίρνει πίσω την τελευταία μάρκα.',
+  'rules.bac.keys.bets':
+    'Τα P, B και T βάζουν την επιλεγμένη μάρκα στο PLAYER, BANKER ή TIE· τα ← και → διαλέγουν μάρκα· το X διαλέγει την αφαίρεση μάρκας.',
+  'rules.bac.keys.round':
+    'Το Space ή το Enter μοιράζει· το Backspace αναιρεί, το Delete καθαρίζει· N νέο πονταρίσμα, R ίδια πονταρίσματα, D rebet ×2.',
   'rules.section.payouts': 'Πίνακας πληρωμών',
   'rules.section.limits': 'Όρια',
   'rules.section.rtp': 'Επιστροφή στον παίκτη',

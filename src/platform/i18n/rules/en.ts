@@ -24,6 +24,9 @@ export const rulesEn = {
   'rules.bj.keys.moves': 'H hit · S stand · D double · P split · R surrender.',
   'rules.bj.keys.insurance': 'I takes insurance or even money, N declines it.',
   'rules.bj.keys.bets': 'Space or Enter deals, Backspace takes the last chip back.',
+  'rules.bac.keys.bets':
+    'P, B and T put the selected chip on PLAYER, BANKER or TIE; ← and → choose the chip; X picks the remove tool.',
+  'rules.bac.keys.round': 'Space or Enter deals; Backspace undoes, Delete clears; N new bet, R same bets, D rebet ×2.',
   'rules.section.payouts': 'Paytable',
   'rules.section.limits': 'Limits',
   'rules.section.rtp': 'Return to player',

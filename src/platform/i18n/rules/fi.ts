@@ -25,6 +25,10 @@ export const rulesFi: Record<keyof typeof rulesEn, string> = {
   'rules.bj.keys.moves': 'H kortti · S riittää · D tuplaa · P jaa · R jää (luovuta).',
   'rules.bj.keys.insurance': 'I ottaa vakuutuksen tai tasarahan, N kieltäytyy.',
   'rules.bj.keys.bets': 'Välilyönti tai Enter jakaa, Askelpalautin (Backspace) ottaa viimeisen pelimerkin takaisin.',
+  'rules.bac.keys.bets':
+    'P, B ja T asettavat valitun pelimerkin alueelle PELAAJA, PANKKIIRI tai TASAN; ← ja → valitsevat pelimerkin; X valitsee poistomerkin.',
+  'rules.bac.keys.round':
+    'Välilyönti tai Enter jakaa; Askelpalautin (Backspace) kumoaa, Delete tyhjentää; N uusi veto, R samat vedot, D rebet x2.',
   'rules.section.payouts': 'Voittotaulukko',
   'rules.section.limits': 'Panosrajat',
   'rules.section.rtp': 'Palautus pelaajalle',

@@ -25,6 +25,10 @@ export const rulesIt: Record<keyof typeof rulesEn, string> = {
   'rules.bj.keys.moves': 'H carta · S stai · D raddoppia · P dividi · R resa.',
   'rules.bj.keys.insurance': 'I prende l’assicurazione o il pagamento 1 a 1, N rifiuta.',
   'rules.bj.keys.bets': 'Spazio o Invio (Enter) distribuisce, Backspace riprende l’ultima fiche.',
+  'rules.bac.keys.bets':
+    'P, B e T mettono la fiche scelta su PLAYER, BANKER o TIE; ← e → scelgono la fiche; X sceglie lo strumento per togliere le fiches.',
+  'rules.bac.keys.round':
+    'Spazio o Invio (Enter) distribuisce; Backspace annulla, Delete cancella; N nuova puntata, R stesse puntate, D ripunta ×2.',
   'rules.section.payouts': 'Tabella delle vincite',
   'rules.section.limits': 'Limiti',
   'rules.section.rtp': 'Ritorno al giocatore',
