@@ -29,9 +29,14 @@ const cardsOf = (s: BacState) => ({ player: s.player, banker: s.banker });
 const handsOf = (r: BaccaratRound) => ({ player: [...r.tableau.player], banker: [...r.tableau.banker] });
 
 describe('baccarat table', () => {
-  it('plays a Player win by clicking on a phone, with the balance the engine computes', async () => {
+  it('plays a Player win with a third card by clicking on a phone, with the balance the engine computes', async () => {
     const bets: Bets = { player: 500, banker: 0, tie: 0 };
-    const { seed, round } = findSeed(TABLE, 'pwin', bets, (r) => r.tableau.outcome?.winner === 'player');
+    const { seed, round } = findSeed(
+      TABLE,
+      'pwin',
+      bets,
+      (r) => r.tableau.outcome?.winner === 'player' && r.tableau.player.length === 3,
+    );
     const game = await openGame(browser, PHONE, bacUrl(TABLE, seed));
     try {
       await bet(game.page, 500, 'player');
@@ -167,10 +172,11 @@ describe('baccarat table', () => {
     }
   });
 
-  it('plays by keyboard alone: P B T bet, arrows choose the chip, Enter deals, R repeats', async () => {
+  it('plays by keyboard alone: P B T bet, arrows choose the chip, Enter deals, R repeats; the roads follow', async () => {
     const bets: Bets = { player: 0, banker: 50, tie: 10 };
-    const [r1, r2] = replayRounds(TABLE, 'keys', [bets, bets], START);
-    const game = await openGame(browser, DESKTOP, bacUrl(TABLE, 'keys'));
+    const rounds = replayRounds(TABLE, 'keys', Array(6).fill(bets), START);
+    const [r1, r2] = rounds;
+    const game = await openGame(browser, DESKTOP, bacUrl(TABLE, 'keys', '&speed=fast'));
     try {
       const key = async (k: string) => {
         await game.page.keyboard.press(k);
@@ -188,10 +194,51 @@ describe('baccarat table', () => {
       await key(' ');
       await waitForRounds(game.page, 2);
       expect(await shownBalance(game.page)).toBe(eur(r2!.balance));
+      for (let n = 3; n <= rounds.length; n++) {
+        await key('r');
+        await key('Enter');
+        await waitForRounds(game.page, n);
+      }
+      expect(await shownBalance(game.page)).toBe(eur(rounds[rounds.length - 1]!.balance));
+      // the bead plate shows each round's winner and winning total, as the engine dealt them
+      const roads = JSON.parse((await node(game.page, 'bac.roads')).label) as { bead: string[] };
+      expect(roads.bead).toEqual(
+        rounds.map(({ tableau: { outcome } }) => {
+          const o = outcome!;
+          return `${o.winner[0]}${o.winner === 'player' ? o.playerTotal : o.bankerTotal}`;
+        }),
+      );
+      await screenshot(game.page, 'baccarat-desktop-roads');
       // at rest nothing is drawn
       const before = await frames(game.page);
       await game.page.waitForTimeout(1000);
       expect(await frames(game.page)).toBe(before);
+      expect(game.errors).toEqual([]);
+    } finally {
+      await game.close();
+    }
+  });
+
+  it('the roads fill in on a phone: bead plate, big road and derived roads as the engine dealt', async () => {
+    const bets: Bets = { player: 0, banker: 100, tie: 0 };
+    const rounds = replayRounds(TABLE, 'roads', Array(7).fill(bets), START);
+    const game = await openGame(browser, PHONE, bacUrl(TABLE, 'roads', '&speed=fast'));
+    try {
+      await bet(game.page, 100, 'banker');
+      await clickNode(game.page, 'bac.deal');
+      await waitForRounds(game.page, 1);
+      for (let n = 2; n <= rounds.length; n++) {
+        await clickNode(game.page, 'bac.same');
+        await clickNode(game.page, 'bac.deal');
+        await waitForRounds(game.page, n);
+      }
+      expect(await shownBalance(game.page)).toBe(eur(rounds[rounds.length - 1]!.balance));
+      const roads = JSON.parse((await node(game.page, 'bac.roads')).label) as { rounds: number; big: number };
+      expect(roads.rounds).toBe(rounds.length);
+      expect(roads.big).toBe(rounds.filter((r) => r.tableau.outcome?.winner !== 'tie').length);
+      await clickNode(game.page, 'bac.ask.banker');
+      expect(JSON.parse((await node(game.page, 'bac.roads')).label).asking).toBe('banker');
+      await screenshot(game.page, 'baccarat-phone-roads');
       expect(game.errors).toEqual([]);
     } finally {
       await game.close();
