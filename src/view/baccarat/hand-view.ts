@@ -60,15 +60,13 @@ export class BaccaratHandView extends Container {
     this.drawHead();
     const cw = CARD_W * cardScale;
     const ch = CARD_H * cardScale;
-    const b = this.boxes.clear();
-    for (let i = 0; i < 3; i++) {
-      const p = this.slot(i);
-      b.roundRect(p.x - cw / 2 + 2, p.y - ch / 2 + 2, cw - 4, ch - 4, 6 * cardScale).stroke({
-        color: COLORS.cream,
-        width: 1,
-        alpha: i < 2 ? 0.22 : 0.12,
-      });
-    }
+    // one printed box where the hand's cards go
+    const first = this.slot(0);
+    const last = this.slot(2);
+    this.boxes
+      .clear()
+      .roundRect(first.x - cw / 2 - 4, first.y - ch / 2 - 4, last.x - first.x + cw + 8, ch + 8, 10 * cardScale)
+      .stroke({ color: COLORS.cream, width: 1, alpha: 0.2 });
   }
 
   /** Card i's resting centre, in this view's coordinates. */
