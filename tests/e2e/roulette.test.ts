@@ -161,14 +161,14 @@ describe('roulette table', () => {
         expect(mid.spinning).toBe(true);
         expect(await shownBalance(game.page)).toBe(eur(START - CHIP * bets.length));
         await screenshot(game.page, `roulette-${size}-spin`);
-        const result = await waitForPhase(game.page, ['result'], 20_000, true);
+        // (a phone's screenshot is slow: the result may already be showing, or paid)
+        const result = await waitForPhase(game.page, ['result', 'payout', 'betting'], 20_000, true);
         expect(result.number).toBe(r.number);
-        await game.page.waitForTimeout(300);
+        await screenshot(game.page, `roulette-${size}-result`);
         // the ball rests in exactly the pocket of the result
         const resting = await tableState(game.page);
         expect(resting.spinning).toBe(false);
         expect(resting.resting).toBe(r.number);
-        await screenshot(game.page, `roulette-${size}-result`);
         const after = await waitForPhase(game.page, ['betting']);
         expect(after.recent[0]).toBe(r.number);
         expect(r.returned).toBeGreaterThan(0);

@@ -209,7 +209,7 @@ export class RouletteScreen implements Screen {
     this.scene.board.light(n);
     this.scene.track.light(n);
     this.sync(s);
-    await timer(0.9 * this.o.speed());
+    await timer(1.4 * this.o.speed());
     this.scene.setWheelUp(false);
     if (this.scene.layout?.mode === 'compact') {
       // The layout comes back with the winning number in view.
@@ -228,7 +228,7 @@ export class RouletteScreen implements Screen {
     this.scene.board.setStakes(won);
     if (won.size > 0) this.o.sound('win');
     this.o.invalidate();
-    await timer((won.size > 0 ? 1.2 : 0.8) * this.o.speed());
+    await timer((won.size > 0 ? 1.6 : 1.0) * this.o.speed());
   }
 
   private async payout(s: RouletteSnapshot): Promise<void> {
