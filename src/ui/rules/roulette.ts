@@ -104,6 +104,8 @@ export function rouletteParts(table: RouletteTable, f: Formatter, money: (minor:
       { id: 'game', heading: t('rules.section.game'), lines: game },
       { id: 'limits', heading: t('rules.section.limits'), lines: limitLines },
       { id: 'announced', heading: t('rules.section.announced'), lines: announcedLines },
+      // The table's keyboard shortcuts (src/view/roulette/input.ts), for players at a desktop.
+      { id: 'keys', heading: t('rules.section.keys'), lines: [t('rules.rou.keys')] },
     ],
     paytable: grid(
       'paytable',

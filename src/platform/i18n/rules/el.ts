@@ -29,6 +29,8 @@ export const rulesEl: Record<keyof typeof rulesEn, string> = {
     'Τα P, B και T βάζουν την επιλεγμένη μάρκα στο PLAYER, BANKER ή TIE· τα ← και → διαλέγουν μάρκα· το X διαλέγει την αφαίρεση μάρκας.',
   'rules.bac.keys.round':
     'Το Space ή το Enter μοιράζει· το Backspace αναιρεί, το Delete καθαρίζει· N νέο πονταρίσμα, R ίδια πονταρίσματα, D rebet ×2.',
+  'rules.rou.keys':
+    'Το Space ή το Enter γυρίζει τον τροχό· το Backspace ή το U αναιρεί το τελευταίο πονταρίσμα, C καθαρίζει, R επαναλαμβάνει, D διπλασιάζει· 1 έως 6 διαλέγουν μάρκα· το Tab αλλάζει πίνακα σε μικρή οθόνη.',
   'rules.section.payouts': 'Πίνακας πληρωμών',
   'rules.section.limits': 'Όρια',
   'rules.section.rtp': 'Επιστροφή στον παίκτη',

@@ -29,6 +29,8 @@ export const rulesFi: Record<keyof typeof rulesEn, string> = {
     'P, B ja T asettavat valitun pelimerkin alueelle PELAAJA, PANKKIIRI tai TASAN; ← ja → valitsevat pelimerkin; X valitsee poistomerkin.',
   'rules.bac.keys.round':
     'Välilyönti tai Enter jakaa; Askelpalautin (Backspace) kumoaa, Delete tyhjentää; N uusi veto, R samat vedot, D rebet x2.',
+  'rules.rou.keys':
+    'Välilyönti tai Enter pyöräyttää; Askelpalautin (Backspace) tai U kumoaa viimeisen panoksen, C tyhjentää, R toistaa, D tuplaa; 1–6 valitsevat pelimerkin; Tab vaihtaa paneelia pienellä näytöllä.',
   'rules.section.payouts': 'Voittotaulukko',
   'rules.section.limits': 'Panosrajat',
   'rules.section.rtp': 'Palautus pelaajalle',

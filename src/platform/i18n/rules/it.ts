@@ -29,6 +29,8 @@ export const rulesIt: Record<keyof typeof rulesEn, string> = {
     'P, B e T mettono la fiche scelta su PLAYER, BANKER o TIE; ← e → scelgono la fiche; X sceglie lo strumento per togliere le fiches.',
   'rules.bac.keys.round':
     'Spazio o Invio (Enter) distribuisce; Backspace annulla, Delete cancella; N nuova puntata, R stesse puntate, D ripunta ×2.',
+  'rules.rou.keys':
+    'Spazio o Invio (Enter) lancia; Backspace o U annulla l’ultima puntata, C cancella, R ripete, D raddoppia; da 1 a 6 scelgono la fiche; Tab cambia pannello su uno schermo piccolo.',
   'rules.section.payouts': 'Tabella delle vincite',
   'rules.section.limits': 'Limiti',
   'rules.section.rtp': 'Ritorno al giocatore',
