@@ -143,13 +143,20 @@ describe('embedded in a lobby from another origin', () => {
       await page.waitForTimeout(200);
       expect((await felt(frame)).settings.paused).toBe(true);
       const before = await felt(frame);
-      const tile = await tileCentre(frame, 'lobby.tile.baccarat');
+      // (the ⓘ of a table's row opens its rules: a tap with an effect the player sees)
+      const tile = await tileCentre(frame, 'lobby.rules.baccarat-8deck');
+      const rulesOpen = () =>
+        frame.evaluate(() =>
+          (window as unknown as { __FELT__: { nodes(): { id: string }[] } }).__FELT__
+            .nodes()
+            .some((n) => n.id === 'rules.close'),
+        );
       await page.mouse.move(tile.x, tile.y - 40);
       await page.mouse.click(tile.x, tile.y);
       await page.waitForTimeout(500);
       const paused = await felt(frame);
       expect(paused.frames).toBe(before.frames);
-      expect(paused.lastMessage).toBe('');
+      expect(await rulesOpen()).toBe(false);
 
       // resume: the same tap answers again
       await page.evaluate(() =>
@@ -165,7 +172,11 @@ describe('embedded in a lobby from another origin', () => {
       const resumed = await felt(frame);
       expect(resumed.settings.paused).toBe(false);
       expect(resumed.frames).toBeGreaterThan(before.frames);
-      expect(resumed.lastMessage).toContain('Baccarat');
+      await frame.waitForFunction(() =>
+        (window as unknown as { __FELT__: { nodes(): { id: string }[] } }).__FELT__
+          .nodes()
+          .some((n) => n.id === 'rules.close'),
+      );
 
       // audio, turbo, refreshBalance and getState
       const send = (data: unknown) =>
