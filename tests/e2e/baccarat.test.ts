@@ -68,7 +68,7 @@ describe('baccarat table', () => {
       bets,
       (r) => r.tableau.outcome?.winner === 'banker' && r.tableau.player.length === 3 && r.tableau.banker.length === 3,
     );
-    const game = await openGame(browser, DESKTOP, bacUrl(TABLE, seed));
+    const game = await openGame(browser, DESKTOP, bacUrl(TABLE, seed, '&speed=fast'));
     try {
       await bet(game.page, 10, 'banker', 3);
       await clickNode(game.page, 'bac.deal');
@@ -101,7 +101,7 @@ describe('baccarat table', () => {
   it('a tie pays 8 to 1 and pushes the Player and Banker bets (landscape phone)', async () => {
     const bets: Bets = { player: 100, banker: 100, tie: 100 };
     const { seed, round } = findSeed(TABLE, 'tie', bets, (r) => r.tableau.outcome?.winner === 'tie', 20_000);
-    const game = await openGame(browser, LANDSCAPE, bacUrl(TABLE, seed));
+    const game = await openGame(browser, LANDSCAPE, bacUrl(TABLE, seed, '&speed=fast'));
     try {
       for (const area of ['player', 'banker', 'tie'] as const) await bet(game.page, 100, area);
       await clickNode(game.page, 'bac.deal');
@@ -118,7 +118,7 @@ describe('baccarat table', () => {
   });
 
   it('sheet 001 controls: remove chip, undo, clear, SAME BETS, REBET ×2, NEW BET; the paytable on hover', async () => {
-    const game = await openGame(browser, DESKTOP, bacUrl(TABLE, 'controls'));
+    const game = await openGame(browser, DESKTOP, bacUrl(TABLE, 'controls', '&speed=fast'));
     try {
       const stakes = async () => (await bacState(game.page)).stakes;
       await bet(game.page, 100, 'player', 2);
@@ -174,7 +174,7 @@ describe('baccarat table', () => {
 
   it('plays by keyboard alone: P B T bet, arrows choose the chip, Enter deals, R repeats; the roads follow', async () => {
     const bets: Bets = { player: 0, banker: 50, tie: 10 };
-    const rounds = replayRounds(TABLE, 'keys', Array(6).fill(bets), START);
+    const rounds = replayRounds(TABLE, 'keys', Array(4).fill(bets), START);
     const [r1, r2] = rounds;
     const game = await openGame(browser, DESKTOP, bacUrl(TABLE, 'keys', '&speed=fast'));
     try {
@@ -221,7 +221,7 @@ describe('baccarat table', () => {
 
   it('the roads fill in on a phone: bead plate, big road and derived roads as the engine dealt', async () => {
     const bets: Bets = { player: 0, banker: 100, tie: 0 };
-    const rounds = replayRounds(TABLE, 'roads', Array(7).fill(bets), START);
+    const rounds = replayRounds(TABLE, 'roads', Array(5).fill(bets), START);
     const game = await openGame(browser, PHONE, bacUrl(TABLE, 'roads', '&speed=fast'));
     try {
       await bet(game.page, 100, 'banker');
