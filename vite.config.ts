@@ -38,7 +38,10 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Browser tests mostly wait on the table's clock (deals, spins): two files at a time
+          // keep both cores busy; each file opens its own Chromium on the one shared build.
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
     ],
