@@ -78,7 +78,8 @@ export interface RouletteContext {
 export type RouletteEvent =
   | { type: 'chip.select'; value: Minor }
   /**
-   * A position (`split:17-20`) or announced bet (`voisins`, `neighbours:17`). Without an amount a
+   * A position (`split:17-20`) or announced bet (`voisins`, `neighbours:17`, `neighbours:17:3` for
+   * three each side). Without an amount a
    * position takes one chip of the selected value and an announced bet one such chip per piece.
    */
   | { type: 'bet.place'; bet: string; amount?: Minor }

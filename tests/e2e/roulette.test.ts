@@ -119,6 +119,19 @@ describe('roulette table', () => {
         expect((await tableState(game.page)).bets.at(-1)).toEqual({ bet: 'voisins', amount: CHIP * 9 });
         await tapTrack(game.page, 'neighbours:17');
         expect((await tableState(game.page)).bets.at(-1)).toEqual({ bet: 'neighbours:17', amount: CHIP * 5 });
+        // the stepper chooses the neighbours each side: 3 is seven chips, 1 three
+        expect((await node(game.page, 'rou.neighbours.count')).label).toBe('2');
+        await clickNode(game.page, 'rou.neighbours.more');
+        expect((await node(game.page, 'rou.neighbours.count')).label).toBe('3');
+        await tapTrack(game.page, 'neighbours:26');
+        expect((await tableState(game.page)).bets.at(-1)).toEqual({ bet: 'neighbours:26:3', amount: CHIP * 7 });
+        await clickNode(game.page, 'rou.neighbours.less');
+        await clickNode(game.page, 'rou.neighbours.less');
+        expect((await node(game.page, 'rou.neighbours.less')).enabled).toBe(false);
+        await tapTrack(game.page, 'neighbours:5');
+        expect((await tableState(game.page)).bets.at(-1)).toEqual({ bet: 'neighbours:5:1', amount: CHIP * 3 });
+        if (viewport === PHONE) await screenshot(game.page, 'roulette-phone-track');
+        else await screenshot(game.page, 'roulette-desktop-track');
         await tapTrack(game.page, 'tiers');
         await tapTrack(game.page, 'orphelins');
         await tapTrack(game.page, 'jeu-zero');

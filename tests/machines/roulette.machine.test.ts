@@ -145,12 +145,20 @@ describe('roulette statechart', () => {
     actor.send({ type: 'bet.place', bet: 'straight:0' });
     actor.send({ type: 'bet.place', bet: 'orphelins' });
     actor.send({ type: 'bet.place', bet: 'neighbours:26' });
+    actor.send({ type: 'bet.place', bet: 'neighbours:26:4' });
+    actor.send({ type: 'bet.place', bet: 'neighbours:26:1' });
     const placements = actor.getSnapshot().context.slip.actions.flat();
     expect(placements.map((p) => [p.bet, p.amount])).toEqual([
       ['straight:0', 50],
       ['orphelins', 250],
       ['neighbours:26', 250],
+      ['neighbours:26:4', 450],
+      ['neighbours:26:1', 150],
     ]);
+    // a bad neighbour count is refused with the engine's reason, the slip unchanged
+    actor.send({ type: 'bet.place', bet: 'neighbours:26:10' });
+    expect(actor.getSnapshot().context.notice).toMatch(/bad neighbour count "10"/);
+    expect(actor.getSnapshot().context.slip.actions).toHaveLength(5);
   });
 
   it('undoes one action, clears, doubles and rebets, each only when it makes sense', async () => {

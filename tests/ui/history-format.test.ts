@@ -37,6 +37,25 @@ describe('bet names', () => {
     expect(betName('roulette', 'neighbours:17', en)).toBe('17 and neighbours');
   });
 
+  it('names a neighbours bet with its count each side when it is not the usual two', () => {
+    expect(betName('roulette', 'neighbours:17:2', en)).toBe('17 and neighbours');
+    expect(betName('roulette', 'neighbours:17:3', en)).toBe('17 and 3 neighbours');
+    expect(betName('roulette', 'neighbours:0:9', en)).toBe('0 and 9 neighbours');
+    expect(betName('roulette', 'neighbours:5:1', en)).toBe('5 and 1 neighbour');
+    expect(betName('roulette', 'neighbours:17:3', translator('fi'))).toBe('17 ja 3 naapuria');
+    expect(betName('roulette', 'neighbours:17:1', translator('fi'))).toBe('17 ja 1 naapuri');
+    expect(betName('roulette', 'neighbours:17:3', translator('it'))).toBe('17 e 3 vicini');
+    expect(betName('roulette', 'neighbours:17:3', translator('el'))).toBe('17 και 3 γείτονες');
+    for (const lang of LANGUAGES) {
+      const t = translator(lang);
+      for (const code of ['neighbours:17:4', 'neighbours:17:1']) {
+        const name = betName('roulette', code, t);
+        expect(name, `${lang} ${code}`).toMatch(/^17\D.*\b[14]\b/);
+        expect(name).not.toContain('{');
+      }
+    }
+  });
+
   it('falls back to the code for what it does not know', () => {
     expect(betName('blackjack', 'lucky:1', en)).toBe('lucky:1');
     expect(betName('baccarat', 'dragon', en)).toBe('dragon');

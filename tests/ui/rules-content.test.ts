@@ -304,7 +304,9 @@ describe('paytables match the engine', () => {
     expect(row(announced, 'Voisins du zéro')?.[2]).toBe(
       '0/2/3 ×2, 4/7, 12/15, 18/21, 19/22, 25/26/28/29 ×2, and 32/35',
     );
-    expect(hasLine(c, 'the 2 numbers either side of it on the wheel')).toBe(true);
+    expect(
+      hasLine(c, 'Pick 1 to 9 neighbours each side with − and + by the racetrack (2 to begin with: 5 chips)'),
+    ).toBe(true);
   });
 });
 

@@ -18,16 +18,24 @@ export interface AnnouncedChip {
 }
 
 export interface AnnouncedBet {
-  /** `voisins`, `neighbours:17`. */
+  /** `voisins`, `neighbours:17` (two each side), `neighbours:17:3` (three each side). */
   name: string;
   kind: AnnouncedKind;
   parts: readonly AnnouncedChip[];
-  /** Total chips (voisins 9, tiers 6, orphelins 5, jeu zéro 4, neighbours 5). */
+  /** Total chips (voisins 9, tiers 6, orphelins 5, jeu zéro 4, neighbours 2K + 1: 5 for two each side). */
   chips: number;
 }
 
-/** How many numbers on each side of N a neighbours bet covers. */
+/** How many numbers on each side of N a neighbours bet covers unless it names a count. */
 export const NEIGHBOURS_EACH_SIDE = 2;
+/** The counts a player may choose for each side (`neighbours:N:K`). */
+export const NEIGHBOURS_MIN = 1;
+export const NEIGHBOURS_MAX = 9;
+
+/** The name of N with K neighbours each side: `neighbours:17` for the usual two, else `neighbours:17:K`. */
+export function neighboursName(n: number, each: number = NEIGHBOURS_EACH_SIDE): string {
+  return each === NEIGHBOURS_EACH_SIDE ? `neighbours:${n}` : `neighbours:${n}:${each}`;
+}
 
 function build(name: string, kind: AnnouncedKind, spec: readonly [string, number][]): AnnouncedBet {
   const parts = spec.map(([p, chips]) => ({ position: parsePosition(p), chips }));
@@ -68,13 +76,12 @@ const FIXED: Readonly<Record<Exclude<AnnouncedKind, 'neighbours'>, AnnouncedBet>
   ]),
 };
 
-const NEIGHBOURS: readonly AnnouncedBet[] = Array.from({ length: 37 }, (_, n) =>
-  build(
-    `neighbours:${n}`,
-    'neighbours',
-    wheelNeighbours(n, NEIGHBOURS_EACH_SIDE).map((m) => [`straight:${m}`, 1] as [string, number]),
-  ),
-);
+function neighbours(n: number, each: number): AnnouncedBet {
+  const straights = wheelNeighbours(n, each).map((m) => [`straight:${m}`, 1] as [string, number]);
+  return build(neighboursName(n, each), 'neighbours', straights);
+}
+
+const NEIGHBOURS: readonly AnnouncedBet[] = Array.from({ length: 37 }, (_, n) => neighbours(n, NEIGHBOURS_EACH_SIDE));
 
 export const ANNOUNCED_BETS: readonly AnnouncedBet[] = [...Object.values(FIXED), ...NEIGHBOURS];
 
@@ -82,15 +89,28 @@ export function isAnnouncedName(name: string): boolean {
   return name === 'neighbours' || name.startsWith('neighbours:') || Object.hasOwn(FIXED, name);
 }
 
-/** The announced bet of that name, or a clear error. */
+/**
+ * The announced bet of that name, or a clear error. `neighbours:N` is N with two neighbours each
+ * side; `neighbours:N:K` chooses K from NEIGHBOURS_MIN to NEIGHBOURS_MAX each side (2K + 1 chips).
+ */
 export function parseAnnounced(name: string): AnnouncedBet {
   if (Object.hasOwn(FIXED, name)) return FIXED[name as keyof typeof FIXED];
-  const m = /^neighbours:(\d{1,2})$/.exec(name);
+  const m = /^neighbours:(\d{1,2})(?::([^:]*))?$/.exec(name);
   const n = m ? Number(m[1]) : Number.NaN;
   if (!isNumber(n)) {
-    throw new RouletteError(`"${name}" is not an announced bet: neighbours is named neighbours:N with N from 0 to 36`);
+    throw new RouletteError(
+      `"${name}" is not an announced bet: neighbours is named neighbours:N with N from 0 to 36 (or neighbours:N:K with K neighbours each side)`,
+    );
   }
-  return NEIGHBOURS[n] as AnnouncedBet;
+  const count = m?.[2];
+  if (count === undefined) return NEIGHBOURS[n] as AnnouncedBet;
+  const each = /^\d{1,2}$/.test(count) ? Number(count) : Number.NaN;
+  if (!(each >= NEIGHBOURS_MIN && each <= NEIGHBOURS_MAX)) {
+    throw new RouletteError(
+      `"${name}" has a bad neighbour count "${count}": neighbours:N:K takes K from ${NEIGHBOURS_MIN} to ${NEIGHBOURS_MAX} each side`,
+    );
+  }
+  return each === NEIGHBOURS_EACH_SIDE ? (NEIGHBOURS[n] as AnnouncedBet) : neighbours(n, each);
 }
 
 /**

@@ -23,7 +23,8 @@ const ROULETTE_NUMBERED = ['straight', 'split', 'street', 'trio', 'corner', 'lin
 /**
  * A wager code as the player's words: `main:2` → "Main bet, seat 2" (the seat only when
  * `seats` says the round had more than one), `banker` → "Banker", `split:17-20` → "Split 17/20",
- * `neighbours:17` → "17 and neighbours". Unknown codes come back as they are.
+ * `neighbours:17` → "17 and neighbours", `neighbours:17:3` → "17 and 3 neighbours". Unknown codes
+ * come back as they are.
  */
 export function betName(game: GameId, code: string, t: Translate, seats = false): string {
   const colon = code.indexOf(':');
@@ -40,7 +41,12 @@ export function betName(game: GameId, code: string, t: Translate, seats = false)
   }
   if ((kind === 'column' || kind === 'dozen') && arg) return lookup(t, `bet.rou.${kind}`, { n: arg }) ?? code;
   if (kind === 'basket') return lookup(t, 'bet.rou.basket') ?? code;
-  if (kind === 'neighbours' && arg) return lookup(t, 'bet.rou.neighbours', { number: arg }) ?? code;
+  if (kind === 'neighbours' && arg) {
+    const [number = '', count] = arg.split(':');
+    if (count === undefined || count === '2') return lookup(t, 'bet.rou.neighbours', { number }) ?? code;
+    const key = count === '1' ? 'bet.rou.neighboursOne' : 'bet.rou.neighboursCount';
+    return lookup(t, key, { number, count }) ?? code;
+  }
   if (arg) return code;
   return lookup(t, `bet.rou.${kind}`) ?? code;
 }

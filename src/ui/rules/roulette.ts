@@ -3,7 +3,14 @@
  * positions cover, its payout and its limit; kinds that read the same are shown as one row. The
  * announced bets are listed from the engine's own definitions, chip by chip.
  */
-import { ANNOUNCED_BETS, type AnnouncedBet, NEIGHBOURS_EACH_SIDE, parseAnnounced } from '../../engine/roulette/bets';
+import {
+  ANNOUNCED_BETS,
+  type AnnouncedBet,
+  NEIGHBOURS_EACH_SIDE,
+  NEIGHBOURS_MAX,
+  NEIGHBOURS_MIN,
+  parseAnnounced,
+} from '../../engine/roulette/bets';
 import { positionsOfKind } from '../../engine/roulette/layout';
 import { OUTSIDE_KINDS, POSITION_KINDS, type PositionKind, type RouletteTable } from '../../engine/roulette/rules';
 import { POCKETS } from '../../engine/roulette/wheel';
@@ -66,7 +73,12 @@ export function rouletteParts(table: RouletteTable, f: Formatter, money: (minor:
   const sample = parseAnnounced('neighbours:0');
   const announcedLines = [
     t('rules.rou.announcedHow'),
-    t('rules.rou.neighbours', { side: f.num(NEIGHBOURS_EACH_SIDE), chips: f.num(sample.chips) }),
+    t('rules.rou.neighbours', {
+      side: f.num(NEIGHBOURS_EACH_SIDE),
+      chips: f.num(sample.chips),
+      min: f.num(NEIGHBOURS_MIN),
+      max: f.num(NEIGHBOURS_MAX),
+    }),
   ];
   const pieces = (bet: AnnouncedBet) =>
     f.list(

@@ -34,15 +34,28 @@ export interface RouletteLayout {
   /** The last numbers. */
   recent: Rect;
   message: Rect;
-  /** Viewports: in compact mode all three are the same box (one panel shows at a time). */
+  /** Viewports: in compact mode the same box (one panel shows at a time; the track over the stepper). */
   board: Rect;
   track: Rect;
   stats: Rect;
+  /** The neighbour count's − / + row, under the racetrack (shown with it). */
+  stepper: Rect;
   boardGeometry: BoardGeometry;
   trackGeometry: TrackGeometry;
 }
 
 const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
+
+/** Height of the neighbour stepper's row (its buttons 44 px and a margin). */
+export const STEPPER_H = 54;
+
+/** The box split into the racetrack and the stepper row under it. */
+function underTrack(box: Rect): { track: Rect; stepper: Rect } {
+  return {
+    track: { ...box, height: box.height - STEPPER_H },
+    stepper: { x: box.x, y: box.y + box.height - STEPPER_H + 2, width: box.width, height: STEPPER_H - 2 },
+  };
+}
 
 /** Board cells on touch screens: a line's band and a box's middle each 44 px. */
 export const TOUCH_CELL = 88;
@@ -101,8 +114,8 @@ export function rouletteLayout(width: number, height: number, hudHeight: number)
       height: geometry.height,
     };
     const trackTop = board.y + board.height + gap * 3;
-    const trackH = clamp(bottom - trackTop, 120, 220);
-    const track: Rect = { x: rx, y: trackTop, width: rw, height: trackH };
+    const trackH = clamp(bottom - trackTop, 120 + STEPPER_H, 220 + STEPPER_H);
+    const { track, stepper } = underTrack({ x: rx, y: trackTop, width: rw, height: trackH });
     return {
       mode: 'wide',
       width,
@@ -120,6 +133,7 @@ export function rouletteLayout(width: number, height: number, hudHeight: number)
       board,
       track,
       stats,
+      stepper,
       boardGeometry: geometry,
       trackGeometry: trackGeometry(track.width, track.height),
     };
@@ -157,6 +171,7 @@ export function rouletteLayout(width: number, height: number, hudHeight: number)
     width: spinD,
     height: spinD,
   };
+  const { track, stepper } = underTrack(main);
   return {
     mode: 'compact',
     width,
@@ -172,10 +187,11 @@ export function rouletteLayout(width: number, height: number, hudHeight: number)
     recent,
     message,
     board: main,
-    track: main,
+    track,
     stats: main,
+    stepper,
     boardGeometry: geometry,
-    trackGeometry: touchTrack(main, 44),
+    trackGeometry: touchTrack(track, 44),
   };
 }
 

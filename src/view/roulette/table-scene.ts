@@ -15,6 +15,7 @@ import { COLORS, FONT_UI } from '../kit/theme';
 import { BoardView } from './board-view';
 import { type Command, RouletteControls, type Tab } from './controls';
 import { type RouletteLayout, rouletteLayout } from './layout';
+import { NeighbourStepper } from './neighbour-stepper';
 import { PanView } from './pan';
 import { RecentStrip, StatsPanel } from './stats-view';
 import { TrackView } from './track-view';
@@ -41,6 +42,7 @@ export class TableScene {
   readonly trackPan: PanView;
   readonly board: BoardView;
   readonly track: TrackView;
+  readonly stepper: NeighbourStepper;
   readonly recent: RecentStrip;
   readonly stats: StatsPanel;
   readonly controls: RouletteControls;
@@ -88,9 +90,11 @@ export class TableScene {
         voisins: t('rou.sector.voisins'),
         'jeu-zero': t('rou.sector.jeu-zero'),
       },
-      onPick: o.onPick,
+      // a number is that number with the neighbours each side the stepper shows
+      onPick: (bet) => o.onPick(bet.startsWith('neighbours:') ? this.stepper.betOn(Number(bet.slice(11))) : bet),
       tapAllowed: tapAllowed(() => this.trackPan),
     });
+    this.stepper = new NeighbourStepper(t('rou.neighbours.title'), o.invalidate);
     this.boardPan.content.addChild(this.board);
     this.trackPan.content.addChild(this.track);
     this.recent = new RecentStrip(t('rou.recent.empty'));
@@ -112,6 +116,7 @@ export class TableScene {
       this.felt,
       this.boardPan,
       this.trackPan,
+      this.stepper,
       this.stats,
       this.recent,
       this.wheelLayer,
@@ -136,6 +141,7 @@ export class TableScene {
     const tg = l.trackGeometry;
     this.track.layout(tg);
     this.trackPan.layout(l.track, tg.width, tg.height);
+    this.stepper.layout(l.stepper);
     this.stats.layout(l.stats);
     this.recent.layout(l.recent);
     this.controls.layout(l.chips, l.buttons, l.chipSize, l.tabs);
@@ -169,6 +175,7 @@ export class TableScene {
     const compact = l.mode === 'compact';
     this.boardPan.visible = !compact || this.tab === 'board';
     this.trackPan.visible = !compact || this.tab === 'track';
+    this.stepper.visible = this.trackPan.visible;
     this.stats.visible = !compact || this.tab === 'stats';
     this.wheelLayer.visible = l.wheel !== null || this.wheelUp;
   }

@@ -2,7 +2,7 @@
  * The racetrack as pure geometry: a stadium whose band carries the 37 numbers in wheel order
  * (clockwise), with the announced bets' sectors inside it — tiers at one end, the zero game at
  * the other, orphelins and voisins between. A tap on a number is that number and its neighbours
- * (`neighbours:N`, NEIGHBOURS_EACH_SIDE each side); a tap in a sector is that announced bet.
+ * (`neighbours:N`; the screen adds the count the stepper chose); a tap in a sector is that announced bet.
  * Horizontal in a wide box; turned a quarter clockwise (zero at the bottom) in a tall one.
  */
 import { POCKETS, pocketOf, WHEEL_ORDER } from '../../engine/roulette/wheel';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ANNOUNCED_BETS, expandBet, parseAnnounced } from '../../../src/engine/roulette/bets';
+import { ANNOUNCED_BETS, expandBet, neighboursName, parseAnnounced } from '../../../src/engine/roulette/bets';
+import { RouletteError } from '../../../src/engine/roulette/rules';
 import { WHEEL_ORDER, wheelArc } from '../../../src/engine/roulette/wheel';
 
 const covered = (name: string) => new Set(parseAnnounced(name).parts.flatMap((p) => p.position.numbers));
@@ -50,6 +51,41 @@ describe('announced bets', () => {
     expect(ANNOUNCED_BETS).toHaveLength(4 + 37);
     expect(() => parseAnnounced('neighbours:37')).toThrow(/neighbours:N with N from 0 to 36/);
     expect(() => parseAnnounced('neighbours')).toThrow(/neighbours:N/);
+  });
+
+  it('neighbours:N:K covers N and exactly K pockets each side on the wheel, 2K + 1 straights', () => {
+    for (let k = 1; k <= 9; k++) {
+      for (let n = 0; n <= 36; n++) {
+        const bet = parseAnnounced(`neighbours:${n}:${k}`);
+        const i = WHEEL_ORDER.indexOf(n);
+        const sector = Array.from({ length: 2 * k + 1 }, (_, j) => WHEEL_ORDER[(i + j - k + 37) % 37]);
+        expect(bet.chips).toBe(2 * k + 1);
+        expect(bet.kind).toBe('neighbours');
+        expect(bet.parts.every((p) => p.chips === 1)).toBe(true);
+        expect(bet.parts.map((p) => p.position.name)).toEqual(sector.map((m) => `straight:${m}`));
+        expect(covered(`neighbours:${n}:${k}`).size).toBe(2 * k + 1);
+        expect(bet.name).toBe(k === 2 ? `neighbours:${n}` : `neighbours:${n}:${k}`);
+        expect(neighboursName(n, k)).toBe(bet.name);
+      }
+    }
+    // two each side is the plain name's bet
+    expect(parseAnnounced('neighbours:17:2')).toBe(parseAnnounced('neighbours:17'));
+    expect(expandBet('neighbours:17:3', 700).map((s) => [s.position, s.amount, s.announced])).toEqual(
+      [21, 2, 25, 17, 34, 6, 27].map((m) => [`straight:${m}`, 100, 'neighbours:17:3']),
+    );
+    expect(() => expandBet('neighbours:17:3', 500)).toThrow(/neighbours:17:3 is 7 chips/);
+  });
+
+  it('refuse a neighbour count outside 1–9, naming it', () => {
+    for (const bad of ['0', '10', '99', '-1', 'x', '', '2.5']) {
+      expect(() => parseAnnounced(`neighbours:17:${bad}`), bad).toThrow(RouletteError);
+      expect(() => parseAnnounced(`neighbours:17:${bad}`), bad).toThrow(
+        new RegExp(`bad neighbour count "${bad.replace('.', '\\.')}".*K from 1 to 9`),
+      );
+    }
+    expect(() => parseAnnounced('neighbours:37:3')).toThrow(/N from 0 to 36/);
+    expect(() => parseAnnounced('neighbours:17:3:1')).toThrow(/neighbours:N:K/);
+    expect(() => expandBet('neighbours:17:12', 100)).toThrow(/bad neighbour count "12"/);
   });
 
   it('expand into chips of amount ÷ chips each, doubled pieces carrying two', () => {

@@ -29,13 +29,26 @@ describe('roulette table layout', () => {
         stats: l.stats,
         recent: l.recent,
         spin: l.spin,
+        stepper: l.stepper,
       })) {
         inside(r, what);
       }
       expect(l.chipSize).toBeGreaterThanOrEqual(44);
       expect(l.buttonHeight).toBeGreaterThanOrEqual(44);
       const controls = [l.chips, l.buttons, l.hud];
-      const panels = [l.board, l.track, l.stats, l.recent, ...(l.wheel ? [l.wheel] : []), ...(l.tabs ? [l.tabs] : [])];
+      const panels = [
+        l.board,
+        l.track,
+        l.stats,
+        l.recent,
+        l.stepper,
+        ...(l.wheel ? [l.wheel] : []),
+        ...(l.tabs ? [l.tabs] : []),
+      ];
+      // the neighbour stepper's row: a finger high, under the racetrack, its − and + beside each other
+      expect(l.stepper.height).toBeGreaterThanOrEqual(44);
+      expect(l.stepper.width).toBeGreaterThanOrEqual(300);
+      expect(overlaps(l.stepper, l.track)).toBe(false);
       for (const c of controls) for (const p of panels) expect(overlaps(c, p), JSON.stringify([c, p])).toBe(false);
       expect(overlaps(l.chips, l.buttons)).toBe(false);
       expect(overlaps(l.buttons, l.hud)).toBe(false);
@@ -48,7 +61,7 @@ describe('roulette table layout', () => {
         expect(overlaps(l.tabs, l.recent)).toBe(false);
       } else {
         // wide: every panel shows at once and none covers another
-        const all = [l.board, l.track, l.stats, l.recent, l.message];
+        const all = [l.board, l.track, l.stats, l.recent, l.message, l.stepper];
         for (const a of all)
           for (const b of all) if (a !== b) expect(overlaps(a, b), JSON.stringify([a, b])).toBe(false);
         // and the whole layout fits its box without panning

@@ -77,4 +77,6 @@ export const hudEl: HudTexts = {
   'bet.rou.orphelins': 'Ορφανά',
   'bet.rou.jeu-zero': 'Παιχνίδι του μηδενός',
   'bet.rou.neighbours': '{number} και γείτονες',
+  'bet.rou.neighboursCount': '{number} και {count} γείτονες',
+  'bet.rou.neighboursOne': '{number} και 1 γείτονας',
 };

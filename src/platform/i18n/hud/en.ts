@@ -76,6 +76,8 @@ export const hudEn = {
   'bet.rou.orphelins': 'Orphelins',
   'bet.rou.jeu-zero': 'Jeu zéro',
   'bet.rou.neighbours': '{number} and neighbours',
+  'bet.rou.neighboursCount': '{number} and {count} neighbours',
+  'bet.rou.neighboursOne': '{number} and 1 neighbour',
 } as const;
 
 export type HudTexts = Record<keyof typeof hudEn, string>;

@@ -77,4 +77,6 @@ export const hudFi: HudTexts = {
   'bet.rou.orphelins': 'Orvot',
   'bet.rou.jeu-zero': 'Nollapeli',
   'bet.rou.neighbours': '{number} ja naapurit',
+  'bet.rou.neighboursCount': '{number} ja {count} naapuria',
+  'bet.rou.neighboursOne': '{number} ja 1 naapuri',
 };

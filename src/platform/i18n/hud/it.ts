@@ -77,4 +77,6 @@ export const hudIt: HudTexts = {
   'bet.rou.orphelins': 'Orfanelli',
   'bet.rou.jeu-zero': 'Gioco dello zero',
   'bet.rou.neighbours': '{number} e vicini',
+  'bet.rou.neighboursCount': '{number} e {count} vicini',
+  'bet.rou.neighboursOne': '{number} e 1 vicino',
 };

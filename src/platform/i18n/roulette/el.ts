@@ -40,4 +40,5 @@ export const rouletteEl: RouletteTexts = {
   'rou.msg.resumed': 'Η ημιτελής περιστροφή σας συνεχίζει από εκεί που ήταν',
   'rou.msg.rebuy': 'Προστέθηκαν {amount} χρήματα παιχνιδιού',
   'rou.msg.neighbours': '{number} και {count} γείτονες από κάθε πλευρά',
+  'rou.neighbours.title': 'ΓΕΙΤΟΝΕΣ ΑΝΑ ΠΛΕΥΡΑ',
 };

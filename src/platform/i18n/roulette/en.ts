@@ -39,6 +39,7 @@ export const rouletteEn = {
   'rou.msg.resumed': 'Your unfinished spin is back where it was',
   'rou.msg.rebuy': '{amount} of play money added',
   'rou.msg.neighbours': '{number} and {count} neighbours each side',
+  'rou.neighbours.title': 'NEIGHBOURS EACH SIDE',
 } as const;
 
 export type RouletteTexts = Record<keyof typeof rouletteEn, string>;

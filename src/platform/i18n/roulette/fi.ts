@@ -40,4 +40,5 @@ export const rouletteFi: RouletteTexts = {
   'rou.msg.resumed': 'Keskeneräinen kierroksesi jatkuu siitä mihin jäi',
   'rou.msg.rebuy': '{amount} pelirahaa lisätty',
   'rou.msg.neighbours': '{number} ja {count} naapuria kummaltakin puolelta',
+  'rou.neighbours.title': 'NAAPUREITA PUOLELLE',
 };

@@ -40,4 +40,5 @@ export const rouletteIt: RouletteTexts = {
   'rou.msg.resumed': 'Il tuo giro non finito riprende da dove era',
   'rou.msg.rebuy': '{amount} di denaro di gioco aggiunti',
   'rou.msg.neighbours': '{number} e {count} vicini per lato',
+  'rou.neighbours.title': 'VICINI PER LATO',
 };

@@ -176,7 +176,7 @@ export const rulesEn = {
   'rules.rou.announcedHow':
     'Announced bets are placed from the racetrack. Their amount is shared evenly over their chips, so it must divide by the number of chips.',
   'rules.rou.neighbours':
-    'Neighbours: a number and the {side} numbers either side of it on the wheel, one chip straight up on each: {chips} chips.',
+    'Neighbours: a number and the numbers next to it on the wheel, one chip straight up on each. Pick {min} to {max} neighbours each side with − and + by the racetrack ({side} to begin with: {chips} chips); K each side is 2K + 1 chips.',
   'rules.rou.kind.straight': 'Straight up',
   'rules.rou.kind.split': 'Split',
   'rules.rou.kind.street': 'Street',

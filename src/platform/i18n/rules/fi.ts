@@ -184,7 +184,7 @@ export const rulesFi: Record<keyof typeof rulesEn, string> = {
   'rules.rou.announcedHow':
     'Ilmoitetut panokset asetetaan kilparadalta. Summa jaetaan tasan niiden pelimerkeille, joten sen on oltava jaollinen pelimerkkien määrällä.',
   'rules.rou.neighbours':
-    'Naapurit: numero ja {side} numeroa sen kummallakin puolella pyörässä, yksi pelimerkki kullekin numerolle: {chips} pelimerkkiä.',
+    'Naapurit: numero ja sen naapurit pyörässä, yksi pelimerkki kullekin numerolle. Valitse {min}–{max} naapuria kummallekin puolelle radan vieressä olevilla − ja + -painikkeilla (aluksi {side}: {chips} pelimerkkiä); K naapuria kummallakin puolella on 2K + 1 pelimerkkiä.',
   'rules.rou.kind.straight': 'Yksi numero',
   'rules.rou.kind.split': 'Kaksi numeroa',
   'rules.rou.kind.street': 'Kolme numeroa',

@@ -182,7 +182,7 @@ export const rulesIt: Record<keyof typeof rulesEn, string> = {
   'rules.rou.announcedHow':
     "Le puntate annunciate si fanno dal racetrack. L'importo si divide in parti uguali tra i loro gettoni, quindi deve essere divisibile per il numero di gettoni.",
   'rules.rou.neighbours':
-    'Vicini: un numero e i {side} numeri da ogni lato sulla ruota, un gettone pieno su ciascuno: {chips} gettoni.',
+    'Vicini: un numero e i numeri accanto a esso sulla ruota, un gettone pieno su ciascuno. Scegli da {min} a {max} vicini per lato con − e + accanto alla pista ({side} all’inizio: {chips} gettoni); K vicini per lato sono 2K + 1 gettoni.',
   'rules.rou.kind.straight': 'Pieno',
   'rules.rou.kind.split': 'Cavallo',
   'rules.rou.kind.street': 'Terzina',
