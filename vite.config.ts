@@ -39,9 +39,8 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 120_000,
           // Browser tests mostly wait on the table's clock (deals, spins): two files at a time
-          // keep both cores busy; each file opens its own Chromium on the one shared build.
+          // keep both cores busy (the default of one worker per core); each file opens its own Chromium on the one shared build.
           fileParallelism: true,
-          maxWorkers: 2,
         },
       },
     ],
