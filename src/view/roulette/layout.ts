@@ -4,7 +4,8 @@
  * row of tabs — the betting layout, the racetrack or the statistics — in a viewport that pans
  * when the panel is bigger than the screen (the layout's cells stay a finger wide); the wheel
  * sits beside it in landscape and comes over it while it spins in portrait. Desktops (wide) show
- * the wheel and statistics on the left, the layout and racetrack on the right, all at once.
+ * everything at once: the wheel, statistics and racetrack in a row over the whole layout, whose
+ * cells are a finger wide too — a screen too small for that (a tablet) is compact.
  */
 import { type BoardGeometry, boardGeometry } from './board-geometry';
 import { cellLength, type TrackGeometry, trackGeometry } from './track-geometry';
@@ -95,27 +96,28 @@ export function rouletteLayout(width: number, height: number, hudHeight: number)
   }
   const top = gap;
   const bottom = chips.y - gap;
-  if (wide) {
-    const colW = clamp(width * 0.3, 300, 440);
-    const wheelD = Math.min(colW, (bottom - top) * 0.55);
-    const wheel: Rect = { x: gap * 2 + (colW - wheelD) / 2, y: top, width: wheelD, height: wheelD };
-    const recent: Rect = { x: gap * 2, y: wheel.y + wheelD + gap * 2, width: colW, height: 34 };
-    const stats: Rect = { x: gap * 2, y: recent.y + recent.height + gap * 2, width: colW, height: 0 };
-    stats.height = bottom - stats.y - 14;
-    const rx = gap * 4 + colW;
-    const rw = width - rx - gap * 2;
-    const message: Rect = { x: rx, y: top, width: rw, height: 34 };
-    const along = Math.min(rw / 14, 84);
-    const geometry = boardGeometry('horizontal', along, along * 1.05);
-    const board: Rect = {
-      x: rx + (rw - geometry.width) / 2,
-      y: message.y + message.height + gap,
-      width: geometry.width,
-      height: geometry.height,
-    };
-    const trackTop = board.y + board.height + gap * 3;
-    const trackH = clamp(bottom - trackTop, 120 + STEPPER_H, 220 + STEPPER_H);
-    const { track, stepper } = underTrack({ x: rx, y: trackTop, width: rw, height: trackH });
+  // Wide: the wheel, the last numbers and statistics and the racetrack in a row, the whole betting
+  // layout under them at finger size (cells of TOUCH_CELL or more). A screen where that layout
+  // would not fit across, or leave too little for the row, is compact (one panel, panning).
+  // (clear of the felt's rim: RIM px in from the felt's edges)
+  const RIM = 22;
+  const along = Math.min(100, (width - RIM * 2) / 14);
+  const geometry = boardGeometry('horizontal', along, TOUCH_CELL);
+  const messageH = 34;
+  const rowTop = top + RIM - gap;
+  const boardY = bottom - RIM / 2 - geometry.height;
+  const rowH = boardY - messageH - gap * 2 - rowTop;
+  if (wide && along >= TOUCH_CELL && rowH >= 200) {
+    const board: Rect = { x: (width - geometry.width) / 2, y: boardY, width: geometry.width, height: geometry.height };
+    const message: Rect = { x: RIM, y: board.y - messageH - gap, width: width - RIM * 2, height: messageH };
+    const wheel: Rect = { x: gap * 2, y: top, width: rowH, height: rowH };
+    const colX = wheel.x + rowH + gap * 3;
+    const colW = clamp(width * 0.2, 260, 340);
+    const recent: Rect = { x: colX, y: rowTop, width: colW, height: 34 };
+    const stats: Rect = { x: colX, y: recent.y + recent.height + gap * 2, width: colW, height: 0 };
+    stats.height = rowTop + rowH - stats.y;
+    const tx = colX + colW + gap * 3;
+    const { track, stepper } = underTrack({ x: tx, y: rowTop, width: width - tx - RIM, height: rowH });
     return {
       mode: 'wide',
       width,
@@ -135,7 +137,7 @@ export function rouletteLayout(width: number, height: number, hudHeight: number)
       stats,
       stepper,
       boardGeometry: geometry,
-      trackGeometry: trackGeometry(track.width, track.height),
+      trackGeometry: touchTrack(track, 44),
     };
   }
   // Compact: tabs and the last numbers over one panel; in landscape the wheel on the left.
@@ -157,8 +159,8 @@ export function rouletteLayout(width: number, height: number, hudHeight: number)
   // Across: three columns and the two strips fill the width (a strip is half a cell, the dozens one
   // a line band more).
   const across = vertical ? Math.max(TOUCH_CELL, Math.min(130, (main.width - 22) / 4)) : TOUCH_CELL;
-  const along = Math.max(TOUCH_CELL, vertical ? main.height / 14 : main.width / 14);
-  const geometry = boardGeometry(vertical ? 'vertical' : 'horizontal', along, across);
+  const cell = Math.max(TOUCH_CELL, vertical ? main.height / 14 : main.width / 14);
+  const magnified = boardGeometry(vertical ? 'vertical' : 'horizontal', cell, across);
   if (!portrait) {
     // The message line sits over the panel's top edge in landscape (there is no row to spare).
     message.y = main.y + 2;
@@ -190,7 +192,7 @@ export function rouletteLayout(width: number, height: number, hudHeight: number)
     track,
     stats: main,
     stepper,
-    boardGeometry: geometry,
+    boardGeometry: magnified,
     trackGeometry: touchTrack(track, 44),
   };
 }
