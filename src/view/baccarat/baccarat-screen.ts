@@ -6,45 +6,17 @@
  */
 import { Point } from 'pixi.js';
 import type { BetArea } from '../../engine/baccarat/rules';
-import type { Minor } from '../../engine/shared/money';
 import type { BaccaratSnapshot } from '../../machines/baccarat.machine';
-import type { EffectName } from '../../platform/audio/audio';
-import type { Translate } from '../../platform/i18n';
 import { expose } from '../kit/inspector';
 import type { Screen } from '../kit/screen';
 import { BaccaratAnimator } from './animator';
 import { BaccaratFlights } from './chip-flights';
 import type { BacCommand } from './controls';
 import { RoundDisplay } from './round-display';
-import type { BaccaratSession } from './session';
+import { type BaccaratScreenOptions, hudOptions } from './screen-options';
 import { type BaccaratInput, keyHandler, runCommand } from './table-input';
 import { TableScene } from './table-scene';
 import { type BaccaratTableView, controlsFor, messageFor, stakesOf, tableView } from './table-sync';
-
-export interface BaccaratScreenOptions {
-  session: BaccaratSession;
-  t: Translate;
-  money: (minor: Minor) => string;
-  chipLabel: (minor: Minor) => string;
-  resolution: number;
-  invalidate: () => void;
-  hold: (key: string) => void;
-  release: (key: string) => void;
-  speed: () => number;
-  fourColour: () => boolean;
-  roadsShown: () => boolean;
-  sound: (name: EffectName) => void;
-  balance: () => Minor;
-  canRebuy: () => boolean;
-  onLobby: (() => void) | null;
-  onHistory: () => void;
-  onRules: () => void;
-  onSettings: () => void;
-  onRebuy: () => void;
-  /** The roads panel's close button: turns the baccarat history setting off. */
-  onCloseRoads: () => void;
-  onMessage: (text: string) => void;
-}
 
 const ANIMATED = new Set(['dealing', 'payout']);
 
@@ -77,21 +49,7 @@ export class BaccaratScreen implements Screen {
       fourColour: o.fourColour(),
       roadsShown: o.roadsShown(),
       invalidate: o.invalidate,
-      hud: {
-        t,
-        money: o.money,
-        resolution: o.resolution,
-        invalidate: o.invalidate,
-        hold: o.hold,
-        release: o.release,
-        speed: o.speed,
-        onLobby: o.onLobby,
-        onHistory: o.onHistory,
-        onRules: o.onRules,
-        onSettings: o.onSettings,
-        onRebuy: o.onRebuy,
-        version: __APP_VERSION__,
-      },
+      hud: hudOptions(o),
       onArea: (area) => this.placeChip(area),
       onChip: (value) => {
         o.sound('click');

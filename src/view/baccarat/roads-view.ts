@@ -22,6 +22,7 @@ import type { Translate } from '../../platform/i18n';
 import { expose } from '../kit/inspector';
 import { COLORS, FONT_UI } from '../kit/theme';
 import type { Rect } from './layout';
+import { drawMark } from './road-marks';
 import { columnsIn, type RoadsGeometry, roadsGeometry } from './roads-geometry';
 
 export const ROAD_COLOURS: Record<Winner | RoadColour, number> = {
@@ -217,20 +218,9 @@ export class RoadsView extends Container {
       [entry.bigEyeBoy, entry.smallRoad, entry.cockroachPig].forEach((colour, i) => {
         const cx = x0 + i * (s + 3) + s / 2;
         m.circle(cx, y, s / 2 + 2).fill({ color: 0xffffff });
-        if (colour) this.symbol(m, i, cx, y, s, ROAD_COLOURS[colour]);
+        if (colour) drawMark(m, i, cx, y, s, ROAD_COLOURS[colour]);
       });
     }
-  }
-
-  /** Road i's mark: 0 ring (big eye boy), 1 disc (small road), 2 stroke (cockroach pig). */
-  private symbol(m: Graphics, i: number, cx: number, cy: number, size: number, colour: number): void {
-    const r = size / 2 - 1;
-    if (i === 0) m.circle(cx, cy, r - 1).stroke({ color: colour, width: Math.max(1.5, size / 7) });
-    else if (i === 1) m.circle(cx, cy, r).fill({ color: colour });
-    else
-      m.moveTo(cx - r, cy + r)
-        .lineTo(cx + r, cy - r)
-        .stroke({ color: colour, width: Math.max(1.5, size / 6), cap: 'round' });
   }
 
   /** The first column shown, so the newest columns fit. */
@@ -305,7 +295,7 @@ export class RoadsView extends Container {
         if (cell.col < from) continue;
         const cx = rect.x + (cell.col - from + 0.5) * half;
         const cy = rect.y + (cell.row + 0.5) * half;
-        this.symbol(m, i, cx, cy, half, ROAD_COLOURS[cell.colour]);
+        drawMark(m, i, cx, cy, half, ROAD_COLOURS[cell.colour]);
       }
     });
     this.drawAskMarks(g);
@@ -346,7 +336,7 @@ export class RoadsView extends Container {
       const cx = rect.x + (last.col - fromCol + 0.5) * half;
       const cy = rect.y + (last.row + 0.5) * half;
       gh.circle(cx, cy, half / 2 + 1).fill({ color: ROAD_COLOURS[this.asking as Ask], alpha: 0.25 });
-      this.symbol(gh, i, cx, cy, half, ROAD_COLOURS[last.colour]);
+      drawMark(gh, i, cx, cy, half, ROAD_COLOURS[last.colour]);
     });
   }
 }
