@@ -63,8 +63,8 @@ const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v
 
 /** The height a 'wide' roads panel needs at this width (the roads view fills it). */
 export function wideRoadsHeight(width: number): number {
-  const cell = clamp(Math.floor((width - 70) / 24), 12, 22);
-  return Math.max(9 * cell + 26, 3 * 44 + 18);
+  const cell = clamp(Math.floor((width - 70) / 22), 12, 22);
+  return Math.max(11 * cell + 26, 3 * 44 + 18);
 }
 
 export function baccaratLayout(width: number, height: number, roadsShown: boolean, hudHeight: number): BaccaratLayout {
@@ -107,7 +107,11 @@ export function baccaratLayout(width: number, height: number, roadsShown: boolea
   // Banker's hand on a phone (the message then has the whole width for two lines).
   const short = !portrait && felt.height < 340;
   const inset = portrait || short ? 14 : 24;
-  const areaH = portrait ? clamp(felt.height * 0.17, 84, 130) : clamp(felt.height * 0.24, short ? 56 : 64, 150);
+  // A small phone held upright keeps the badge in the message row to leave the hands room.
+  const compact = portrait && height < 720;
+  const areaH = portrait
+    ? clamp(felt.height * 0.17, compact ? 74 : 84, 130)
+    : clamp(felt.height * 0.24, short ? 56 : 64, 150);
   const rowW = portrait ? width - 2 * inset : Math.min(tableW - 40, 900);
   const rowX = portrait ? inset : (tableW - rowW) / 2;
   const areaY = felt.height - areaH - inset;
@@ -118,8 +122,6 @@ export function baccaratLayout(width: number, height: number, roadsShown: boolea
     tie: { x: rowX + unit + gap, y: areaY, width: unit * 0.8, height: areaH },
     banker: { x: rowX + unit * 1.8 + 2 * gap, y: areaY, width: unit, height: areaH },
   };
-  // A small phone held upright keeps the badge in the message row to leave the hands room.
-  const compact = portrait && height < 720;
   const messageH = portrait ? (compact ? 44 : 50) : short ? 34 : 40;
   const infoW = 76;
   const messageY = areaY - messageH - 6;

@@ -1,5 +1,10 @@
 /** How each derived road marks a cell (and the ask buttons show their predictions). */
-import type { Graphics } from 'pixi.js';
+import { type Container, type Graphics, Text } from 'pixi.js';
+import type { RoundRecord } from '../../engine/baccarat/roads';
+import { FONT_UI } from '../kit/theme';
+import type { Rect } from './layout';
+
+const COLOUR = { player: 0x1f5fc8, banker: 0xd0312d, tie: 0x23904f } as const;
 
 /** Road i's mark: 0 ring (big eye boy), 1 disc (small road), 2 stroke (cockroach pig). */
 export function drawMark(m: Graphics, i: number, cx: number, cy: number, size: number, colour: number): void {
@@ -10,4 +15,44 @@ export function drawMark(m: Graphics, i: number, cx: number, cy: number, size: n
     m.moveTo(cx - r, cy + r)
       .lineTo(cx + r, cy - r)
       .stroke({ color: colour, width: Math.max(1.5, size / 6), cap: 'round' });
+}
+
+/**
+ * Sheet 001's baccarat history: each round's Player total over its Banker total, newest at the
+ * right; the winning total sits white on a disc of its side's colour (both, in green, on a tie).
+ */
+export function drawScores(
+  m: Graphics,
+  digits: Container,
+  history: readonly RoundRecord[],
+  rect: Rect,
+  cell: number,
+): void {
+  const cols = Math.max(1, Math.floor(rect.width / cell));
+  const shown = history.slice(-cols);
+  shown.forEach((round, i) => {
+    const cx = rect.x + (i + 0.5) * cell;
+    const rows: ['player' | 'banker', number][] = [
+      ['player', round.playerTotal],
+      ['banker', round.bankerTotal],
+    ];
+    rows.forEach(([side, total], row) => {
+      const cy = rect.y + (row + 0.5) * cell;
+      const won = round.winner === side || round.winner === 'tie';
+      const colour = round.winner === 'tie' ? COLOUR.tie : COLOUR[side];
+      if (won) m.circle(cx, cy, cell / 2 - 1.5).fill({ color: colour });
+      const text = new Text({
+        text: String(total),
+        style: {
+          fontFamily: FONT_UI,
+          fontSize: Math.max(8, Math.round(cell * 0.62)),
+          fontWeight: '700',
+          fill: won ? 0xffffff : COLOUR[side],
+        },
+      });
+      text.anchor.set(0.5);
+      text.position.set(cx, cy + 0.5);
+      digits.addChild(text);
+    });
+  });
 }

@@ -22,7 +22,7 @@ import type { Translate } from '../../platform/i18n';
 import { expose } from '../kit/inspector';
 import { COLORS, FONT_UI } from '../kit/theme';
 import type { Rect } from './layout';
-import { drawMark } from './road-marks';
+import { drawMark, drawScores } from './road-marks';
 import { columnsIn, type RoadsGeometry, roadsGeometry } from './roads-geometry';
 
 export const ROAD_COLOURS: Record<Winner | RoadColour, number> = {
@@ -134,7 +134,7 @@ export class RoadsView extends Container {
     if (!g) return;
     const b = this.board.clear();
     b.roundRect(0, 0, this.w, this.h, 10).fill({ color: BOARD }).stroke({ color: COLORS.brass, width: 2 });
-    for (const rect of [g.bead, g.big]) this.grid(b, rect, g.cell);
+    for (const rect of [g.scores, g.bead, g.big]) this.grid(b, rect, g.cell);
     for (const rect of [g.bigEye, g.small, g.cockroach]) this.grid(b, rect, g.cell / 2);
     this.drawCaptions(g);
     this.drawButtons(g);
@@ -158,6 +158,7 @@ export class RoadsView extends Container {
     if (g.title) this.title.position.set(g.title.x + 4, g.title.y + (g.title.height - this.title.height) / 2);
     if (!g.captions) return;
     const names: [Rect, string][] = [
+      [g.scores, this.t('bac.roads.scores')],
       [g.bead, this.t('bac.roads.bead')],
       [g.big, this.t('bac.roads.big')],
       [g.bigEye, this.t('bac.roads.bigEye')],
@@ -233,6 +234,7 @@ export class RoadsView extends Container {
     for (const child of this.digits.removeChildren()) child.destroy();
     const { beadPlate, bigRoad } = this.roads;
     const c = g.cell;
+    drawScores(m, this.digits, this.history, g.scores, c);
     // bead plate
     const beadCols = columnsIn(g.bead.width, c);
     const beadFrom = RoadsView.offset(beadPlate[beadPlate.length - 1]?.col ?? 0, beadCols);

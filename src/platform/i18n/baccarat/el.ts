@@ -52,6 +52,7 @@ export const baccaratEl: BaccaratTexts = {
   'bac.roads.title': 'ΙΣΤΟΡΙΚΟ BACCARAT',
   'bac.roads.close': 'Κλείσιμο του ιστορικού baccarat',
   'bac.roads.open': 'Εμφάνιση του ιστορικού baccarat',
+  'bac.roads.scores': 'Πόντοι Player και Banker',
   'bac.roads.bead': 'Bead plate',
   'bac.roads.big': 'Big road',
   'bac.roads.bigEye': 'Big eye boy',

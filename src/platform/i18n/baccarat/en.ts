@@ -49,6 +49,7 @@ export const baccaratEn = {
   'bac.roads.title': 'BACCARAT HISTORY',
   'bac.roads.close': 'Close the baccarat history',
   'bac.roads.open': 'Show the baccarat history',
+  'bac.roads.scores': 'Player and Banker totals',
   'bac.roads.bead': 'Bead plate',
   'bac.roads.big': 'Big road',
   'bac.roads.bigEye': 'Big eye boy',

@@ -52,6 +52,7 @@ export const baccaratFi: BaccaratTexts = {
   'bac.roads.title': 'BACCARAT-HISTORIA',
   'bac.roads.close': 'Sulje Baccarat-historia',
   'bac.roads.open': 'Näytä Baccarat-historia',
+  'bac.roads.scores': 'Pelaajan ja pankkiirin pisteet',
   'bac.roads.bead': 'Helmitaulu',
   'bac.roads.big': 'Iso tie',
   'bac.roads.bigEye': 'Iso silmä',

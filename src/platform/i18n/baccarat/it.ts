@@ -52,6 +52,7 @@ export const baccaratIt: BaccaratTexts = {
   'bac.roads.title': 'CRONOLOGIA BACCARAT',
   'bac.roads.close': 'Chiudi la cronologia baccarat',
   'bac.roads.open': 'Mostra la cronologia baccarat',
+  'bac.roads.scores': 'Punti di Player e Banker',
   'bac.roads.bead': 'Bead plate',
   'bac.roads.big': 'Big road',
   'bac.roads.bigEye': 'Big eye boy',
