@@ -105,9 +105,9 @@ export function rouletteLayout(width: number, height: number, hudHeight: number)
   const geometry = boardGeometry('horizontal', along, TOUCH_CELL);
   const messageH = 34;
   const rowTop = top + RIM - gap;
-  const boardY = bottom - RIM / 2 - geometry.height;
+  const boardY = bottom - RIM + 2 - geometry.height;
   const rowH = boardY - messageH - gap * 2 - rowTop;
-  if (wide && along >= TOUCH_CELL && rowH >= 200) {
+  if (wide && along >= TOUCH_CELL && rowH >= 180) {
     const board: Rect = { x: (width - geometry.width) / 2, y: boardY, width: geometry.width, height: geometry.height };
     const message: Rect = { x: RIM, y: board.y - messageH - gap, width: width - RIM * 2, height: messageH };
     const wheel: Rect = { x: gap * 2, y: top, width: rowH, height: rowH };
