@@ -38,9 +38,8 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          // Browser tests mostly wait on the table's clock (deals, spins): two files at a time
-          // keep both cores busy (the default of one worker per core); each file opens its own Chromium on the one shared build.
-          fileParallelism: true,
+          // One browser test file at a time: software WebGL keeps both cores busy already.
+          fileParallelism: false,
         },
       },
     ],
