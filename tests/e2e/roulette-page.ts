@@ -29,6 +29,8 @@ export interface RouletteState {
   resting: number;
   spinning: boolean;
   recent: number[];
+  /** Chips flown from the tray to a bet so far. */
+  flown: number;
 }
 
 export async function tableState(page: Page): Promise<RouletteState> {

@@ -12,7 +12,7 @@ import { EMPTY_SLIP, placeBet, slipStakes } from '../../src/engine/roulette/slip
 import { spinWheel } from '../../src/engine/roulette/wheel';
 import { SeededRng } from '../../src/engine/shared/rng';
 import { eur } from './blackjack-page';
-import { clickNode, DESKTOP, launchBrowser, node, openGame, PHONE, screenshot } from './harness';
+import { clickNode, DESKTOP, frames, launchBrowser, node, openGame, PHONE, screenshot } from './harness';
 import { START, shownBalance, tableState, tapPosition, tapTrack, url, waitForPhase } from './roulette-page';
 
 let browser: Browser;
@@ -113,6 +113,17 @@ describe('roulette table', () => {
         const names = viewport === PHONE ? PHONE_POSITIONS : POSITIONS;
         await placeEach(game.page, names);
         expect((await node(game.page, 'hud.bet')).label).toBe(eur(CHIP * names.length));
+        // a placed chip flies from the tray to its spot (one flight per position), then nothing renders
+        const flown = (await tableState(game.page)).flown;
+        expect(flown).toBe(names.length);
+        await tapPosition(game.page, 'straight:17');
+        const placed = await tableState(game.page);
+        expect(placed.bets.at(-1)).toEqual({ bet: 'straight:17', amount: CHIP });
+        expect(placed.flown).toBe(flown + 1);
+        await game.page.waitForTimeout(1500);
+        const landed = await frames(game.page);
+        await game.page.waitForTimeout(400);
+        expect(await frames(game.page)).toBe(landed);
         // the racetrack: a sector is its announced bet, a number its neighbours
         if (viewport === PHONE) await clickNode(game.page, 'rou.tab.track');
         await tapTrack(game.page, 'voisins');

@@ -9,7 +9,12 @@ import { expose } from '../kit/inspector';
 import { phaseOf } from './session';
 import type { TableScene } from './table-scene';
 
-export function exposeTable(scene: TableScene, latest: () => RouletteSnapshot, busy: () => boolean): void {
+export function exposeTable(
+  scene: TableScene,
+  latest: () => RouletteSnapshot,
+  busy: () => boolean,
+  flown: () => number,
+): void {
   // On the controls, which always show (the wheel is hidden on phones while bets are taken).
   expose('rou.state', scene.controls, () => {
     const s = latest();
@@ -23,6 +28,7 @@ export function exposeTable(scene: TableScene, latest: () => RouletteSnapshot, b
       resting: scene.wheel.resting().number,
       spinning: scene.wheel.isSpinning,
       recent: summarise(c.table, c.stats).last,
+      flown: flown(),
     });
   });
   expose('rou.board', scene.board, () => {

@@ -4,7 +4,7 @@
  * animated first and answered with `anim.done`. The wheel's animation is planned from the spin
  * the machine chose, so the ball rests in that pocket.
  */
-import { type Container, Point } from 'pixi.js';
+import { Point } from 'pixi.js';
 import { summarise } from '../../engine/roulette/stats';
 import type { Minor } from '../../engine/shared/money';
 import { legalMoves, type RouletteSnapshot } from '../../machines/roulette.machine';
@@ -12,10 +12,10 @@ import type { EffectName, LoopName } from '../../platform/audio/audio';
 import type { Translate } from '../../platform/i18n';
 import { betName } from '../../ui/history/format';
 import type { HudOptions } from '../../ui/hud';
-import { ChipStack } from '../kit/chips';
-import { timer, tween } from '../kit/motion';
+import { timer } from '../kit/motion';
 import type { Screen } from '../kit/screen';
 import { numberBox } from './board-geometry';
+import { RouletteFlights } from './chip-flights';
 import type { Command } from './controls';
 import { keyHandler } from './input';
 import { exposeTable } from './inspect';
@@ -63,6 +63,7 @@ export class RouletteScreen implements Screen {
   private lastEvents: unknown = null;
   private note: string | null = null;
   private unsubscribe: (() => void) | null = null;
+  private readonly flights: RouletteFlights;
 
   constructor(private readonly o: RouletteScreenOptions) {
     const { t, session } = o;
@@ -92,10 +93,21 @@ export class RouletteScreen implements Screen {
     });
     this.latest = session.actor.getSnapshot();
     const scene = this.scene;
+    this.flights = new RouletteFlights({
+      layer: scene.flightLayer,
+      atlas: scene.chips,
+      denominations: session.table.chips,
+      chipLabel: o.chipLabel,
+      speed: o.speed,
+      hold: o.hold,
+      release: o.release,
+      landed: () => this.sync(),
+    });
     exposeTable(
       scene,
       () => this.latest,
       () => this.draining,
+      () => this.flights.placed,
     );
     this.onKey = keyHandler({
       command: (c) => {
@@ -237,29 +249,11 @@ export class RouletteScreen implements Screen {
     if (returned > 0) {
       this.o.sound('chipsPaid');
       const to = this.scene.hud.toGlobal(new Point(Math.min(120, this.scene.hud.width / 4), 30));
-      await this.fly(returned, this.scene.board, to);
+      const b = this.scene.board.getBounds();
+      await this.flights.fly(returned, new Point(b.x + b.width / 2, b.y + b.height / 2), to, true, 40, 0.45);
     }
     this.scene.board.setStakes(new Map());
     await timer(0.3 * this.o.speed());
-  }
-
-  /** The winnings gather and fly to the balance. */
-  private async fly(amount: Minor, from: Container, to: Point): Promise<void> {
-    const stack = new ChipStack(this.scene.chips, this.o.session.table.chips, this.o.chipLabel, 40);
-    stack.setAmount(amount);
-    const b = from.getBounds();
-    const layer = this.scene.flightLayer;
-    const start = layer.toLocal(new Point(b.x + b.width / 2, b.y + b.height / 2));
-    const end = layer.toLocal(to);
-    stack.position.set(start.x, start.y);
-    layer.addChild(stack);
-    this.o.hold('rou.chips');
-    try {
-      await tween(stack, { x: end.x, y: end.y, alpha: 0.2, duration: 0.45 * this.o.speed(), ease: 'power2.out' });
-    } finally {
-      stack.destroy({ children: true });
-      this.o.release('rou.chips');
-    }
   }
 
   /** Board, panels, buttons, HUD and message from the snapshot shown now. */
@@ -272,7 +266,7 @@ export class RouletteScreen implements Screen {
       for (const st of c.slip.actions.flat().flatMap((p) => p.stakes)) {
         totals.set(st.position, (totals.get(st.position) ?? 0) + st.amount);
       }
-      scene.board.setStakes(totals);
+      scene.board.setStakes(this.flights.shown(totals));
     }
     if (phase === 'betting') {
       scene.setWheelUp(false);
@@ -313,6 +307,7 @@ export class RouletteScreen implements Screen {
 
   private command(command: Command): void {
     this.note = null;
+    this.flights.reset();
     if (command === 'rebet' || command === 'double') this.o.sound('chipPlace');
     if (command === 'spin') this.o.sound('click');
     this.o.session.actor.send({ type: COMMAND_MOVE[command] });
@@ -329,9 +324,10 @@ export class RouletteScreen implements Screen {
       this.note = null;
     } else {
       this.o.sound('chipPlace');
-      const placed = after.slip.actions.at(-1)?.[0];
+      const placed = after.slip.actions.at(-1) ?? [];
       const name = betName('roulette', bet, this.o.t);
-      this.note = this.o.t('rou.msg.placed', { bet: name, amount: this.o.money(placed?.amount ?? 0) });
+      this.note = this.o.t('rou.msg.placed', { bet: name, amount: this.o.money(placed[0]?.amount ?? 0) });
+      this.flights.place(this.scene, bet, placed[0]?.stakes ?? [], after.chip);
     }
     this.sync(actor.getSnapshot());
   }

@@ -1,0 +1,120 @@
+/**
+ * Chips in motion at the roulette table: a bet's chips from the tray to their positions as it is
+ * placed (the stacks there show them when they land; betting goes on meanwhile), and the winnings
+ * to the balance. LOOK.md: chips fly ~350 ms, ease out, no bounce on money; speed play shortens it.
+ */
+import { type Container, type ContainerChild, Point } from 'pixi.js';
+import type { Stake } from '../../engine/roulette/bets';
+import type { Minor } from '../../engine/shared/money';
+import { type ChipAtlas, ChipStack } from '../kit/chips';
+import { tween } from '../kit/motion';
+import { spotCentre } from './board-geometry';
+import type { TableScene } from './table-scene';
+import { numberCentre, SECTORS, type Sector, sectorCentre } from './track-geometry';
+
+export interface FlightOptions {
+  layer: Container<ContainerChild>;
+  atlas: ChipAtlas;
+  denominations: readonly Minor[];
+  chipLabel: (m: Minor) => string;
+  speed: () => number;
+  hold: (key: string) => void;
+  release: (key: string) => void;
+  /** A chip flying to the layout landed: its stack can show it now. */
+  landed: () => void;
+}
+
+export class RouletteFlights {
+  private count = 0;
+  /** Amounts still in the air, per position (held back from the layout's stacks). */
+  private readonly pending = new Map<string, Minor>();
+  /** Bumped when the bets change otherwise (undo, clear…): older flights then land on nothing. */
+  private generation = 0;
+  /** Chips flown to a bet since the table opened (for tests and integrators). */
+  placed = 0;
+
+  constructor(private readonly o: FlightOptions) {}
+
+  get flying(): boolean {
+    return this.count > 0;
+  }
+
+  /** Flies `amount` in chips between two global points; resolves on arrival. */
+  async fly(amount: Minor, from: Point, to: Point, fade = false, size = 36, seconds = 0.35): Promise<void> {
+    if (amount <= 0) return;
+    const stack = new ChipStack(this.o.atlas, this.o.denominations, this.o.chipLabel, size);
+    stack.setAmount(amount);
+    stack.eventMode = 'none';
+    const start = this.o.layer.toLocal(from);
+    const end = this.o.layer.toLocal(to);
+    stack.position.set(start.x, start.y);
+    this.o.layer.addChild(stack);
+    if (this.count++ === 0) this.o.hold('rou.chips');
+    try {
+      await tween(stack, {
+        x: end.x,
+        y: end.y,
+        alpha: fade ? 0.2 : 1,
+        duration: seconds * this.o.speed(),
+        ease: 'power2.out',
+      });
+    } finally {
+      stack.destroy({ children: true });
+      if (--this.count === 0) this.o.release('rou.chips');
+    }
+  }
+
+  /** The layout's totals less what is still in the air. */
+  shown(totals: ReadonlyMap<string, Minor>): Map<string, Minor> {
+    const out = new Map<string, Minor>();
+    for (const [position, amount] of totals) {
+      const left = amount - (this.pending.get(position) ?? 0);
+      if (left > 0) out.set(position, left);
+    }
+    return out;
+  }
+
+  /** The bets changed other than by a placement: every stack shows its whole total again. */
+  reset(): void {
+    this.pending.clear();
+    this.generation++;
+  }
+
+  /**
+   * A placement's chips from the tray: to each position on the layout when it shows, else (the
+   * racetrack on a phone) to the number or sector tapped, where they fade.
+   */
+  place(scene: TableScene, bet: string, stakes: readonly Stake[], chip: Minor): void {
+    const tray = scene.controls.chipPosition(chip);
+    if (!tray || stakes.length === 0) return;
+    const from = new Point(tray.x, tray.y);
+    const g = scene.board.layoutGeometry;
+    if (scene.boardPan.visible && g) {
+      const byPosition = new Map<string, Minor>();
+      for (const s of stakes) byPosition.set(s.position, (byPosition.get(s.position) ?? 0) + s.amount);
+      const generation = this.generation;
+      for (const [position, amount] of byPosition) {
+        const spot = spotCentre(g, position);
+        if (!spot) continue;
+        this.pending.set(position, (this.pending.get(position) ?? 0) + amount);
+        this.placed++;
+        void this.fly(amount, from, scene.board.toGlobal(spot)).then(() => {
+          if (generation !== this.generation) return;
+          const left = (this.pending.get(position) ?? 0) - amount;
+          if (left > 0) this.pending.set(position, left);
+          else this.pending.delete(position);
+          this.o.landed();
+        });
+      }
+      return;
+    }
+    const tg = scene.track.layoutGeometry;
+    if (!tg || !scene.trackPan.visible) return;
+    const at = SECTORS.includes(bet as Sector)
+      ? sectorCentre(tg, bet as Sector)
+      : numberCentre(tg, Number(bet.split(':')[1]));
+    const total = stakes.reduce((sum, s) => sum + s.amount, 0);
+    this.placed++;
+    void this.fly(total, from, scene.track.toGlobal(at), true);
+  }
+}
