@@ -5,7 +5,7 @@ export const rouletteEl: RouletteTexts = {
   'rou.button.clear': 'ΑΠΑΛΟΙΦΗ',
   'rou.button.rebet': 'ΙΔΙΟ ΣΤΟΙΧΗΜΑ',
   'rou.button.double': 'ΔΙΠΛΟ',
-  'rou.button.spin': 'ΠΕΡΙΣΤΡΟΦΗ',
+  'rou.button.spin': 'ΠΟΝΤΑΡΕ',
   'rou.button.retry': 'ΞΑΝΑ',
   'rou.tab.board': 'ΤΡΑΠΕΖΙ',
   'rou.tab.track': 'ΣΤΙΒΟΣ',

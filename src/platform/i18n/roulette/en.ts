@@ -4,7 +4,7 @@ export const rouletteEn = {
   'rou.button.clear': 'CLEAR',
   'rou.button.rebet': 'REBET',
   'rou.button.double': 'DOUBLE',
-  'rou.button.spin': 'SPIN',
+  'rou.button.spin': 'PLACE BET',
   'rou.button.retry': 'TRY AGAIN',
   'rou.tab.board': 'TABLE',
   'rou.tab.track': 'TRACK',

@@ -5,7 +5,7 @@ export const rouletteFi: RouletteTexts = {
   'rou.button.clear': 'TYHJENNÄ',
   'rou.button.rebet': 'UUDELLEEN',
   'rou.button.double': 'TUPLAA',
-  'rou.button.spin': 'PYÖRÄYTÄ',
+  'rou.button.spin': 'ASETA PANOS',
   'rou.button.retry': 'YRITÄ UUDELLEEN',
   'rou.tab.board': 'PÖYTÄ',
   'rou.tab.track': 'RATA',

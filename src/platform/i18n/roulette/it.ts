@@ -5,7 +5,7 @@ export const rouletteIt: RouletteTexts = {
   'rou.button.clear': 'CANCELLA',
   'rou.button.rebet': 'RIPUNTA',
   'rou.button.double': 'RADDOPPIA',
-  'rou.button.spin': 'GIRA',
+  'rou.button.spin': 'PUNTA E GIRA',
   'rou.button.retry': 'RIPROVA',
   'rou.tab.board': 'TAVOLO',
   'rou.tab.track': 'PISTA',
