@@ -222,7 +222,8 @@ describe('baccarat table', () => {
   it('the roads fill in on a phone: bead plate, big road and derived roads as the engine dealt', async () => {
     const bets: Bets = { player: 0, banker: 100, tie: 0 };
     const rounds = replayRounds(TABLE, 'roads', Array(5).fill(bets), START);
-    const game = await openGame(browser, PHONE, bacUrl(TABLE, 'roads', '&speed=fast'));
+    // (a phone's layout at one device pixel per CSS pixel: software WebGL draws a quarter as much)
+    const game = await openGame(browser, { ...PHONE, deviceScaleFactor: 1 }, bacUrl(TABLE, 'roads', '&speed=fast'));
     try {
       await bet(game.page, 100, 'banker');
       await clickNode(game.page, 'bac.deal');

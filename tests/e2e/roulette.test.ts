@@ -100,17 +100,20 @@ function replayBalance(seed: string, bets: string[]): { balance: number; returne
 describe('roulette table', () => {
   it.each([
     ['desktop', DESKTOP],
-    ['phone', PHONE],
+    // the phone's CSS layout at one device pixel per CSS pixel: the taps are the same, and
+    // software WebGL draws a quarter of the pixels of a 2× canvas while the layout pans
+    ['phone', { ...PHONE, deviceScaleFactor: 1 }],
   ] as const)(
     'places a chip on every kind of position by tapping its point on a %s',
     async (_size, viewport) => {
-      const game = await openGame(browser, viewport, url('positions'));
+      // (speed play: the chips' flights are short, so each tap settles sooner)
+      const game = await openGame(browser, viewport, url('positions', '&speed=fast'));
       try {
         await waitForPhase(game.page, ['betting']);
         await clickNode(game.page, `rou.chip.${CHIP}`);
         expect((await tableState(game.page)).chip).toBe(CHIP);
         // a phone taps one of each kind (dragging the layout to reach them), a desktop all of them
-        const names = viewport === PHONE ? PHONE_POSITIONS : POSITIONS;
+        const names = viewport.isMobile ? PHONE_POSITIONS : POSITIONS;
         await placeEach(game.page, names);
         expect((await node(game.page, 'hud.bet')).label).toBe(eur(CHIP * names.length));
         // a placed chip flies from the tray to its spot (one flight per position), then nothing renders
@@ -125,7 +128,7 @@ describe('roulette table', () => {
         await game.page.waitForTimeout(400);
         expect(await frames(game.page)).toBe(landed);
         // the racetrack: a sector is its announced bet, a number its neighbours
-        if (viewport === PHONE) await clickNode(game.page, 'rou.tab.track');
+        if (viewport.isMobile) await clickNode(game.page, 'rou.tab.track');
         await tapTrack(game.page, 'voisins');
         expect((await tableState(game.page)).bets.at(-1)).toEqual({ bet: 'voisins', amount: CHIP * 9 });
         await tapTrack(game.page, 'neighbours:17');
@@ -141,7 +144,7 @@ describe('roulette table', () => {
         expect((await node(game.page, 'rou.neighbours.less')).enabled).toBe(false);
         await tapTrack(game.page, 'neighbours:5');
         expect((await tableState(game.page)).bets.at(-1)).toEqual({ bet: 'neighbours:5:1', amount: CHIP * 3 });
-        if (viewport === PHONE) await screenshot(game.page, 'roulette-phone-track');
+        if (viewport.isMobile) await screenshot(game.page, 'roulette-phone-track');
         else await screenshot(game.page, 'roulette-desktop-track');
         await tapTrack(game.page, 'tiers');
         await tapTrack(game.page, 'orphelins');
@@ -214,7 +217,8 @@ describe('roulette table', () => {
     const bets = ['straight:5', 'split:0-3'];
     const { seed } = seedFor('reload', [5, 0, 3]);
     const r = replayBalance(seed, bets);
-    const game = await openGame(browser, PHONE, url(seed));
+    // a phone's layout at one device pixel per CSS pixel (software WebGL draws a quarter as much)
+    const game = await openGame(browser, { ...PHONE, deviceScaleFactor: 1 }, url(seed));
     try {
       await waitForPhase(game.page, ['betting']);
       await clickNode(game.page, `rou.chip.${CHIP}`);
