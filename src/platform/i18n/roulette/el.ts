@@ -14,7 +14,7 @@ export const rouletteEl: RouletteTexts = {
   'rou.sector.orphelins': 'ORPHELINS',
   'rou.sector.voisins': 'VOISINS',
   'rou.sector.jeu-zero': 'ZERO',
-  'rou.stats.title': 'Τελευταίες {spins} περιστροφές',
+  'rou.stats.title': 'Στατιστικά · περιστροφές: {spins}',
   'rou.stats.hot': 'Ζεστοί',
   'rou.stats.cold': 'Κρύοι',
   'rou.recent.empty': 'Καμία περιστροφή ακόμη',

@@ -13,7 +13,7 @@ export const rouletteEn = {
   'rou.sector.orphelins': 'ORPHELINS',
   'rou.sector.voisins': 'VOISINS',
   'rou.sector.jeu-zero': 'ZERO',
-  'rou.stats.title': 'Last {spins} spins',
+  'rou.stats.title': 'Statistics · spins: {spins}',
   'rou.stats.hot': 'Hot',
   'rou.stats.cold': 'Cold',
   'rou.recent.empty': 'No spins yet',

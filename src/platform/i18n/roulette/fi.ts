@@ -14,7 +14,7 @@ export const rouletteFi: RouletteTexts = {
   'rou.sector.orphelins': 'ORPHELINS',
   'rou.sector.voisins': 'VOISINS',
   'rou.sector.jeu-zero': 'ZERO',
-  'rou.stats.title': 'Viimeiset {spins} kierrosta',
+  'rou.stats.title': 'Tilastot · kierroksia: {spins}',
   'rou.stats.hot': 'Kuumat',
   'rou.stats.cold': 'Kylmät',
   'rou.recent.empty': 'Ei vielä kierroksia',

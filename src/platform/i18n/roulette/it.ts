@@ -14,7 +14,7 @@ export const rouletteIt: RouletteTexts = {
   'rou.sector.orphelins': 'ORFANELLI',
   'rou.sector.voisins': 'VICINI DELLO ZERO',
   'rou.sector.jeu-zero': 'GIOCO ZERO',
-  'rou.stats.title': 'Ultimi {spins} giri',
+  'rou.stats.title': 'Statistiche · giri: {spins}',
   'rou.stats.hot': 'Caldi',
   'rou.stats.cold': 'Freddi',
   'rou.recent.empty': 'Ancora nessun giro',
