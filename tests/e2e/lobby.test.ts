@@ -2,7 +2,6 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   canvasPixels,
-  clickNode,
   DESKTOP,
   frames,
   type GamePage,
@@ -77,27 +76,13 @@ describe.each(sizes)('lobby at %s', (label, viewport) => {
     }
   });
 
-  it('a game not built yet is disabled: tapping it explains and stays in the lobby', async () => {
-    // Roulette is built now; the test follows whichever game is still coming (none: nothing to check).
-    const waiting = (await nodes(game.page)).find((n) => n.id.startsWith('lobby.tile.') && !n.enabled);
-    if (!waiting) return;
-    const names: Record<string, string> = {
-      baccarat: 'Baccarat',
-      blackjack: 'Blackjack',
-      roulette: 'European Roulette',
-    };
-    const before = game.page.url();
-    await clickNode(game.page, waiting.id);
-    const message = await game.page.evaluate(
-      () => (window as unknown as { __FELT__: { lastMessage: string } }).__FELT__.lastMessage,
-    );
-    expect(message).toContain(names[waiting.id.slice('lobby.tile.'.length)]);
-    expect(game.page.url()).toBe(before);
-    await screenshot(game.page, `lobby-${label}-coming-soon`);
+  it('every game is playable: each tile is enabled', async () => {
+    const tiles = (await nodes(game.page)).filter((n) => n.id.startsWith('lobby.tile.'));
+    expect(tiles).toHaveLength(3);
+    for (const t of tiles) expect(t.enabled, t.id).toBe(true);
   });
 
   it('renders nothing while nothing moves', async () => {
-    await game.page.waitForTimeout(3000); // let the coming-soon message expire
     await settle(game.page);
     const before = await frames(game.page);
     await game.page.waitForTimeout(1000);

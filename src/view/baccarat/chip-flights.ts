@@ -3,61 +3,29 @@
  * lost stakes to the dealer, winnings from the dealer to the area, and at the end what the player
  * keeps into the balance. LOOK.md: chips fly ~350 ms, ease out, no bounce on money.
  */
-import type { Container, ContainerChild, Point } from 'pixi.js';
+import type { Point } from 'pixi.js';
 import type { BetArea } from '../../engine/baccarat/rules';
 import type { Settlement } from '../../engine/baccarat/settle';
 import type { Minor } from '../../engine/shared/money';
-import { type ChipAtlas, ChipStack } from '../kit/chips';
-import { tween } from '../kit/motion';
+import { ChipFlyer, type ChipFlyerOptions } from '../kit/chip-flyer';
 import type { BetAreaView } from './bet-area';
 
-export interface FlightOptions {
-  layer: Container<ContainerChild>;
-  atlas: ChipAtlas;
-  denominations: readonly Minor[];
-  format: (m: Minor) => string;
-  speed: () => number;
-  hold: (key: string) => void;
-  release: (key: string) => void;
-  /** Called when the last chip in flight lands. */
-  landed: () => void;
-}
+export type FlightOptions = Omit<ChipFlyerOptions, 'key'>;
 
 export class BaccaratFlights {
-  private count = 0;
+  private readonly flyer: ChipFlyer;
 
-  constructor(private readonly o: FlightOptions) {}
+  constructor(o: FlightOptions) {
+    this.flyer = new ChipFlyer({ ...o, key: 'bac.chips' });
+  }
 
   get flying(): boolean {
-    return this.count > 0;
+    return this.flyer.flying;
   }
 
   /** Flies `amount` in chips between two global points; resolves on arrival. */
-  async fly(amount: Minor, from: Point, to: Point, fade = false): Promise<void> {
-    if (amount <= 0) return;
-    const stack = new ChipStack(this.o.atlas, this.o.denominations, this.o.format, 36);
-    stack.setAmount(amount);
-    stack.eventMode = 'none';
-    const start = this.o.layer.toLocal(from);
-    const end = this.o.layer.toLocal(to);
-    stack.position.set(start.x, start.y);
-    this.o.layer.addChild(stack);
-    if (this.count++ === 0) this.o.hold('bac.chips');
-    try {
-      await tween(stack, {
-        x: end.x,
-        y: end.y,
-        alpha: fade ? 0 : 1,
-        duration: 0.35 * this.o.speed(),
-        ease: 'power2.out',
-      });
-    } finally {
-      stack.destroy({ children: true });
-      if (--this.count === 0) {
-        this.o.release('bac.chips');
-        this.o.landed();
-      }
-    }
+  fly(amount: Minor, from: Point, to: Point, fade = false): Promise<void> {
+    return this.flyer.fly(amount, from, to, { endAlpha: fade ? 0 : 1 });
   }
 
   /** Each settled area: a lost stake goes to the dealer, winnings come from the dealer beside it. */

@@ -8,8 +8,8 @@ import type { RoundEvent } from '../../engine/blackjack/index';
 import type { Minor } from '../../engine/shared/money';
 import type { BlackjackTableView } from '../../machines/blackjack/view';
 import type { EffectName } from '../../platform/audio/audio';
-import { type ChipAtlas, ChipStack } from '../kit/chips';
-import { tween } from '../kit/motion';
+import { ChipFlyer } from '../kit/chip-flyer';
+import type { ChipAtlas } from '../kit/chips';
 import type { SeatView } from './seat-view';
 import { stakesOf } from './table-sync';
 
@@ -25,33 +25,15 @@ export interface FlightOptions {
 }
 
 export class ChipFlights {
-  private flying = 0;
+  private readonly flyer: ChipFlyer;
 
-  constructor(private readonly o: FlightOptions) {}
+  constructor(private readonly o: FlightOptions) {
+    this.flyer = new ChipFlyer({ ...o, key: 'bj.chips' });
+  }
 
   /** Flies `amount` in chips between two global points; resolves on arrival. */
-  async fly(amount: Minor, from: Point, to: Point, options: { fade?: boolean; size?: number } = {}): Promise<void> {
-    if (amount <= 0) return;
-    const stack = new ChipStack(this.o.atlas, this.o.denominations, this.o.format, options.size ?? 40);
-    stack.setAmount(amount);
-    stack.eventMode = 'none';
-    const start = this.o.layer.toLocal(from);
-    const end = this.o.layer.toLocal(to);
-    stack.position.set(start.x, start.y);
-    this.o.layer.addChild(stack);
-    if (this.flying++ === 0) this.o.hold('bj.chips');
-    try {
-      await tween(stack, {
-        x: end.x,
-        y: end.y,
-        alpha: options.fade ? 0 : 1,
-        duration: 0.35 * this.o.speed(),
-        ease: 'power2.out',
-      });
-    } finally {
-      stack.destroy({ children: true });
-      if (--this.flying === 0) this.o.release('bj.chips');
-    }
+  fly(amount: Minor, from: Point, to: Point, options: { fade?: boolean; size?: number } = {}): Promise<void> {
+    return this.flyer.fly(amount, from, to, { endAlpha: options.fade ? 0 : 1, size: options.size ?? 40 });
   }
 
   /** A settled bet: the lost part goes to the dealer's rack, winnings come from it to the seat. */

@@ -6,8 +6,8 @@
 import { type Container, type ContainerChild, Point } from 'pixi.js';
 import type { Stake } from '../../engine/roulette/bets';
 import type { Minor } from '../../engine/shared/money';
-import { type ChipAtlas, ChipStack } from '../kit/chips';
-import { tween } from '../kit/motion';
+import { ChipFlyer } from '../kit/chip-flyer';
+import type { ChipAtlas } from '../kit/chips';
 import { spotCentre } from './board-geometry';
 import type { TableScene } from './table-scene';
 import { numberCentre, SECTORS, type Sector, sectorCentre } from './track-geometry';
@@ -25,7 +25,7 @@ export interface FlightOptions {
 }
 
 export class RouletteFlights {
-  private count = 0;
+  private readonly flyer: ChipFlyer;
   /** Amounts still in the air, per position (held back from the layout's stacks). */
   private readonly pending = new Map<string, Minor>();
   /** Bumped when the bets change otherwise (undo, clear…): older flights then land on nothing. */
@@ -33,35 +33,17 @@ export class RouletteFlights {
   /** Chips flown to a bet since the table opened (for tests and integrators). */
   placed = 0;
 
-  constructor(private readonly o: FlightOptions) {}
+  constructor(private readonly o: FlightOptions) {
+    this.flyer = new ChipFlyer({ ...o, format: o.chipLabel, key: 'rou.chips', landed: undefined });
+  }
 
   get flying(): boolean {
-    return this.count > 0;
+    return this.flyer.flying;
   }
 
   /** Flies `amount` in chips between two global points; resolves on arrival. */
-  async fly(amount: Minor, from: Point, to: Point, fade = false, size = 36, seconds = 0.35): Promise<void> {
-    if (amount <= 0) return;
-    const stack = new ChipStack(this.o.atlas, this.o.denominations, this.o.chipLabel, size);
-    stack.setAmount(amount);
-    stack.eventMode = 'none';
-    const start = this.o.layer.toLocal(from);
-    const end = this.o.layer.toLocal(to);
-    stack.position.set(start.x, start.y);
-    this.o.layer.addChild(stack);
-    if (this.count++ === 0) this.o.hold('rou.chips');
-    try {
-      await tween(stack, {
-        x: end.x,
-        y: end.y,
-        alpha: fade ? 0.2 : 1,
-        duration: seconds * this.o.speed(),
-        ease: 'power2.out',
-      });
-    } finally {
-      stack.destroy({ children: true });
-      if (--this.count === 0) this.o.release('rou.chips');
-    }
+  fly(amount: Minor, from: Point, to: Point, fade = false, size = 36, seconds = 0.35): Promise<void> {
+    return this.flyer.fly(amount, from, to, { endAlpha: fade ? 0.2 : 1, size, seconds });
   }
 
   /** The layout's totals less what is still in the air. */
