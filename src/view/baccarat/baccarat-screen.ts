@@ -9,6 +9,7 @@ import type { BetArea } from '../../engine/baccarat/rules';
 import type { BaccaratSnapshot } from '../../machines/baccarat.machine';
 import { expose } from '../kit/inspector';
 import type { Screen } from '../kit/screen';
+import { SnapshotQueue } from '../kit/snapshot-queue';
 import { BaccaratAnimator } from './animator';
 import { BaccaratFlights } from './chip-flights';
 import type { BacCommand } from './controls';
@@ -27,9 +28,7 @@ export class BaccaratScreen implements Screen {
   private readonly flights: BaccaratFlights;
   private readonly input: BaccaratInput;
   private readonly onKey: (e: KeyboardEvent) => void;
-  private latest: BaccaratSnapshot;
-  private shownSnapshot: BaccaratSnapshot | null = null;
-  private draining = false;
+  private readonly queue: SnapshotQueue<BaccaratSnapshot>;
   private first = true;
   private lastEvents: unknown = null;
   private readonly round: RoundDisplay;
@@ -117,8 +116,11 @@ export class BaccaratScreen implements Screen {
         history: this.view.context.history.length,
       }),
     );
-    this.latest = session.actor.getSnapshot();
-    this.view = tableView(this.latest);
+    this.queue = new SnapshotQueue(
+      (s) => this.apply(s),
+      () => this.showControls(),
+    );
+    this.view = tableView(session.actor.getSnapshot());
   }
 
   get root() {
@@ -127,13 +129,13 @@ export class BaccaratScreen implements Screen {
 
   /** A step is being shown (chips flying to a bet do not count: betting goes on meanwhile). */
   private get busy(): boolean {
-    return this.draining;
+    return this.queue.draining;
   }
 
   show(): void {
-    this.unsubscribe = this.o.session.actor.subscribe((s) => this.enqueue(s)).unsubscribe;
+    this.unsubscribe = this.o.session.actor.subscribe((s) => this.queue.push(s)).unsubscribe;
     window.addEventListener('keydown', this.onKey);
-    this.enqueue(this.o.session.actor.getSnapshot());
+    this.queue.push(this.o.session.actor.getSnapshot());
   }
 
   hide(): void {
@@ -170,25 +172,6 @@ export class BaccaratScreen implements Screen {
   }
 
   // --- snapshots -------------------------------------------------------------------------------
-
-  private enqueue(snapshot: BaccaratSnapshot): void {
-    this.latest = snapshot;
-    if (!this.draining) void this.drain();
-  }
-
-  private async drain(): Promise<void> {
-    this.draining = true;
-    try {
-      while (this.shownSnapshot !== this.latest) {
-        const s = this.latest;
-        this.shownSnapshot = s;
-        await this.apply(s);
-      }
-    } finally {
-      this.draining = false;
-      this.showControls();
-    }
-  }
 
   private async apply(snapshot: BaccaratSnapshot): Promise<void> {
     const view = tableView(snapshot);
@@ -296,7 +279,7 @@ export class BaccaratScreen implements Screen {
 
   /** A chip from the selector to the area; the stack shows it when it lands. */
   private placeChip(area: BetArea): void {
-    if (this.view.phase !== 'betting' || this.draining) return;
+    if (this.view.phase !== 'betting' || this.queue.draining) return;
     const view = this.scene.areas.get(area);
     if (!view) return;
     this.note = null;

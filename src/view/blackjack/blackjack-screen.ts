@@ -13,6 +13,7 @@ import type { Translate } from '../../platform/i18n';
 import type { CardSprite } from '../kit/cards';
 import { expose } from '../kit/inspector';
 import type { Screen } from '../kit/screen';
+import { SnapshotQueue } from '../kit/snapshot-queue';
 import { Animator } from './animator';
 import { ChipFlights } from './chip-flights';
 import type { Command } from './controls';
@@ -55,9 +56,7 @@ export class BlackjackScreen implements Screen {
   private readonly flights: ChipFlights;
   private readonly input: InputTarget;
   private readonly onKey: (e: KeyboardEvent) => void;
-  private latest: BlackjackSnapshot;
-  private shownSnapshot: BlackjackSnapshot | null = null;
-  private draining = false;
+  private readonly queue: SnapshotQueue<BlackjackSnapshot>;
   private first = true;
   private lastEvents: unknown = null;
   private hinted: Command | null = null;
@@ -112,7 +111,7 @@ export class BlackjackScreen implements Screen {
     });
     // What the table shows, for browser tests: the phase, whether it is still animating, the cards.
     expose('bj.state', this.scene.dealer, () =>
-      JSON.stringify({ phase: this.view.phase, busy: this.draining, ...this.scene.shownCards() }),
+      JSON.stringify({ phase: this.view.phase, busy: this.queue.draining, ...this.scene.shownCards() }),
     );
     this.animator = new Animator({
       dealer: this.scene.dealer,
@@ -128,15 +127,15 @@ export class BlackjackScreen implements Screen {
     this.input = {
       actor: session.actor,
       view: () => this.view,
-      enabled: (command) => controlsFor(this.view, this.draining, this.hinted).buttons[command] === true,
+      enabled: (command) => controlsFor(this.view, this.queue.draining, this.hinted).buttons[command] === true,
       hint: () => this.showHint(),
       clearNote: () => {
         this.note = null;
       },
     };
     this.onKey = keyHandler(this.input, (command) => this.command(command));
-    this.latest = session.actor.getSnapshot();
-    this.view = tableView(this.latest);
+    this.queue = new SnapshotQueue((s) => this.apply(s));
+    this.view = tableView(session.actor.getSnapshot());
   }
 
   get root() {
@@ -144,9 +143,9 @@ export class BlackjackScreen implements Screen {
   }
 
   show(): void {
-    this.unsubscribe = this.o.session.actor.subscribe((s) => this.enqueue(s)).unsubscribe;
+    this.unsubscribe = this.o.session.actor.subscribe((s) => this.queue.push(s)).unsubscribe;
     window.addEventListener('keydown', this.onKey);
-    this.enqueue(this.o.session.actor.getSnapshot());
+    this.queue.push(this.o.session.actor.getSnapshot());
   }
 
   hide(): void {
@@ -178,24 +177,6 @@ export class BlackjackScreen implements Screen {
   }
 
   // --- snapshots -------------------------------------------------------------------------------
-
-  private enqueue(snapshot: BlackjackSnapshot): void {
-    this.latest = snapshot;
-    if (!this.draining) void this.drain();
-  }
-
-  private async drain(): Promise<void> {
-    this.draining = true;
-    try {
-      while (this.shownSnapshot !== this.latest) {
-        const s = this.latest;
-        this.shownSnapshot = s;
-        await this.apply(s);
-      }
-    } finally {
-      this.draining = false;
-    }
-  }
 
   private async apply(snapshot: BlackjackSnapshot): Promise<void> {
     const view = tableView(snapshot);
