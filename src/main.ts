@@ -19,7 +19,9 @@ import { setTapFeedback } from './ui/feedback';
 import { SettingsPanel } from './ui/settings-panel';
 import { ErrorScreen } from './view/error-screen';
 import type { GameContext, GameModule } from './view/game-context';
-import { installInspector } from './view/kit/inspector';
+import { AccessLayer } from './view/kit/access-layer';
+import { Announcer } from './view/kit/announcer';
+import { accessNodes, installInspector } from './view/kit/inspector';
 import { Stage } from './view/kit/stage';
 import { LobbyScreen } from './view/lobby/lobby-screen';
 
@@ -65,6 +67,12 @@ async function boot(): Promise<void> {
   }
   status?.remove();
   const inspector = installInspector(() => stage.loop.frames);
+  // Keyboard and screen-reader players: controls over the canvas, and a polite live region.
+  const access = new AccessLayer(document.body, { nodes: () => accessNodes(stage.openPanel) });
+  const announcer = new Announcer(document.body);
+  inspector.announcements = () => announcer.history();
+  stage.onFrame = () => access.schedule();
+  stage.onPauseChange = (paused) => access.setInert(paused);
 
   const showError = async (title: string, message: string, code: string, english: string) => {
     const screen = new ErrorScreen(title, message, stage.resolution);
@@ -198,7 +206,14 @@ async function boot(): Promise<void> {
   };
   const onMessage = (text: string) => {
     inspector.lastMessage = text;
+    announcer.say(text);
   };
+  // The balance is said when it settles (a debit at the deal, a payout, a rebuy).
+  let balanceTimer: ReturnType<typeof setTimeout> | null = null;
+  wallet.onChange(() => {
+    if (balanceTimer) clearTimeout(balanceTimer);
+    balanceTimer = setTimeout(() => announcer.say(t('a11y.balance', { balance: money(wallet.balance()) })), 700);
+  });
 
   const showLobby = async (): Promise<LobbyScreen> => {
     const lobby = new LobbyScreen({
@@ -251,6 +266,7 @@ async function boot(): Promise<void> {
       openSettings,
       openHistory: (g) => void openHistory(g),
       onMessage,
+      announce: (text) => announcer.say(text),
     };
     const screen = module.createScreen(context);
     await stage.show(screen);

@@ -3,6 +3,7 @@
  * each a row with its label, each at least 44 px tall for a thumb.
  */
 import { Container, type FederatedPointerEvent, Graphics, Rectangle, Text } from 'pixi.js';
+import type { Access } from '../view/kit/inspector';
 import { COLORS, FONT_UI } from '../view/kit/theme';
 import { MIN_TOUCH } from './button';
 import { tapped } from './feedback';
@@ -33,6 +34,9 @@ abstract class Row extends Container {
   }
 
   protected abstract draw(): void;
+
+  /** How the accessibility layer offers this row: its caption is its name. */
+  abstract access(): Access;
 }
 
 export class Toggle extends Row {
@@ -55,6 +59,10 @@ export class Toggle extends Row {
 
   get value(): boolean {
     return this.isOn;
+  }
+
+  access(): Access {
+    return { role: 'switch', name: () => this.caption.text, checked: () => this.isOn };
   }
 
   set(on: boolean): void {
@@ -99,16 +107,37 @@ export class Choice<T extends string> extends Row {
     this.cursor = 'pointer';
     this.on('pointertap', (e: FederatedPointerEvent) => {
       const local = this.toLocal(e.global);
-      const index = this.segments().findIndex((s) => local.x >= s.x && local.x <= s.x + s.w);
-      const option = this.options[index];
-      if (option && option.value !== this.selected) {
-        tapped();
-        this.selected = option.value;
-        this.draw();
-        this.invalidate();
-        this.onChange(option.value);
-      }
+      this.choose(this.segments().findIndex((s) => local.x >= s.x && local.x <= s.x + s.w));
     });
+  }
+
+  private choose(index: number): void {
+    const option = this.options[index];
+    if (option && option.value !== this.selected) {
+      tapped();
+      this.selected = option.value;
+      this.draw();
+      this.invalidate();
+      this.onChange(option.value);
+    }
+  }
+
+  /** Enter or Space takes the next option; the arrow keys step through them. */
+  access(): Access {
+    const at = () => this.options.findIndex((o) => o.value === this.selected);
+    return {
+      role: 'button',
+      name: () => this.caption.text,
+      value: () => this.options[at()]?.label ?? '',
+      activate: () => this.choose((at() + 1) % this.options.length),
+      key: (key) => {
+        const step =
+          key === 'ArrowRight' || key === 'ArrowDown' ? 1 : key === 'ArrowLeft' || key === 'ArrowUp' ? -1 : 0;
+        if (step === 0) return false;
+        this.choose(Math.min(this.options.length - 1, Math.max(0, at() + step)));
+        return true;
+      },
+    };
   }
 
   get value(): T {
@@ -182,10 +211,37 @@ export class Slider extends Row {
     return { x: this.width_ - w, w };
   }
 
+  /** The arrow keys step by a tenth; Home and End go to the ends. */
+  access(): Access {
+    return {
+      role: 'slider',
+      name: () => this.caption.text,
+      value: () => `${Math.round(this.level * 100)} %`,
+      level: () => this.level * 100,
+      key: (key) => {
+        const to: Record<string, number> = {
+          ArrowRight: this.level + 0.1,
+          ArrowUp: this.level + 0.1,
+          ArrowLeft: this.level - 0.1,
+          ArrowDown: this.level - 0.1,
+          Home: 0,
+          End: 1,
+        };
+        const v = to[key];
+        if (v === undefined) return false;
+        this.setLevel(Math.round(Math.min(1, Math.max(0, v)) * 10) / 10);
+        return true;
+      },
+    };
+  }
+
   private pick(e: FederatedPointerEvent): void {
     const { x, w } = this.trackBox();
     const local = this.toLocal(e.global);
-    const v = Math.round(Math.min(1, Math.max(0, (local.x - x) / w)) * 10) / 10;
+    this.setLevel(Math.round(Math.min(1, Math.max(0, (local.x - x) / w)) * 10) / 10);
+  }
+
+  private setLevel(v: number): void {
     if (v === this.level) return;
     this.level = v;
     this.draw();

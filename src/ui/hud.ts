@@ -154,9 +154,18 @@ export class Hud extends Container {
       () => t('hud.rebuy'),
       () => this.rebuy.enabled,
     );
-    expose('hud.balance', this.balance, () => this.balance.value.text);
-    expose('hud.bet', this.bet, () => this.bet.value.text);
-    expose('hud.win', this.win, () => this.win.value.text);
+    expose('hud.balance', this.balance, () => this.balance.value.text, undefined, {
+      role: 'text',
+      name: () => t('a11y.balance', { balance: this.balance.value.text }),
+    });
+    expose('hud.bet', this.bet, () => this.bet.value.text, undefined, {
+      role: 'text',
+      name: () => t('a11y.bet', { amount: this.bet.value.text }),
+    });
+    expose('hud.win', this.win, () => this.win.value.text, undefined, {
+      role: 'text',
+      name: () => t('a11y.win', { amount: this.win.value.text }),
+    });
     this.setBalance(0);
     this.setBet(0);
     this.setWin(null);

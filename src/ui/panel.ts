@@ -64,6 +64,24 @@ export abstract class Panel extends Container {
     this.invalidate();
   }
 
+  /** Keyboard scrolling: arrows by a line, Page Up/Down by a screen, Home and End. */
+  scrollKey(key: string): boolean {
+    const page = Math.max(60, this.viewport.height * 0.85);
+    const by: Record<string, number> = {
+      ArrowDown: 40,
+      ArrowUp: -40,
+      PageDown: page,
+      PageUp: -page,
+      ' ': page,
+      Home: -this.maxScroll,
+      End: this.maxScroll,
+    };
+    const dy = by[key];
+    if (dy === undefined) return false;
+    this.scrollBy(dy);
+    return true;
+  }
+
   close(): void {
     this.onClose();
   }

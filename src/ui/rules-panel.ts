@@ -48,7 +48,16 @@ export class RulesPanel extends Panel {
     }
     for (const p of this.pieces) this.body.addChild(p.node);
     expose('rules.close', this.closeButton, () => t('settings.close'));
-    expose('rules.body', this.body, () => content.title);
+    expose('rules.body', this.body, () => content.title, undefined, {
+      role: 'scroll',
+      name: () => content.heading,
+      text: () =>
+        this.pieces
+          .map((p) => (p.kind === 'grid' ? '' : (p.node as Text).text))
+          .filter(Boolean)
+          .join('\n'),
+      key: (key) => this.scrollKey(key),
+    });
   }
 
   private add(node: Text, kind: 'title' | 'summary' | 'heading' | 'line'): void {

@@ -51,12 +51,7 @@ export class SettingsPanel extends Panel {
     const controls = { sound, volume, effects, music, speed, history, fourColour, computerPlayers };
     for (const [id, row] of Object.entries(controls)) {
       this.content.addChild(row);
-      expose(
-        `settings.${id}`,
-        row,
-        () => `${id}`,
-        () => true,
-      );
+      expose(`settings.${id}`, row, () => `${id}`, undefined, row.access());
     }
     expose('settings.close', this.closeButton, () => t('settings.close'));
     this.rows = Object.values(controls);

@@ -39,8 +39,10 @@ export interface GameContext {
   openRules: (table: string) => void;
   openSettings: () => void;
   openHistory: (game: GameId) => void;
-  /** Shows a short message over the table. */
+  /** Reports the table's message line (the inspector reads it; the live region says it). */
   onMessage: (text: string) => void;
+  /** Says something to a player who cannot see the canvas (the polite live region). */
+  announce: (text: string) => void;
 }
 
 export interface GameModule {

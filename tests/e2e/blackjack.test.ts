@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betAndDeal, eur, playDecisions, START, shownBalance, url, waitForPhase } from './blackjack-page';
 import { findSeed, replay } from './blackjack-replay';
-import { clickNode, DESKTOP, frames, launchBrowser, node, nodes, openGame, PHONE, screenshot } from './harness';
+import { clickNode, DESKTOP, launchBrowser, node, nodes, openGame, PHONE, screenshot } from './harness';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -224,36 +224,6 @@ describe('blackjack table', () => {
       expect(await shownBalance(game.page)).toBe(eur(START));
       const saved = await game.page.evaluate(() => JSON.parse(localStorage.getItem('felt.wallet.EUR') ?? 'null'));
       expect(saved.data.balance).toBe(START);
-    } finally {
-      await game.close();
-    }
-  });
-
-  it('plays by keyboard on a desktop, shows the hint, and renders nothing once the table rests', async () => {
-    const r = findSeed('keys', (seed) => {
-      const x = replay(TABLE, seed, bet, START, () => 'stand');
-      return x.dealt.phase === 'player' ? x : null;
-    });
-    const game = await openGame(browser, DESKTOP, url(TABLE, r.seed));
-    try {
-      await waitForPhase(game.page, ['betting']);
-      await clickNode(game.page, `bj.chip.${CHIP}`);
-      await clickNode(game.page, 'bj.seat.1');
-      await game.page.keyboard.press('Space');
-      await waitForPhase(game.page, ['playerTurn']);
-      await clickNode(game.page, 'bj.hint');
-      expect((await node(game.page, 'bj.message')).label).toMatch(
-        /^Basic strategy says: (HIT|STAND|DOUBLE|SPLIT|SURRENDER)$/,
-      );
-      await game.page.keyboard.press('s');
-      await waitForPhase(game.page, ['betting'], 30_000);
-      expect(await shownBalance(game.page)).toBe(eur(r.balance));
-      // the table rests: no frame is drawn while nothing moves
-      await game.page.waitForTimeout(500);
-      const before = await frames(game.page);
-      await game.page.waitForTimeout(1500);
-      expect(await frames(game.page)).toBe(before);
-      expect(game.errors).toEqual([]);
     } finally {
       await game.close();
     }

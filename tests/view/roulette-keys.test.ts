@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/engine/shared/money';
 import { LANGUAGES, loadRulesTexts } from '../../src/platform/i18n';
 import { rulesContent } from '../../src/ui/rules/content';
-import { KEYS } from '../../src/view/roulette/input';
+import { KEYS, PANEL_KEY } from '../../src/view/roulette/input';
 
 beforeAll(async () => {
   await Promise.all(LANGUAGES.map(loadRulesTexts));
@@ -15,7 +15,7 @@ describe('roulette keyboard shortcuts', () => {
     const keys = c.sections.find((s) => s.id === 'keys');
     expect(keys).toBeDefined();
     const text = keys!.lines.join(' ');
-    for (const key of Object.keys(KEYS).filter((k) => /^[a-z]$/.test(k))) {
+    for (const key of [...Object.keys(KEYS), PANEL_KEY].filter((k) => /^[a-z]$/.test(k))) {
       expect(text, `${lang}: ${key}`).toMatch(new RegExp(`\\b${key.toUpperCase()}\\b`));
     }
     for (const word of ['Enter', 'Backspace', 'Tab']) expect(text).toMatch(word);

@@ -1,3 +1,4 @@
+import { a11yEl } from './a11y/el';
 import { baccaratEl } from './baccarat/el';
 import { blackjackEl } from './blackjack/el';
 import type { Dictionary } from './en';
@@ -64,6 +65,7 @@ export const el: Dictionary = {
   'lobby.balance': 'Υπόλοιπο {balance}',
   'storage.walletReset': 'Το αποθηκευμένο υπόλοιπο εικονικών χρημάτων δεν διαβάστηκε, οπότε ξεκινά ξανά από {balance}.',
   ...hudEl,
+  ...a11yEl,
   ...blackjackEl,
   ...rouletteEl,
   ...baccaratEl,

@@ -1,4 +1,6 @@
 /** The English dictionary: the source of every key. Other languages must translate each one. */
+
+import { a11yEn } from './a11y/en';
 import { baccaratEn } from './baccarat/en';
 import { blackjackEn } from './blackjack/en';
 import { hudEn } from './hud/en';
@@ -64,6 +66,7 @@ export const en = {
   'lobby.balance': 'Balance {balance}',
   'storage.walletReset': 'Your saved play-money balance could not be read, so it starts again at {balance}.',
   ...hudEn,
+  ...a11yEn,
   ...blackjackEn,
   ...rouletteEn,
   ...baccaratEn,

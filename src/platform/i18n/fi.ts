@@ -1,3 +1,4 @@
+import { a11yFi } from './a11y/fi';
 import { baccaratFi } from './baccarat/fi';
 import { blackjackFi } from './blackjack/fi';
 import type { Dictionary } from './en';
@@ -63,6 +64,7 @@ export const fi: Dictionary = {
   'lobby.balance': 'Saldo {balance}',
   'storage.walletReset': 'Tallennettua pelirahasaldoasi ei voitu lukea, joten se alkaa alusta: {balance}.',
   ...hudFi,
+  ...a11yFi,
   ...blackjackFi,
   ...rouletteFi,
   ...baccaratFi,

@@ -1,3 +1,4 @@
+import { a11yIt } from './a11y/it';
 import { baccaratIt } from './baccarat/it';
 import { blackjackIt } from './blackjack/it';
 import type { Dictionary } from './en';
@@ -63,6 +64,7 @@ export const it: Dictionary = {
   'lobby.balance': 'Saldo {balance}',
   'storage.walletReset': 'Il saldo virtuale salvato non era leggibile: riparte da {balance}.',
   ...hudIt,
+  ...a11yIt,
   ...blackjackIt,
   ...rouletteIt,
   ...baccaratIt,

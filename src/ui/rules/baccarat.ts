@@ -104,7 +104,11 @@ export function baccaratParts(rules: BaccaratRules, f: Formatter, money: (minor:
       { id: 'drawing', heading: t('rules.section.drawing'), lines: drawingLines },
       { id: 'bets', heading: t('rules.section.bets'), lines: bets },
       // The table's keyboard shortcuts (src/view/baccarat/table-input.ts), for players at a desktop.
-      { id: 'keys', heading: t('rules.section.keys'), lines: [t('rules.bac.keys.bets'), t('rules.bac.keys.round')] },
+      {
+        id: 'keys',
+        heading: t('rules.section.keys'),
+        lines: [t('rules.bac.keys.bets'), t('rules.bac.keys.round'), t('rules.keys.focus')],
+      },
     ],
     drawing: grid(
       'drawing',

@@ -102,7 +102,7 @@ export function blackjackParts(
   sections.push({
     id: 'keys',
     heading: t('rules.section.keys'),
-    lines: [t('rules.bj.keys.moves'), t('rules.bj.keys.insurance'), t('rules.bj.keys.bets')],
+    lines: [t('rules.bj.keys.moves'), t('rules.bj.keys.insurance'), t('rules.bj.keys.bets'), t('rules.keys.focus')],
   });
 
   const pays: string[][] = [

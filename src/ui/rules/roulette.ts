@@ -117,7 +117,7 @@ export function rouletteParts(table: RouletteTable, f: Formatter, money: (minor:
       { id: 'limits', heading: t('rules.section.limits'), lines: limitLines },
       { id: 'announced', heading: t('rules.section.announced'), lines: announcedLines },
       // The table's keyboard shortcuts (src/view/roulette/input.ts), for players at a desktop.
-      { id: 'keys', heading: t('rules.section.keys'), lines: [t('rules.rou.keys')] },
+      { id: 'keys', heading: t('rules.section.keys'), lines: [t('rules.rou.keys'), t('rules.keys.focus')] },
     ],
     paytable: grid(
       'paytable',

@@ -6,6 +6,7 @@
  * the clock, so a slow device plays rounds at the same pace.
  */
 import type { TableauEvent } from '../../engine/baccarat/tableau';
+import type { Card } from '../../engine/shared/cards';
 import type { EffectName } from '../../platform/audio/audio';
 import type { CardSprite } from '../kit/cards';
 import { flip, timer, tween } from '../kit/motion';
@@ -21,6 +22,8 @@ export interface AnimatorParts {
   release(key: string): void;
   /** Says what happens next on the message line ("Player draws a third card"). */
   say(event: 'playerDraws' | 'bankerDraws'): void;
+  /** A hand's cards were turned (its first two, or its third card) and its total shown. */
+  told(side: 'player' | 'banker', cards: readonly Card[], total: number, third: boolean): void;
   /** The result is in: the table lights the winner. */
   result(event: Extract<TableauEvent, { type: 'result' }>): void;
 }
@@ -70,7 +73,15 @@ export class BaccaratAnimator {
       this.parts.sound('cardFlip');
       await Promise.all(mine.map((d) => flip(d.sprite, d.event.card, 0.2 * k)));
       const last = mine[mine.length - 1];
-      if (last) this.parts.hands[side].setTotal(last.event.total);
+      if (last) {
+        this.parts.hands[side].setTotal(last.event.total);
+        this.parts.told(
+          side,
+          mine.map((d) => d.event.card),
+          last.event.total,
+          false,
+        );
+      }
       await this.pause(0.25);
     }
   }
@@ -85,6 +96,7 @@ export class BaccaratAnimator {
     this.parts.sound('cardFlip');
     await flip(sprite, event.card, 0.25 * k);
     hand.setTotal(event.total);
+    this.parts.told(event.to, [event.card], event.total, true);
     await this.pause(0.35);
   }
 

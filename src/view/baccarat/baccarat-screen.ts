@@ -7,6 +7,7 @@
 import { Point } from 'pixi.js';
 import type { BetArea } from '../../engine/baccarat/rules';
 import type { BaccaratSnapshot } from '../../machines/baccarat.machine';
+import { cardNames } from '../kit/card-names';
 import { expose } from '../kit/inspector';
 import type { Screen } from '../kit/screen';
 import { SnapshotQueue } from '../kit/snapshot-queue';
@@ -85,6 +86,14 @@ export class BaccaratScreen implements Screen {
       hold: o.hold,
       release: o.release,
       say: (what) => this.setMessage(o.t(what === 'playerDraws' ? 'bac.msg.playerDraws' : 'bac.msg.bankerDraws')),
+      told: (side, cards, total, third) => {
+        const who = o.t(side === 'player' ? 'bet.bac.player' : 'bet.bac.banker');
+        o.announce(
+          third
+            ? o.t('a11y.third', { who, card: cardNames(cards, o.t), total })
+            : o.t('a11y.hand', { who, cards: cardNames(cards, o.t), total }),
+        );
+      },
       result: (outcome) => {
         this.round.lightResult(outcome);
         this.setMessage(this.round.lines() ?? '');

@@ -89,6 +89,7 @@ export class BaccaratControls extends Container {
         chip,
         () => chipLabel(value),
         () => this.state.chips && chip.visible,
+        { name: () => t('a11y.chip', { value: chipLabel(value) }), checked: () => chip.isSelected },
       );
     }
     const icon = (draw: (g: Graphics, c: number) => void, onTap: () => void) =>

@@ -41,6 +41,7 @@ export function createScreen(ctx: GameContext): Screen {
     },
     onCloseRoads: () => ctx.settings.update({ baccaratHistory: false }),
     onMessage: ctx.onMessage,
+    announce: ctx.announce,
   });
   const offWallet = ctx.wallet.onChange(() => screen.refreshBalance());
   // The four-colour deck and the baccarat history follow their settings at once.

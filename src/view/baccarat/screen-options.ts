@@ -28,6 +28,8 @@ export interface BaccaratScreenOptions {
   /** The roads panel's close button: turns the baccarat history setting off. */
   onCloseRoads: () => void;
   onMessage: (text: string) => void;
+  /** Says something in the live region (cards dealt, totals, the winning number). */
+  announce: (text: string) => void;
 }
 
 /** The HUD's options: its figures, buttons and version, from the screen's. */

@@ -17,6 +17,7 @@ import { SnapshotQueue } from '../kit/snapshot-queue';
 import { Animator } from './animator';
 import { ChipFlights } from './chip-flights';
 import type { Command } from './controls';
+import { narrateStep, shownOf } from './narration';
 import type { BlackjackSession } from './session';
 import { type InputTarget, keyHandler, runCommand } from './table-input';
 import { TableScene } from './table-scene';
@@ -44,6 +45,8 @@ export interface BlackjackScreenOptions {
   onRebuy: () => void;
   /** Reports the message the table shows (the inspector reads it). */
   onMessage: (text: string) => void;
+  /** Says something in the live region (cards dealt, totals). */
+  announce: (text: string) => void;
 }
 
 /** Phases that show a step's events and wait for `anim.done`. */
@@ -193,6 +196,8 @@ export class BlackjackScreen implements Screen {
         // the step's stakes (debited before it) are on the felt first, then the cards move
         syncTable(this.scene, view, this.o.t, { stakesOnly: true });
         await this.animator.play(view.events);
+        if (view.round)
+          for (const text of narrateStep(view.events, shownOf(view.round), this.o.t)) this.o.announce(text);
       }
     } else if (animate) this.lastEvents = view.events;
     this.first = false;

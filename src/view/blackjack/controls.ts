@@ -89,6 +89,7 @@ export class BlackjackControls extends Container {
         chip,
         () => this.chipLabel(value),
         () => this.state.chips,
+        { name: () => this.t('a11y.chip', { value: this.chipLabel(value) }), checked: () => chip.isSelected },
       );
     }
     for (const command of ORDER) {

@@ -42,6 +42,7 @@ export function createScreen(ctx: GameContext): Screen {
       if (result.ok) screen.notify(ctx.t('bj.msg.rebuy', { amount: ctx.money(result.added) }));
     },
     onMessage: ctx.onMessage,
+    announce: ctx.announce,
   });
   const offWallet = ctx.wallet.onChange(() => screen.refreshBalance());
   // The four-colour deck follows the setting at once, cards on the table included.

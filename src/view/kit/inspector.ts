@@ -25,19 +25,67 @@ export interface Inspector {
   settings: { muted: boolean; speed: 'normal' | 'fast'; paused: boolean };
   /** The sound engine's state (unlocked by a gesture, muted, loops playing). */
   audio: () => unknown;
+  /** What the polite live region has said, oldest first (the last 100). */
+  announcements: () => string[];
+}
+
+/**
+ * How a node is offered to keyboard and screen-reader players through the DOM layer over the
+ * canvas (access-layer.ts). A node with a `pointertap` listener is a button by default.
+ */
+export interface Access {
+  /** `text` is read, not focused; `none` leaves the node out of the layer. */
+  role?: 'button' | 'switch' | 'slider' | 'scroll' | 'picker' | 'text' | 'none';
+  /** The accessible name in the player's language (default: the inspector label). */
+  name?: () => string;
+  /** The current value, said after the name (a choice's option, a slider's level). */
+  value?: () => string;
+  /** Pressed (a selected chip) or on (a switch). */
+  checked?: () => boolean;
+  /** Handles a key while the node has focus (arrows, Home/End …); true when it did. */
+  key?: (key: string) => boolean;
+  /** Enter, Space or an assistive click (default: the node's own tap at its centre). */
+  activate?: () => void;
+  /** A slider's level, 0–100. */
+  level?: () => number;
+  /** Text a screen reader reads inside the node (a panel's long content). */
+  text?: () => string;
+  /** The node got or lost the keyboard focus (a picker shows its ring). */
+  focus?: (on: boolean) => void;
 }
 
 interface Entry {
   node: Container;
   label: () => string;
   enabled: () => boolean;
+  access: Access | undefined;
+}
+
+/** A shown node as the accessibility layer offers it. */
+export interface AccessNode {
+  id: string;
+  node: Container;
+  role: NonNullable<Access['role']>;
+  name: string;
+  enabled: boolean;
+  access: Access;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
 }
 
 const registry = new Map<string, Entry>();
 
 /** Registers an interactive node under a stable id (e.g. `lobby.tile.blackjack`). */
-export function expose(id: string, node: Container, label: () => string, enabled: () => boolean = () => true): void {
-  registry.set(id, { node, label, enabled });
+export function expose(
+  id: string,
+  node: Container,
+  label: () => string,
+  enabled: () => boolean = () => true,
+  access?: Access,
+): void {
+  registry.set(id, { node, label, enabled, access });
   node.once('destroyed', () => {
     if (registry.get(id)?.node === node) registry.delete(id);
   });
@@ -59,6 +107,47 @@ export function listNodes(): NodeInfo[] {
   return out;
 }
 
+const roleOf = (e: Entry): NonNullable<Access['role']> =>
+  e.access?.role ??
+  (e.node.eventMode !== 'none' && e.node.eventMode !== 'passive' && e.node.listenerCount('pointertap') > 0
+    ? 'button'
+    : 'none');
+
+/**
+ * The shown nodes a keyboard or screen-reader player can reach: those under `scope` when given
+ * (an open panel keeps focus inside it), without the state and message nodes of the tests.
+ */
+export function accessNodes(scope: Container | null): AccessNode[] {
+  const out: AccessNode[] = [];
+  for (const [id, e] of registry) {
+    const role = roleOf(e);
+    if (role === 'none' || e.node.destroyed || !e.node.parent || !shown(e.node)) continue;
+    if (scope && !within(e.node, scope)) continue;
+    const b = e.node.getBounds();
+    if (b.width <= 0 || b.height <= 0) continue;
+    const access = e.access ?? {};
+    const name = (access.name ?? e.label)();
+    out.push({
+      id,
+      node: e.node,
+      role,
+      name,
+      enabled: e.enabled(),
+      access,
+      x: b.x,
+      y: b.y,
+      width: b.width,
+      height: b.height,
+    });
+  }
+  return out;
+}
+
+function within(node: Container, scope: Container): boolean {
+  for (let n: Container | null = node; n; n = n.parent) if (n === scope) return true;
+  return false;
+}
+
 export function installInspector(frames: () => number): Inspector {
   const inspector: Inspector = {
     ready: false,
@@ -68,6 +157,7 @@ export function installInspector(frames: () => number): Inspector {
     lastMessage: '',
     settings: { muted: false, speed: 'normal', paused: false },
     audio: () => null,
+    announcements: () => [],
   };
   (window as unknown as { __FELT__: Inspector }).__FELT__ = inspector;
   return inspector;

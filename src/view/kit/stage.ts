@@ -47,11 +47,16 @@ export class Stage {
   private overlay: Overlay | null = null;
   width = 0;
   height = 0;
+  /** Called after each rendered frame (the accessibility layer follows the scene). */
+  onFrame: (() => void) | null = null;
+  /** Called when play stops or goes on (the lobby's pause, a hidden tab). */
+  onPauseChange: ((paused: boolean) => void) | null = null;
 
   private constructor(readonly app: Application) {
     this.loop = new RenderLoop((dt) => {
       this.current?.update?.(dt);
       this.app.renderer.render(this.app.stage);
+      this.onFrame?.();
     });
     // Re-render when Pixi's event system changes hover state (cursor, pressed looks).
     const queue = () => this.queueResize();
@@ -119,6 +124,11 @@ export class Stage {
     this.loop.invalidate();
   }
 
+  /** The open panel (settings, history, rules), which keeps the keyboard inside it. */
+  get openPanel(): Container | null {
+    return this.overlay;
+  }
+
   get paused(): boolean {
     return this.pauses.size > 0;
   }
@@ -135,6 +145,7 @@ export class Stage {
     this.app.stage.interactiveChildren = false;
     this.current?.pause?.();
     this.loop.pause();
+    this.onPauseChange?.(true);
   }
 
   resume(reason: string): void {
@@ -143,6 +154,7 @@ export class Stage {
     this.app.stage.interactiveChildren = true;
     this.loop.resume();
     this.current?.resume?.();
+    this.onPauseChange?.(false);
   }
 
   private queueResize(): void {

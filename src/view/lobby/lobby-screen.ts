@@ -84,7 +84,7 @@ export class LobbyScreen implements Screen {
         fontFeatureSettings: '"tnum"',
       } as never,
     });
-    expose('lobby.balance', this.balance, () => this.balance.text);
+    expose('lobby.balance', this.balance, () => this.balance.text, undefined, { role: 'text' });
     this.heading = new Text({
       text: t('lobby.heading').toLocaleUpperCase(o.lang),
       style: { fontFamily: FONT_UI, fontSize: 13, fontWeight: '600', fill: COLORS.cream, letterSpacing: 3 },
@@ -105,7 +105,9 @@ export class LobbyScreen implements Screen {
         // A built game: the row opens that table and its ⓘ mark the rules; otherwise the row is the rules.
         if (isPlayable(game)) {
           expose(`lobby.table.${row.table}`, row.hit, () => t(tableNameKey(row.table)));
-          expose(`lobby.rules.${row.table}`, row.infoHit, () => t(tableNameKey(row.table)));
+          expose(`lobby.rules.${row.table}`, row.infoHit, () => t(tableNameKey(row.table)), undefined, {
+            name: () => t('a11y.rulesOf', { table: t(tableNameKey(row.table)) }),
+          });
         } else expose(`lobby.rules.${row.table}`, row.hit, () => t(tableNameKey(row.table)));
       }
       tile.on('pointertap', () => this.choose(game));

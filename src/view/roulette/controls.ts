@@ -55,6 +55,7 @@ export class RouletteControls extends Container {
         chip,
         () => chipLabel(value),
         () => this.state.chips,
+        { name: () => t('a11y.chip', { value: chipLabel(value) }), checked: () => chip.isSelected },
       );
     }
     for (const command of COMMANDS) {

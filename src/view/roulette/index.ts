@@ -26,6 +26,7 @@ export function createScreen(ctx: GameContext): Screen {
     hold: (key) => loop.hold(key),
     release: (key) => loop.release(key),
     speed: () => TIME_SCALE[ctx.settings.speed],
+    calm: () => ctx.settings.reducedMotion,
     sound: (name) => ctx.audio.play(name),
     loop: (name, on) => (on ? ctx.audio.startLoop(name) : ctx.audio.stopLoop(name)),
     balance: () => ctx.wallet.balance(),
@@ -42,6 +43,7 @@ export function createScreen(ctx: GameContext): Screen {
       version: __APP_VERSION__,
     },
     onMessage: ctx.onMessage,
+    announce: ctx.announce,
   });
   const offWallet = ctx.wallet.onChange(() => screen.refreshBalance());
   const destroy = screen.destroy.bind(screen);

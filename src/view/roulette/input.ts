@@ -1,7 +1,7 @@
 /**
  * Keyboard shortcuts at the roulette table (desktop): Space or Enter spins, Backspace or U undoes
- * the last bet, C clears, R rebets, D doubles, 1–6 pick a chip, Tab switches the panel on small
- * screens. A key works only while its button is shown and enabled.
+ * the last bet, C clears, R rebets, D doubles, 1–6 pick a chip, V switches the panel on small
+ * screens (Tab moves the keyboard focus between the controls). A key works only while its button is shown and enabled.
  */
 import type { Command } from './controls';
 
@@ -14,6 +14,9 @@ export const KEYS: Readonly<Record<string, Command>> = {
   r: 'rebet',
   d: 'double',
 };
+
+/** Switches the panel (TABLE · TRACK · STATS) on a small screen; Tab is the focus's own key. */
+export const PANEL_KEY = 'v';
 
 export interface KeyTarget {
   /** Runs the command if it is allowed now; false when it is not. */
@@ -33,7 +36,7 @@ export function keyHandler(target: KeyTarget): (e: KeyboardEvent) => void {
       if (target.chip(Number(key) - 1)) e.preventDefault();
       return;
     }
-    if (key === 'tab') {
+    if (key === PANEL_KEY) {
       e.preventDefault();
       target.tab();
       return;

@@ -6,6 +6,7 @@
 import { summarise } from '../../engine/roulette/stats';
 import type { RouletteSnapshot } from '../../machines/roulette.machine';
 import { expose } from '../kit/inspector';
+import type { KeyboardPicker } from './keyboard-picker';
 import { phaseOf } from './session';
 import type { TableScene } from './table-scene';
 
@@ -14,6 +15,7 @@ export function exposeTable(
   latest: () => RouletteSnapshot,
   busy: () => boolean,
   flown: () => number,
+  pickers: { board: KeyboardPicker; track: KeyboardPicker },
 ): void {
   // On the controls, which always show (the wheel is hidden on phones while bets are taken).
   expose('rou.state', scene.controls, () => {
@@ -31,12 +33,24 @@ export function exposeTable(
       flown: flown(),
     });
   });
-  expose('rou.board', scene.board, () => {
-    const at = scene.board.getGlobalPosition();
-    return JSON.stringify({ ...scene.board.layoutGeometry, x: at.x, y: at.y, view: scene.layout?.board });
-  });
-  expose('rou.track', scene.track, () => {
-    const at = scene.track.getGlobalPosition();
-    return JSON.stringify({ ...scene.track.layoutGeometry, x: at.x, y: at.y, view: scene.layout?.track });
-  });
+  expose(
+    'rou.board',
+    scene.board,
+    () => {
+      const at = scene.board.getGlobalPosition();
+      return JSON.stringify({ ...scene.board.layoutGeometry, x: at.x, y: at.y, view: scene.layout?.board });
+    },
+    undefined,
+    pickers.board.access(),
+  );
+  expose(
+    'rou.track',
+    scene.track,
+    () => {
+      const at = scene.track.getGlobalPosition();
+      return JSON.stringify({ ...scene.track.layoutGeometry, x: at.x, y: at.y, view: scene.layout?.track });
+    },
+    undefined,
+    pickers.track.access(),
+  );
 }

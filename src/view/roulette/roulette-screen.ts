@@ -20,8 +20,10 @@ import type { Command } from './controls';
 import { keyHandler } from './input';
 import { exposeTable } from './inspect';
 import { messageFor } from './messages';
+import { roulettePickers } from './pickers';
 import { phaseOf, type RouletteSession } from './session';
 import { TableScene } from './table-scene';
+import { CALM_SPIN_SECONDS } from './wheel-math';
 
 export interface RouletteScreenOptions {
   session: RouletteSession;
@@ -33,12 +35,16 @@ export interface RouletteScreenOptions {
   hold: (key: string) => void;
   release: (key: string) => void;
   speed: () => number;
+  /** The player's system asks for reduced motion (prefers-reduced-motion). */
+  calm: () => boolean;
   sound: (name: EffectName) => void;
   loop: (name: LoopName, on: boolean) => void;
   balance: () => Minor;
   canRebuy: () => boolean;
   hud: Omit<HudOptions, 't' | 'money' | 'resolution' | 'invalidate' | 'hold' | 'release' | 'speed'>;
   onMessage: (text: string) => void;
+  /** Says something in the live region (cards dealt, totals, the winning number). */
+  announce: (text: string) => void;
 }
 
 /** Seconds of a spin at normal speed (LOOK.md: 6–8 s; fast play cuts it to about 2). */
@@ -108,6 +114,13 @@ export class RouletteScreen implements Screen {
       () => this.latest,
       () => this.draining,
       () => this.flights.placed,
+      roulettePickers(scene, {
+        t,
+        money: o.money,
+        announce: o.announce,
+        invalidate: o.invalidate,
+        pick: (bet) => this.place(bet),
+      }),
     );
     this.onKey = keyHandler({
       command: (c) => {
@@ -205,7 +218,9 @@ export class RouletteScreen implements Screen {
     this.o.hold('rou.wheel');
     this.o.loop('wheelSpin', true);
     try {
-      await this.scene.wheel.spin(spin.pocket, SPIN_SECONDS * this.o.speed(), () => undefined);
+      // Less motion asked for: a short calm spin (the ball rolls into its pocket).
+      const seconds = this.o.calm() ? CALM_SPIN_SECONDS : SPIN_SECONDS * this.o.speed();
+      await this.scene.wheel.spin(spin.pocket, seconds, () => undefined, this.o.calm());
     } finally {
       this.o.loop('wheelSpin', false);
       this.o.release('rou.wheel');

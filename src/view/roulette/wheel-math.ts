@@ -8,6 +8,8 @@
 import { POCKETS } from '../../engine/roulette/wheel';
 
 export const POCKET_ANGLE = (Math.PI * 2) / POCKETS;
+/** The spin when the player's system asks for reduced motion (prefers-reduced-motion). */
+export const CALM_SPIN_SECONDS = 1.5;
 const TAU = Math.PI * 2;
 
 /** `a` folded into [0, 2π). */
@@ -50,16 +52,24 @@ const clamp01 = (u: number) => Math.max(0, Math.min(1, u));
 /**
  * A spin that rests the ball in `pocket`: the wheel starts at `wheelStart` and the ball at
  * `ballStart` (where the last spin left them). `duration` is the whole spin; the ball drops in at
- * 78 % of it and rides the wheel for the rest.
+ * 78 % of it and rides the wheel for the rest. A `calm` spin (prefers-reduced-motion) runs the ball
+ * less than a turn into its pocket and barely turns the wheel.
  */
-export function planSpin(pocket: number, wheelStart: number, ballStart: number, duration: number): SpinPlan {
+export function planSpin(
+  pocket: number,
+  wheelStart: number,
+  ballStart: number,
+  duration: number,
+  calm = false,
+): SpinPlan {
   const drop = duration * 0.78;
-  // The wheel turns a turn and a half per 7 s of spin, slowing to rest at the end.
-  const wheelTurn = TAU * 1.5 * Math.max(0.5, duration / 7);
+  // The wheel turns a turn and a half per 7 s of spin, slowing to rest at the end; a calm spin
+  // (the player asked their system for less motion) turns it a few pockets' worth.
+  const wheelTurn = calm ? POCKET_ANGLE * 3 : TAU * 1.5 * Math.max(0.5, duration / 7);
   const wheelAtDrop = wheelStart + wheelTurn * easeOutQuad(drop / duration);
   const target = wheelAtDrop + pocketAngle(pocket);
   // Several turns anticlockwise, plus whatever lands the ball on the pocket at the drop.
-  const turns = Math.max(2, Math.round(4 * (duration / 7)));
+  const turns = calm ? 0 : Math.max(2, Math.round(4 * (duration / 7)));
   const ballRun = wrap(ballStart - target) + TAU * turns;
   return { pocket, duration, drop, wheelStart, wheelTurn, ballStart, ballRun };
 }

@@ -149,8 +149,8 @@ export class WheelView extends Container {
   }
 
   /** Spins to `pocket` over `seconds`; resolves when the ball rests there. */
-  async spin(pocket: number, seconds: number, onFrame: () => void): Promise<void> {
-    const plan = planSpin(pocket, this.head.rotation % (Math.PI * 2), this.ballAngle % (Math.PI * 2), seconds);
+  async spin(pocket: number, seconds: number, onFrame: () => void, calm = false): Promise<void> {
+    const plan = planSpin(pocket, this.head.rotation % (Math.PI * 2), this.ballAngle % (Math.PI * 2), seconds, calm);
     const clock = { t: 0 };
     const apply = () => {
       this.head.rotation = wheelAngleAt(plan, clock.t);

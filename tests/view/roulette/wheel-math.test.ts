@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { POCKETS, WHEEL_ORDER } from '../../../src/engine/roulette/wheel';
 import {
   ballAt,
+  CALM_SPIN_SECONDS,
   POCKET_ANGLE,
   planSpin,
   pocketAngle,
@@ -61,6 +62,17 @@ describe('roulette wheel motion', () => {
     expect(ballAt(plan, plan.drop * 0.5).radius).toBe(1);
     // the ball runs several turns before it drops
     expect(plan.ballRun).toBeGreaterThan(Math.PI * 4);
+  });
+
+  it('a calm spin (prefers-reduced-motion) is short, barely turns the wheel and runs the ball under a turn, into its pocket', () => {
+    for (let p = 0; p < POCKETS; p++) {
+      const plan = planSpin(p, 1.3, 5.9, CALM_SPIN_SECONDS, true);
+      const end = ballAt(plan, CALM_SPIN_SECONDS);
+      expect(restingPocket(wheelAngleAt(plan, CALM_SPIN_SECONDS), end.angle)).toBe(p);
+      expect(plan.ballRun).toBeLessThan(Math.PI * 2);
+      expect(plan.wheelTurn).toBeLessThanOrEqual(POCKET_ANGLE * 3);
+    }
+    expect(CALM_SPIN_SECONDS).toBeLessThan(2);
   });
 
   it('speed play is a shorter spin that still lands', () => {

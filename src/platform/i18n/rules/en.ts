@@ -28,7 +28,9 @@ export const rulesEn = {
     'P, B and T put the selected chip on PLAYER, BANKER or TIE; ← and → choose the chip; X picks the remove tool.',
   'rules.bac.keys.round': 'Space or Enter deals; Backspace undoes, Delete clears; N new bet, R same bets, D rebet ×2.',
   'rules.rou.keys':
-    'Space or Enter places the bets and spins (PLACE BET); Backspace or U undoes the last bet, C clears, R rebets, D doubles; 1 to 6 pick a chip; Tab switches the panel on a small screen.',
+    'Space or Enter places the bets and spins (PLACE BET); Backspace or U undoes the last bet, C clears, R rebets, D doubles; 1 to 6 pick a chip; V switches the panel on a small screen. On the betting layout and the racetrack the arrow keys choose a bet and Enter places the chip.',
+  'rules.keys.focus':
+    'Tab moves between the controls in reading order (a yellow ring shows where you are); Enter or Space presses the one in the ring.',
   'rules.section.payouts': 'Paytable',
   'rules.section.limits': 'Limits',
   'rules.section.rtp': 'Return to player',

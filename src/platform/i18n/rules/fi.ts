@@ -30,7 +30,9 @@ export const rulesFi: Record<keyof typeof rulesEn, string> = {
   'rules.bac.keys.round':
     'Välilyönti tai Enter jakaa; Askelpalautin (Backspace) kumoaa, Delete tyhjentää; N uusi veto, R samat vedot, D rebet x2.',
   'rules.rou.keys':
-    'Välilyönti tai Enter pyöräyttää; Askelpalautin (Backspace) tai U kumoaa viimeisen panoksen, C tyhjentää, R toistaa, D tuplaa; 1–6 valitsevat pelimerkin; Tab vaihtaa paneelia pienellä näytöllä.',
+    'Välilyönti tai Enter pyöräyttää; Askelpalautin (Backspace) tai U kumoaa viimeisen panoksen, C tyhjentää, R toistaa, D tuplaa; 1–6 valitsevat pelimerkin; V vaihtaa paneelia pienellä näytöllä. Pelipöydällä ja kilparadalla nuolinäppäimet valitsevat panoksen ja Enter asettaa pelimerkin.',
+  'rules.keys.focus':
+    'Tab siirtyy painikkeesta toiseen lukujärjestyksessä (keltainen rengas näyttää kohdan); Enter tai välilyönti painaa renkaan sisällä olevaa.',
   'rules.section.payouts': 'Voittotaulukko',
   'rules.section.limits': 'Panosrajat',
   'rules.section.rtp': 'Palautus pelaajalle',

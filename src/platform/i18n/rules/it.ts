@@ -30,7 +30,9 @@ export const rulesIt: Record<keyof typeof rulesEn, string> = {
   'rules.bac.keys.round':
     'Spazio o Invio (Enter) distribuisce; Backspace annulla, Delete cancella; N nuova puntata, R stesse puntate, D ripunta ×2.',
   'rules.rou.keys':
-    'Spazio o Invio (Enter) lancia; Backspace o U annulla l’ultima puntata, C cancella, R ripete, D raddoppia; da 1 a 6 scelgono la fiche; Tab cambia pannello su uno schermo piccolo.',
+    'Spazio o Invio (Enter) lancia; Backspace o U annulla l’ultima puntata, C cancella, R ripete, D raddoppia; da 1 a 6 scelgono la fiche; V cambia pannello su uno schermo piccolo. Sul tappeto e sul racetrack le frecce scelgono la puntata e Invio posa la fiche.',
+  'rules.keys.focus':
+    'Tab passa da un comando all’altro nell’ordine di lettura (un anello giallo mostra dove sei); Invio (Enter) o Spazio preme quello nell’anello.',
   'rules.section.payouts': 'Tabella delle vincite',
   'rules.section.limits': 'Limiti',
   'rules.section.rtp': 'Ritorno al giocatore',
