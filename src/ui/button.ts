@@ -130,6 +130,8 @@ export class Button extends Container {
         .fill({ color: this.pressed ? 0x0a1711 : this.hovered ? 0x1c3a2d : 0x12291f, alpha: on ? 1 : 0.6 })
         .stroke({ color: COLORS.brass, width: 1.5, alpha: on ? (this.hovered ? 1 : 0.7) : 0.25 });
     }
+    // A disabled control fades out; its caption may fall below WCAG AA contrast, which exempts
+    // inactive components (tests/view/contrast.test.ts checks the enabled faces).
     this.alpha = on ? 1 : 0.55;
     if (this.caption) {
       // a long word in another language shrinks to fit rather than spill over the edge

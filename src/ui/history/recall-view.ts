@@ -40,6 +40,7 @@ export class RecallView extends Container {
     });
     this.bannerText = label(t('history.recall'), 15, 0x22180a, '700', 4);
     this.watermark = label(t('history.recall'), 64, COLORS.brass, '700', 8);
+    // Decoration (WCAG exempts it): the banner above says the same in full contrast.
     this.watermark.alpha = 0.07;
     this.watermark.anchor.set(0.5);
     this.watermark.rotation = -0.35;

@@ -4,7 +4,7 @@ import type { RoundRecord } from '../../engine/baccarat/roads';
 import { FONT_UI } from '../kit/theme';
 import type { Rect } from './layout';
 
-const COLOUR = { player: 0x1f5fc8, banker: 0xd0312d, tie: 0x23904f } as const;
+export const COLOUR = { player: 0x1f5fc8, banker: 0xd0312d, tie: 0x1e7f45 } as const;
 
 /** Road i's mark: 0 ring (big eye boy), 1 disc (small road), 2 stroke (cockroach pig). */
 export function drawMark(m: Graphics, i: number, cx: number, cy: number, size: number, colour: number): void {

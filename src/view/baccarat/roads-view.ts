@@ -28,7 +28,7 @@ import { columnsIn, type RoadsGeometry, roadsGeometry } from './roads-geometry';
 export const ROAD_COLOURS: Record<Winner | RoadColour, number> = {
   banker: 0xd0312d,
   player: 0x1f5fc8,
-  tie: 0x23904f,
+  tie: 0x1e7f45,
   red: 0xd0312d,
   blue: 0x1f5fc8,
 };

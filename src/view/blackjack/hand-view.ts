@@ -12,11 +12,12 @@ import { CARD_H, CARD_W, fan, type Point } from './layout';
 
 export type Badge = 'blackjack' | 'bust' | 'win' | 'push' | 'lose' | 'surrender' | 'bonus777' | 'evenMoney' | null;
 
-const BADGE_COLOURS: Record<Exclude<Badge, null>, number> = {
-  blackjack: COLORS.brass,
-  bonus777: COLORS.brass,
-  win: 0x2e9d5b,
-  evenMoney: 0x2e9d5b,
+export const BADGE_COLOURS: Record<Exclude<Badge, null>, number> = {
+  // deep gold and green rather than brass and bright green: white text on them meets WCAG AA
+  blackjack: 0x7d6124,
+  bonus777: 0x7d6124,
+  win: 0x217a45,
+  evenMoney: 0x217a45,
   push: 0x5d7180,
   lose: 0x7a2a2a,
   bust: 0x9c2b2b,

@@ -9,7 +9,7 @@ import type { Minor } from '../../engine/shared/money';
 import type { CardAtlas } from '../kit/cards';
 import { type ChipAtlas, ChipStack } from '../kit/chips';
 import { BettingCircle } from '../kit/felt';
-import { COLORS, FONT_UI } from '../kit/theme';
+import { COLORS, FELT_LABEL_ALPHA, FONT_UI } from '../kit/theme';
 import { HandView } from './hand-view';
 import { CARD_W, type SeatSpot } from './layout';
 
@@ -48,7 +48,7 @@ export class SeatView extends Container {
           style: { fontFamily: FONT_UI, fontSize: 9, fontWeight: '700', letterSpacing: 1, fill: COLORS.cream },
         })
       : null;
-    if (this.sideLabel) this.sideLabel.alpha = 0.7;
+    if (this.sideLabel) this.sideLabel.alpha = FELT_LABEL_ALPHA;
     this.stack = new ChipStack(chips, denominations, formatTotal, 40);
     this.sideStack = sideBet ? new ChipStack(chips, denominations, formatTotal, 28) : null;
     this.insuranceStack = new ChipStack(chips, denominations, formatTotal, 28);
@@ -77,7 +77,7 @@ export class SeatView extends Container {
       text: name,
       style: { fontFamily: FONT_UI, fontSize: 11, fontWeight: '700', letterSpacing: 1, fill: COLORS.cream },
     });
-    this.nameLabel.alpha = 0.7;
+    this.nameLabel.alpha = FELT_LABEL_ALPHA;
     this.addChildAt(this.nameLabel, 1);
   }
 

@@ -14,7 +14,7 @@ import { ChipAtlas } from '../kit/chips';
 import { Felt } from '../kit/felt';
 import { expose } from '../kit/inspector';
 import { DealingShoe, DiscardTray } from '../kit/shoe';
-import { COLORS, FONT_UI } from '../kit/theme';
+import { COLORS, FELT_LABEL_ALPHA, FONT_UI } from '../kit/theme';
 import { BlackjackControls, type Command } from './controls';
 import { HandView } from './hand-view';
 import { type TableLayout, tableLayout } from './layout';
@@ -81,7 +81,7 @@ export class TableScene {
       text: t('bj.dealer'),
       style: { fontFamily: FONT_UI, fontSize: 11, fontWeight: '700', letterSpacing: 3, fill: COLORS.cream },
     });
-    this.dealerLabel.alpha = 0.55;
+    this.dealerLabel.alpha = FELT_LABEL_ALPHA;
     this.root.addChild(this.felt, this.tray, this.shoe, this.dealerLabel, this.message);
     const seatLayer = new Container();
     this.root.addChild(seatLayer);

@@ -3,7 +3,7 @@
  * glowing softly in brass while it is the active one. Pivot at the centre.
  */
 import { Container, Graphics, Text } from 'pixi.js';
-import { COLORS, FONT_UI } from './theme';
+import { COLORS, FELT_LABEL_ALPHA, FONT_UI } from './theme';
 
 export class BettingCircle extends Container {
   private readonly glow = new Graphics();
@@ -40,7 +40,7 @@ export class BettingCircle extends Container {
         },
       });
       this.caption.anchor.set(0.5);
-      this.caption.alpha = 0.5;
+      this.caption.alpha = FELT_LABEL_ALPHA;
       this.addChild(this.caption);
     }
     this.draw();
@@ -68,7 +68,7 @@ export class BettingCircle extends Container {
       })
       .circle(0, 0, this.radius - 4)
       .stroke({ width: 1, color: COLORS.cream, alpha: this.active ? 0.35 : 0.18 });
-    if (this.caption) this.caption.alpha = this.active ? 0.8 : 0.5;
+    if (this.caption) this.caption.alpha = this.active ? 1 : FELT_LABEL_ALPHA;
   }
 }
 

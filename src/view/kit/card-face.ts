@@ -13,6 +13,8 @@ export const FACE_H = 140;
 export const CORNER = 7;
 /** The card back's colour, the same on every table. */
 export const BACK_COLOUR = 0x1d3a70;
+/** How much the light at the top of a court panel lifts its ink: low, so the cream letter keeps WCAG AA. */
+export const COURT_LIGHT = 0.05;
 
 type Ctx = CanvasRenderingContext2D;
 
@@ -144,7 +146,7 @@ function paintCourt(ctx: Ctx, card: Card, ink: string): void {
   ctx.fill();
   ctx.clip();
   const light = ctx.createLinearGradient(0, y, 0, y + h);
-  light.addColorStop(0, 'rgba(255,255,255,0.22)');
+  light.addColorStop(0, `rgba(255,255,255,${COURT_LIGHT})`);
   light.addColorStop(0.5, 'rgba(255,255,255,0)');
   light.addColorStop(1, 'rgba(0,0,0,0.18)');
   ctx.fillStyle = light;

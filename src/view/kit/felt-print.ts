@@ -48,6 +48,10 @@ export interface PrintedLayout {
   cx: number;
 }
 
+/** The printed text's ink and opacity: soft, but WCAG AA (4.5:1) on the brightest felt. */
+export const PRINT_INK = 0xece2c4;
+export const PRINT_ALPHA = 0.88;
+
 const fontOf = (size: number) => `500 ${size}px ${FONT_UI}`;
 
 let measurer: CanvasRenderingContext2D | null = null;
@@ -118,7 +122,7 @@ export function paintPrinted(ctx: CanvasRenderingContext2D, layout: PrintedLayou
   const { bounds: b, font, spacing, arc } = layout;
   ctx.translate(-b.x, -b.y);
   ctx.font = font;
-  ctx.fillStyle = 'rgba(236, 226, 196, 0.42)';
+  ctx.fillStyle = `rgba(${PRINT_INK >> 16}, ${(PRINT_INK >> 8) & 0xff}, ${PRINT_INK & 0xff}, ${PRINT_ALPHA})`;
   ctx.textBaseline = 'alphabetic';
   ctx.textAlign = 'left';
   for (const line of layout.lines) {

@@ -29,6 +29,8 @@ export interface FeltOptions {
 const BUCKET = 64;
 const LEATHER = 0x2b1d14;
 const SHEEN = 0x6a4e37;
+/** How far the light in the middle of the felt mixes towards white: kept low so text on it meets WCAG AA. */
+export const FELT_LIGHT = 0.06;
 
 const mix = (a: number, b: number, t: number): number => {
   const ch = (s: number) => Math.round(((a >> s) & 0xff) * (1 - t) + ((b >> s) & 0xff) * t) << s;
@@ -147,7 +149,7 @@ export class Felt extends Container {
         const cx = cw / 2;
         const cy = ch * (arc ? 0.38 : 0.5);
         const g = ctx.createRadialGradient(cx, cy, 0, cx, cy, Math.hypot(cw, ch) * 0.58);
-        g.addColorStop(0, css(mix(colour, 0xffffff, 0.13)));
+        g.addColorStop(0, css(mix(colour, 0xffffff, FELT_LIGHT)));
         g.addColorStop(0.45, css(colour));
         g.addColorStop(1, css(mix(colour, 0x000000, 0.55)));
         ctx.fillStyle = g;

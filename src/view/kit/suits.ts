@@ -7,7 +7,7 @@ import type { Suit } from '../../engine/shared/cards';
 export const SUIT_RED = 0xc62828;
 export const SUIT_BLACK = 0x1a1a1a;
 export const SUIT_BLUE = 0x1565c0;
-export const SUIT_GREEN = 0x2e7d32;
+export const SUIT_GREEN = 0x28702e;
 
 /** The ink of a suit: red and black, or with the four-colour deck diamonds blue and clubs green. */
 export function suitColour(suit: Suit, fourColour: boolean): number {

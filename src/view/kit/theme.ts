@@ -15,6 +15,13 @@ export const COLORS = {
   disabled: 0x6f7d76,
 } as const;
 
+/**
+ * Opacity of the small cream labels printed straight on the felt (dealer, seat numbers and names,
+ * side-bet captions): the lowest that keeps WCAG AA 4.5:1 at the felt's brightest spot
+ * (tests/view/contrast.test.ts).
+ */
+export const FELT_LABEL_ALPHA = 0.85;
+
 /** The system UI stack: no font download on the first screen; tabular figures for money. */
 export const FONT_UI = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "DejaVu Sans", Arial, sans-serif';
 export const FONT_DISPLAY = 'Georgia, "Times New Roman", "DejaVu Serif", serif';

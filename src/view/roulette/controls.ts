@@ -101,6 +101,7 @@ export class RouletteControls extends Container {
     this.state = state;
     for (const [value, chip] of this.chipSprites) {
       chip.setSelected(value === state.selectedChip);
+      // a disabled chip fades (its value may fall below WCAG AA: inactive controls are exempt)
       chip.alpha = state.chips ? 1 : 0.45;
       chip.eventMode = state.chips ? 'static' : 'none';
     }

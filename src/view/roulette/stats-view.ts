@@ -51,7 +51,7 @@ export class RecentStrip extends Container {
     for (const c of this.texts.removeChildren()) c.destroy();
     const h = this.box.height;
     if (this.numbers.length === 0) {
-      const t = label(this.emptyText, 12, COLORS.muted, '600');
+      const t = label(this.emptyText, 12, COLORS.cream, '600');
       t.position.set(4, (h - t.height) / 2);
       this.texts.addChild(t);
       return;

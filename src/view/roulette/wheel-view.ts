@@ -19,7 +19,7 @@ const BALL_TRACK = R * 0.86;
 const BALL_POCKET = R * 0.6;
 export const POCKET_RED = 0xb3221f;
 export const POCKET_BLACK = 0x1b1b1e;
-export const POCKET_GREEN = 0x138a4b;
+export const POCKET_GREEN = 0x0f7542;
 
 export const pocketColour = (n: number): number =>
   colourOf(n) === 'red' ? POCKET_RED : colourOf(n) === 'black' ? POCKET_BLACK : POCKET_GREEN;
