@@ -1,0 +1,299 @@
+/**
+ * `npm run bench [-- --only=load,frames,idle,heap,sim --runs=5 --rounds=300 --early=10
+ * --sim-rounds=200000 --idle=5 --cpu=4]`: builds the game (seeds allowed) into
+ * test-results/bench-dist, serves it, measures it in headless Chromium and with the `sim` command,
+ * prints one table (each row says how it was measured) and writes the figures to
+ * bench/results/<timestamp>.json.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { resolve } from 'node:path';
+import { build } from 'vite';
+import { serveDirectory } from '../static-server';
+import {
+  type AnimationRun,
+  type HeapReport,
+  type LoadRun,
+  measureAnimation,
+  measureHeap,
+  measureLoad,
+  measureScreenIdle,
+  measureSim,
+  median,
+  type SimRun,
+} from './measure';
+import { GAMES, type GameId, launchBrowser, type ScreenId } from './page';
+import { formatTable, kb, ms, type Row } from './report';
+
+const PARTS = ['load', 'frames', 'idle', 'heap', 'sim'] as const;
+type Part = (typeof PARTS)[number];
+
+interface Options {
+  only: Part[];
+  games: GameId[];
+  runs: number;
+  rounds: number;
+  early: number;
+  simRounds: number;
+  idle: number;
+  cpu: number;
+}
+
+function parseOptions(argv: readonly string[]): Options {
+  const o: Options = {
+    only: [...PARTS],
+    games: [...GAMES],
+    runs: 5,
+    rounds: 300,
+    early: 10,
+    simRounds: 200_000,
+    idle: 5,
+    cpu: 4,
+  };
+  const positive = (name: string, v: string) => {
+    const n = Number(v);
+    if (!Number.isFinite(n) || n <= 0) throw new Error(`--${name} must be a positive number, got ${v}`);
+    return n;
+  };
+  for (const arg of argv) {
+    const m = /^--([a-z-]+)=(.*)$/.exec(arg);
+    if (!m) throw new Error(`unexpected argument ${arg} (options are --name=value)`);
+    const [, name, v] = m as unknown as [string, string, string];
+    const list = v.split(',').filter(Boolean);
+    if (name === 'only') {
+      for (const p of list) if (!(PARTS as readonly string[]).includes(p)) throw new Error(`--only: unknown part ${p}`);
+      o.only = list as Part[];
+    } else if (name === 'games') {
+      for (const g of list)
+        if (!(GAMES as readonly string[]).includes(g)) throw new Error(`--games: unknown game ${g}`);
+      o.games = list as GameId[];
+    } else if (name === 'runs') o.runs = Math.round(positive(name, v));
+    else if (name === 'rounds') o.rounds = Math.round(positive(name, v));
+    else if (name === 'early') o.early = Math.round(positive(name, v));
+    else if (name === 'sim-rounds') o.simRounds = Math.round(positive(name, v));
+    else if (name === 'idle') o.idle = positive(name, v);
+    else if (name === 'cpu') o.cpu = positive(name, v);
+    else throw new Error(`unknown option --${name}`);
+  }
+  if (o.early >= o.rounds) o.early = Math.max(1, Math.floor(o.rounds / 2));
+  return o;
+}
+
+const log = (s: string) => process.stderr.write(`${s}\n`);
+
+async function main(): Promise<void> {
+  const o = parseOptions(process.argv.slice(2));
+  const started = Date.now();
+  const screens: ScreenId[] = ['lobby', ...o.games];
+  const distDir = resolve('test-results/bench-dist');
+  log('building the game (VITE_ALLOW_SEED=true) into test-results/bench-dist …');
+  process.env.VITE_ALLOW_SEED = 'true';
+  await build({ logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
+  const server = await serveDirectory(distDir);
+  const target = { baseUrl: server.url, distDir };
+  const browser = await launchBrowser();
+  const rows: Row[] = [];
+  const details: Record<string, unknown> = {};
+  try {
+    // The first page of a fresh browser starts its GPU process and SwiftShader: not the game's cost.
+    await measureLoad(browser, target, 'lobby', false);
+
+    if (o.only.includes('load')) {
+      const loads: Record<string, LoadRun[]> = {};
+      for (const s of screens) {
+        loads[s] = [];
+        for (let i = 0; i < o.runs; i++) {
+          const run = await measureLoad(browser, target, s, true);
+          loads[s].push(run);
+          log(`load ${s} run ${i + 1}/${o.runs}: ${ms(run.ms)}, ${kb(run.bytes)} gz`);
+        }
+      }
+      details.load = loads;
+      for (const s of screens) {
+        const runs = loads[s] as LoadRun[];
+        const bytes = Math.max(...runs.map((r) => r.bytes));
+        const files = runs[0]?.files.length ?? 0;
+        rows.push({
+          figure: 'first-load bytes',
+          subject: s,
+          value: bytes,
+          unit: 'bytes',
+          shown: kb(bytes),
+          target: '< 300 KB',
+          ok: bytes < 300 * 1024,
+          how: `gzip -9 of every same-origin file (${files}) fetched from navigation until playable, fresh context`,
+        });
+      }
+      for (const s of screens) {
+        const runs = loads[s] as LoadRun[];
+        const t = median(runs.map((r) => r.ms));
+        rows.push({
+          figure: 'time to playable',
+          subject: s,
+          value: t,
+          unit: 'ms',
+          shown: ms(t),
+          target: '< 3000 ms',
+          ok: t < 3000,
+          how: `median of ${runs.length} (${runs.map((r) => Math.round(r.ms)).join(', ')}); 150 ms RTT, 1.6/0.75 Mbps, 4× CPU, no cache, fresh context, 390×844`,
+        });
+      }
+    }
+
+    const anim: Partial<Record<GameId, AnimationRun>> = {};
+    if (o.only.includes('frames')) {
+      for (const g of o.games) {
+        const run = await measureAnimation(browser, target, g, { cpu: o.cpu, idleSeconds: o.idle });
+        anim[g] = run;
+        log(
+          `frames ${g}: p50 ${run.frames.p50.toFixed(1)} ms, p95 ${run.frames.p95.toFixed(1)} ms, ${run.frames.frames} frames`,
+        );
+      }
+      details.frames = anim;
+      for (const g of o.games) {
+        const f = (anim[g] as AnimationRun).frames;
+        const how = `${f.table} seed ${f.seed}, ${f.what}; 1440×900, ${o.cpu}× CPU; rAF callbacks' time summed per rendered frame (${f.frames} frames, ${(f.windowMs / 1000).toFixed(1)} s)`;
+        rows.push({
+          figure: 'frame work p50',
+          subject: g,
+          value: f.p50,
+          unit: 'ms',
+          shown: `${f.p50.toFixed(1)} ms`,
+          target: '–',
+          ok: null,
+          how,
+        });
+        rows.push({
+          figure: 'frame work p95',
+          subject: g,
+          value: f.p95,
+          unit: 'ms',
+          shown: `${f.p95.toFixed(1)} ms`,
+          target: '< 8 ms',
+          ok: f.p95 < 8,
+          how,
+        });
+        rows.push({
+          figure: 'long animation frames',
+          subject: g,
+          value: f.loafs ?? Number.NaN,
+          unit: 'count',
+          shown: f.loafs === null ? 'unsupported' : String(f.loafs),
+          target: '–',
+          ok: null,
+          how: `PerformanceObserver 'long-animation-frame' (buffered), entries over 50 ms begun in the same window`,
+        });
+      }
+    }
+
+    if (o.only.includes('idle')) {
+      const idle: Record<string, { fresh: number; afterRound: number | null }> = {};
+      for (const s of screens) {
+        const fresh = await measureScreenIdle(browser, target, s, o.idle);
+        const after = s === 'lobby' ? null : (anim[s as GameId]?.idleFps ?? null);
+        idle[s] = { fresh, afterRound: after };
+        log(`idle ${s}: ${fresh} fps fresh${after === null ? '' : `, ${after} fps after a round`}`);
+      }
+      details.idle = idle;
+      for (const s of screens) {
+        const { fresh, afterRound } = idle[s] as { fresh: number; afterRound: number | null };
+        const fps = Math.max(fresh, afterRound ?? 0);
+        rows.push({
+          figure: 'frames/s at rest',
+          subject: s,
+          value: fps,
+          unit: 'fps',
+          shown: `${fps} fps`,
+          target: '0',
+          ok: fps === 0,
+          how: `__FELT__.frames() over ${o.idle} s once nothing has drawn for 0.4 s: freshly opened${afterRound === null ? '' : ' and after the busiest round (the larger)'}`,
+        });
+      }
+    }
+
+    if (o.only.includes('heap')) {
+      const heaps: Partial<Record<GameId, HeapReport>> = {};
+      for (const g of o.games) {
+        const t = Date.now();
+        heaps[g] = await measureHeap(browser, target, g, {
+          rounds: o.rounds,
+          early: o.early,
+          onRound: (n) => {
+            if (n % 25 === 0) log(`heap ${g}: round ${n}/${o.rounds} (${Math.round((Date.now() - t) / 1000)} s)`);
+          },
+        });
+        const h = heaps[g] as HeapReport;
+        log(
+          `heap ${g}: ${kb(h.heapEarly)} after ${h.early}, ${kb(h.heapEnd)} after ${h.rounds} (${h.secondsPerRound.toFixed(2)} s/round)`,
+        );
+      }
+      details.heap = heaps;
+      for (const g of o.games) {
+        const h = heaps[g] as HeapReport;
+        const limit = Math.max(1024 * 1024, 0.05 * h.heapEarly);
+        rows.push({
+          figure: 'JS heap growth',
+          subject: g,
+          value: h.growth,
+          unit: 'bytes',
+          shown: `${h.growth >= 0 ? '+' : ''}${kb(h.growth)} (${kb(h.heapEarly)} → ${kb(h.heapMid)} → ${kb(h.heapEnd)})`,
+          target: `< ${kb(limit)} (1 MB or 5 %)`,
+          ok: h.growth < limit,
+          how: `used heap after 2 CDP GCs, after ${h.early} (→ ${h.mid}) → ${h.rounds} real rounds (keys, speed=fast, 960×600 @1x, ${h.secondsPerRound.toFixed(1)} s/round)`,
+        });
+      }
+    }
+
+    if (o.only.includes('sim')) {
+      const sims: Partial<Record<GameId, SimRun>> = {};
+      for (const g of o.games) {
+        sims[g] = await measureSim(g, o.simRounds);
+        log(`sim ${g}: ${sims[g]?.roundsPerSecond} rounds/s`);
+      }
+      details.sim = sims;
+      for (const g of o.games) {
+        const s = sims[g] as SimRun;
+        rows.push({
+          figure: 'engine rounds/s',
+          subject: g,
+          value: s.roundsPerSecond,
+          unit: 'rounds/s',
+          shown: s.roundsPerSecond.toLocaleString('en'),
+          target: '–',
+          ok: null,
+          how: `\`sim --game ${g} --table ${s.table} --rounds ${s.rounds} --seed bench\` (tsx), its own clock over the rounds`,
+        });
+      }
+    }
+
+    const seconds = Math.round((Date.now() - started) / 1000);
+    const machine = {
+      cpus: cpus().length,
+      cpu: cpus()[0]?.model ?? 'unknown',
+      memoryGB: Math.round(totalmem() / 2 ** 30),
+      node: process.version,
+      chromium: browser.version(),
+      webgl: 'SwiftShader (software)',
+    };
+    console.log(formatTable(rows));
+    console.log(
+      `\n${machine.cpus} cores (${machine.cpu}), Node ${machine.node}, Chromium ${machine.chromium} with ${machine.webgl}; bench took ${seconds} s`,
+    );
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    mkdirSync('bench/results', { recursive: true });
+    const file = `bench/results/${stamp}.json`;
+    writeFileSync(
+      file,
+      `${JSON.stringify({ date: new Date().toISOString(), seconds, machine, options: o, rows, details }, null, 2)}\n`,
+    );
+    console.log(`written to ${file}`);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+main().catch((e) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exitCode = 1;
+});

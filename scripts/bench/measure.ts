@@ -1,0 +1,330 @@
+/**
+ * The benchmark's measures, each a function of an open browser (or of nothing, for the engine):
+ * first-load bytes and time to a playable table, main-thread work per frame of the busiest
+ * animations, frames drawn at rest, the JS heap over many rounds, and the engine's rounds per
+ * second. `npm run bench` (index.ts) and the smoke test (tests/e2e/bench-smoke.test.ts) call them.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import {
+  DESKTOP,
+  FIRST_TABLE,
+  FRAME_SCRIPT,
+  frameCount,
+  type GameId,
+  heapUsed,
+  newPage,
+  PHONE_1X,
+  type ScreenId,
+  SLOW_PHONE,
+  SMALL,
+  screenPath,
+  throttle,
+  waitPlayable,
+} from './page';
+import { busiest, playRound } from './rounds';
+
+export interface Target {
+  baseUrl: string;
+  /** The served build, to gzip the files the page asked for. */
+  distDir: string;
+}
+
+// ---------------------------------------------------------------- first load
+
+export interface FileLoad {
+  path: string;
+  gzip: number;
+}
+
+export interface LoadRun {
+  /** Navigation start to playable, by the page's own clock (performance.now()). */
+  ms: number;
+  /** What the page fetched from the server before it was playable, gzipped at level 9. */
+  bytes: number;
+  files: FileLoad[];
+}
+
+const gzipCache = new Map<string, number>();
+
+/** The size of a served file gzipped at level 9, as a server would send it (like scripts/size.ts). */
+export function gzippedSize(distDir: string, pathname: string): number | null {
+  let file = join(resolve(distDir), decodeURIComponent(pathname));
+  try {
+    if (statSync(file).isDirectory()) file = join(file, 'index.html');
+    const key = file;
+    const hit = gzipCache.get(key);
+    if (hit !== undefined) return hit;
+    const size = gzipSync(readFileSync(file), { level: 9 }).length;
+    gzipCache.set(key, size);
+    return size;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One load of a screen in a fresh context (empty cache and storage) on a phone-sized page: the
+ * time from navigation to playable and the bytes fetched until then. `slow` applies the slow
+ * phone (150 ms latency, 1.6 Mbps down, 750 kbps up, 4× CPU, cache disabled).
+ */
+export async function measureLoad(browser: Browser, target: Target, screen: ScreenId, slow: boolean): Promise<LoadRun> {
+  const bp = await newPage(browser, PHONE_1X);
+  try {
+    if (slow) await throttle(bp.cdp, SLOW_PHONE);
+    else await throttle(bp.cdp, { cacheDisabled: true });
+    const origin = new URL(target.baseUrl).origin;
+    const requested = new Set<string>();
+    let open = true;
+    bp.page.on('request', (r) => {
+      const u = new URL(r.url());
+      if (open && u.origin === origin) requested.add(u.pathname);
+    });
+    await bp.page.goto(target.baseUrl + screenPath(screen), { waitUntil: 'commit' });
+    const ms = await waitPlayable(bp.page, screen, 120_000);
+    open = false;
+    if (bp.errors.length) throw new Error(`${screen}: page errors: ${bp.errors.join('; ')}`);
+    const files: FileLoad[] = [];
+    for (const path of requested) {
+      const gzip = gzippedSize(target.distDir, path);
+      if (gzip !== null) files.push({ path, gzip });
+    }
+    files.sort((a, b) => b.gzip - a.gzip);
+    return { ms, bytes: files.reduce((s, f) => s + f.gzip, 0), files };
+  } finally {
+    await bp.close();
+  }
+}
+
+export const median = (xs: readonly number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
+};
+
+export const percentile = (xs: readonly number[], p: number): number => {
+  if (xs.length === 0) return Number.NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  const i = Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1));
+  return s[i] as number;
+};
+
+// ---------------------------------------------------------------- animation frames and idle
+
+export interface FrameReport {
+  table: string;
+  seed: string;
+  what: string;
+  /** Frames the app rendered in the window, and their main-thread work (ms). */
+  frames: number;
+  p50: number;
+  p95: number;
+  max: number;
+  /** Long animation frames (over 50 ms) that began in the window; null where LoAF is unsupported. */
+  loafs: number | null;
+  windowMs: number;
+}
+
+interface Recorded {
+  ms: number;
+  supported: boolean;
+  frames: { work: number; rendered: boolean }[];
+  loafs: { start: number; duration: number }[];
+}
+
+/** Waits until the app has drawn no frame for `quietMs` (the table at rest). */
+export async function waitQuiet(page: Page, quietMs = 400, timeout = 30_000): Promise<void> {
+  const end = Date.now() + timeout;
+  let last = await frameCount(page);
+  let since = Date.now();
+  while (Date.now() < end) {
+    await page.waitForTimeout(100);
+    const now = await frameCount(page);
+    if (now !== last) {
+      last = now;
+      since = Date.now();
+    } else if (Date.now() - since >= quietMs) return;
+  }
+  throw new Error('the table never stopped drawing');
+}
+
+/** Frames the app draws per second at rest: the frame counter over `seconds` with nothing to do. */
+export async function measureIdle(page: Page, seconds: number): Promise<number> {
+  await waitQuiet(page);
+  const before = await frameCount(page);
+  await page.waitForTimeout(seconds * 1000);
+  return ((await frameCount(page)) - before) / seconds;
+}
+
+export interface AnimationRun {
+  frames: FrameReport;
+  /** Frames per second drawn afterwards, the table at rest. */
+  idleFps: number;
+}
+
+/**
+ * Plays the game's busiest animation on the desktop page at `cpu`× CPU throttling, recording each
+ * rendered frame's main-thread work and the long animation frames, then watches the table at rest.
+ */
+export async function measureAnimation(
+  browser: Browser,
+  target: Target,
+  game: GameId,
+  opts: { cpu: number; idleSeconds: number },
+): Promise<AnimationRun> {
+  const b = busiest(game);
+  const bp = await newPage(browser, DESKTOP, [FRAME_SCRIPT]);
+  try {
+    await bp.page.goto(target.baseUrl + screenPath(game, b.seed, b.table));
+    await waitPlayable(bp.page, game);
+    await b.prepare(bp.page);
+    await waitQuiet(bp.page);
+    await throttle(bp.cdp, { cpu: opts.cpu });
+    await bp.page.evaluate('window.__BENCH_FRAMES__.start()');
+    await b.play(bp.page);
+    await waitQuiet(bp.page);
+    const rec = (await bp.page.evaluate('window.__BENCH_FRAMES__.stop()')) as Recorded;
+    await throttle(bp.cdp, { cpu: 1 });
+    const idleFps = await measureIdle(bp.page, opts.idleSeconds);
+    if (bp.errors.length) throw new Error(`${game}: page errors: ${bp.errors.join('; ')}`);
+    const work = rec.frames.filter((f) => f.rendered).map((f) => f.work);
+    return {
+      frames: {
+        table: b.table,
+        seed: b.seed,
+        what: b.what,
+        frames: work.length,
+        p50: percentile(work, 50),
+        p95: percentile(work, 95),
+        max: Math.max(...work),
+        loafs: rec.supported ? rec.loafs.length : null,
+        windowMs: rec.ms,
+      },
+      idleFps,
+    };
+  } finally {
+    await bp.close();
+  }
+}
+
+/** Frames per second a screen draws at rest, freshly opened (the desktop page). */
+export async function measureScreenIdle(
+  browser: Browser,
+  target: Target,
+  screen: ScreenId,
+  seconds: number,
+): Promise<number> {
+  const bp = await newPage(browser, DESKTOP);
+  try {
+    await bp.page.goto(target.baseUrl + screenPath(screen));
+    await waitPlayable(bp.page, screen);
+    return await measureIdle(bp.page, seconds);
+  } finally {
+    await bp.close();
+  }
+}
+
+// ---------------------------------------------------------------- heap over many rounds
+
+export interface HeapReport {
+  table: string;
+  rounds: number;
+  /** Used JS heap after GC, bytes: after `early` rounds and after `rounds`. */
+  early: number;
+  heapEarly: number;
+  /** Halfway between `early` and `rounds`: growth that slows down is warm-up, not a leak. */
+  mid: number;
+  heapMid: number;
+  heapEnd: number;
+  growth: number;
+  /** Wall-clock seconds per round (speed=fast, unthrottled). */
+  secondsPerRound: number;
+  /** Frames per second drawn at rest after the last round (when `idleSeconds` was given). */
+  idleFps: number | null;
+}
+
+/**
+ * Plays `rounds` real rounds through the UI (keys and clicks, speed=fast, a small window at one
+ * device pixel per CSS pixel) and compares the used JS heap after garbage collection (CDP
+ * HeapProfiler.collectGarbage, Runtime.getHeapUsage) after `early` rounds and after all of them.
+ */
+export async function measureHeap(
+  browser: Browser,
+  target: Target,
+  game: GameId,
+  opts: { rounds: number; early: number; idleSeconds?: number; onRound?: (n: number) => void },
+): Promise<HeapReport> {
+  const early = Math.min(opts.early, opts.rounds);
+  const bp = await newPage(browser, SMALL);
+  try {
+    await bp.page.goto(target.baseUrl + screenPath(game, 'bench-heap'));
+    await waitPlayable(bp.page, game);
+    let heapEarly = 0;
+    let heapMid = 0;
+    const mid = Math.round((early + opts.rounds) / 2);
+    const started = Date.now();
+    for (let n = 1; n <= opts.rounds; n++) {
+      await playRound(bp.page, game, n === 1);
+      opts.onRound?.(n);
+      if (n === early) heapEarly = await heapUsed(bp.cdp);
+      if (n === mid) heapMid = await heapUsed(bp.cdp);
+    }
+    const seconds = (Date.now() - started) / 1000;
+    await waitQuiet(bp.page);
+    const heapEnd = await heapUsed(bp.cdp);
+    const idleFps = opts.idleSeconds ? await measureIdle(bp.page, opts.idleSeconds) : null;
+    if (bp.errors.length) throw new Error(`${game}: page errors: ${bp.errors.join('; ')}`);
+    return {
+      table: FIRST_TABLE[game],
+      rounds: opts.rounds,
+      early,
+      heapEarly,
+      mid,
+      heapMid,
+      heapEnd,
+      growth: heapEnd - heapEarly,
+      secondsPerRound: seconds / opts.rounds,
+      idleFps,
+    };
+  } finally {
+    await bp.close();
+  }
+}
+
+// ---------------------------------------------------------------- engine
+
+export interface SimRun {
+  table: string;
+  rounds: number;
+  roundsPerSecond: number;
+}
+
+/**
+ * Runs the `sim` command (`tsx src/cli/sim.ts`) for the game's first table and reads the rounds
+ * per second it reports (its own clock times only the rounds, not start-up or strategy set-up).
+ */
+export function measureSim(game: GameId, rounds: number, root = process.cwd()): Promise<SimRun> {
+  const table = FIRST_TABLE[game];
+  const tsx = join(root, 'node_modules', '.bin', 'tsx');
+  const args = ['src/cli/sim.ts', '--game', game, '--table', table, '--rounds', String(rounds), '--seed', 'bench'];
+  return new Promise((ok, fail) => {
+    const child = spawn(tsx, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.stderr.on('data', (d) => {
+      err += d;
+    });
+    child.on('error', fail);
+    child.on('close', (code) => {
+      if (code !== 0) return fail(new Error(`sim ${game} exited ${code}: ${err.trim()}`));
+      const doc = JSON.parse(out) as { roundsPerSecond: number; rounds: number };
+      ok({ table, rounds: doc.rounds, roundsPerSecond: doc.roundsPerSecond });
+    });
+  });
+}
