@@ -3,7 +3,10 @@
  * rendered on demand, laid out again on resize, orientation change and zoom, paused with the tab.
  * It shows one screen at a time through the screen lifecycle.
  */
-import { Application, type Container } from 'pixi.js';
+// The WebGL renderer and the browser extensions (events) come with the first download: left to
+// Application.init they are imported on demand, two more round trips after the main code runs.
+import 'pixi.js/browser';
+import { Application, type Container, WebGLRenderer } from 'pixi.js';
 import { RenderLoop } from './render-loop';
 import type { Screen } from './screen';
 import { COLORS } from './theme';
@@ -84,6 +87,7 @@ export class Stage {
     });
     app.ticker.stop();
     app.canvas.setAttribute('aria-hidden', 'true');
+    app.canvas.dataset.renderer = app.renderer instanceof WebGLRenderer ? 'webgl' : app.renderer.name;
     host.appendChild(app.canvas);
     return new Stage(app);
   }
