@@ -2,9 +2,8 @@
  * The baccarat table as the browser tests see it: its state through the inspector's `bac.state`
  * node, the launch URL of a seeded table, and the player's clicks.
  */
-import type { Page } from 'playwright-core';
 import { formatMoney } from '../../src/engine/shared/money';
-import { clickNode, node, settle } from './harness';
+import { clickNode, node, type Surface, settle } from './harness';
 
 export const START = 100_000;
 export const eur = (minor: number) => formatMoney(minor, 'EUR', 'en');
@@ -22,7 +21,7 @@ export interface BacState {
   history: number;
 }
 
-export async function bacState(page: Page): Promise<BacState> {
+export async function bacState(page: Surface): Promise<BacState> {
   return JSON.parse((await node(page, 'bac.state')).label) as BacState;
 }
 
@@ -30,7 +29,7 @@ export const bacUrl = (table: string, seed: string, extra = '') =>
   `/play.html?game=baccarat&table=${table}&seed=${seed}&balance=${START}&lang=en${extra}`;
 
 /** Waits until the table rests between rounds with `rounds` played (its animations done). */
-export async function waitForRounds(page: Page, rounds: number, timeout = 30_000): Promise<BacState> {
+export async function waitForRounds(page: Surface, rounds: number, timeout = 30_000): Promise<BacState> {
   const end = Date.now() + timeout;
   for (;;) {
     const s = await bacState(page);
@@ -44,7 +43,7 @@ export async function waitForRounds(page: Page, rounds: number, timeout = 30_000
 }
 
 /** Picks a chip (scrolling the selector when it is out of sight) and taps an area `times` times. */
-export async function bet(page: Page, chip: number, area: 'player' | 'banker' | 'tie', times = 1): Promise<void> {
+export async function bet(page: Surface, chip: number, area: 'player' | 'banker' | 'tie', times = 1): Promise<void> {
   for (let i = 0; i < 8; i++) {
     const n = await node(page, `bac.chip.${chip}`).catch(() => null);
     if (n?.enabled) break;

@@ -7,7 +7,7 @@
 import { type Bets, tableRules } from '../../src/engine/baccarat/rules';
 import { type Settlement, settle } from '../../src/engine/baccarat/settle';
 import { dealInitial, dealThirdCards, type Tableau } from '../../src/engine/baccarat/tableau';
-import { SeededRng } from '../../src/engine/shared/rng';
+import { type Rng, SeededRng } from '../../src/engine/shared/rng';
 import { beginRound, createShoe, endRound } from '../../src/engine/shared/shoe';
 
 export interface BaccaratRound {
@@ -17,10 +17,18 @@ export interface BaccaratRound {
   balance: number;
 }
 
-/** Plays `bets` round after round at a seeded table, as the page's machine does. */
-export function replayRounds(table: string, seed: string, bets: readonly Bets[], balance: number): BaccaratRound[] {
+/**
+ * Plays `bets` round after round at a seeded table, as the page's machine does (`rng`: the page's
+ * generator when other games drew from it first; by default a fresh one seeded with `seed`).
+ */
+export function replayRounds(
+  table: string,
+  seed: string,
+  bets: readonly Bets[],
+  balance: number,
+  rng: Rng = new SeededRng(seed),
+): BaccaratRound[] {
   const rules = tableRules(table);
-  const rng = new SeededRng(seed);
   let shoe = createShoe(rules.decks, rules.shuffle, rng);
   const out: BaccaratRound[] = [];
   for (const b of bets) {

@@ -2,10 +2,9 @@
  * The blackjack table as the browser tests see it: its state through the inspector's `bj.state`
  * node, the balance the HUD shows, the launch URL of a seeded table, and the player's clicks.
  */
-import type { Page } from 'playwright-core';
 import { formatMoney } from '../../src/engine/shared/money';
 import type { Replay } from './blackjack-replay';
-import { clickNode, node, settle } from './harness';
+import { clickNode, node, type Surface, settle } from './harness';
 
 export const START = 100_000;
 export const eur = (minor: number) => formatMoney(minor, 'EUR', 'en');
@@ -17,13 +16,13 @@ export interface TableState {
   seats: Record<string, (string | null)[][]>;
 }
 
-export async function tableState(page: Page): Promise<TableState> {
+export async function tableState(page: Surface): Promise<TableState> {
   return JSON.parse((await node(page, 'bj.state')).label) as TableState;
 }
 
 /** Waits until the table rests in `phase` (its animations done). */
 export async function waitForPhase(
-  page: Page,
+  page: Surface,
   phases: string[],
   timeout = 20_000,
   busyOk = false,
@@ -40,7 +39,7 @@ export async function waitForPhase(
   }
 }
 
-export async function shownBalance(page: Page): Promise<string> {
+export async function shownBalance(page: Surface): Promise<string> {
   return (await node(page, 'hud.balance')).label;
 }
 
@@ -48,14 +47,14 @@ export const url = (table: string, seed: string, extra = '') =>
   `/play.html?game=blackjack&table=${table}&seed=${seed}&balance=${START}&lang=en${extra}`;
 
 /** Bets one chip on seat 1 and deals. */
-export async function betAndDeal(page: Page, chip: number): Promise<void> {
+export async function betAndDeal(page: Surface, chip: number): Promise<void> {
   await clickNode(page, `bj.chip.${chip}`);
   await clickNode(page, 'bj.seat.1');
   await clickNode(page, 'bj.deal');
 }
 
 /** Plays the player's turns by pressing the buttons the replay pressed, in order. */
-export async function playDecisions(page: Page, r: Replay): Promise<void> {
+export async function playDecisions(page: Surface, r: Replay): Promise<void> {
   const button: Record<string, string> = {
     hit: 'bj.player.hit',
     stand: 'bj.player.stand',

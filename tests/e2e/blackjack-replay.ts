@@ -14,7 +14,7 @@ import {
   startRound,
   tableRules,
 } from '../../src/engine/blackjack/index';
-import { SeededRng } from '../../src/engine/shared/rng';
+import { type Rng, SeededRng } from '../../src/engine/shared/rng';
 import { createShoe } from '../../src/engine/shared/shoe';
 
 export interface Replay {
@@ -29,16 +29,20 @@ export interface Replay {
   decisions: Decision[];
 }
 
-/** Plays one round the way the page's machine does, choosing each decision with `choose`. */
+/**
+ * Plays one round the way the page's machine does, choosing each decision with `choose`. `rng`
+ * is the page's generator when the table is not the first thing the page drew for (a session
+ * that played other games first); by default a fresh one seeded with `seed`.
+ */
 export function replay(
   table: string,
   seed: string,
   bets: SeatBet[],
   balance: number,
   choose: (round: RoundState, legal: readonly Decision[]) => Decision,
+  rng: Rng = new SeededRng(seed),
 ): Replay {
   const rules = tableRules(table);
-  const rng = new SeededRng(seed);
   const shoe = createShoe(rules.decks, rules.shuffle, rng);
   // The machine starts the round from the balance before the stakes were debited.
   let round = startRound(rules, shoe, bets, balance, rng).state;

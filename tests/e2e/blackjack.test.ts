@@ -21,10 +21,9 @@ const CHIP = 2500;
 const bet = [{ seat: 1, main: CHIP, perfectPairs: 0 }];
 
 describe('blackjack table', () => {
-  it.each([
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const)(
+  // (a seeded round by mouse at a desktop size, with its balance, win and recall, is played by
+  // cross-game.test.ts in a lobby's frame)
+  it.each([['phone', PHONE]] as const)(
     'plays a round to a win by clicking on a %s, and shows the balance the engine computes',
     async (size, viewport) => {
       const r = findSeed('win', (seed) => {
@@ -183,24 +182,6 @@ describe('blackjack table', () => {
       await clickNode(game.page, 'bj.player.stand');
       await waitForPhase(game.page, ['betting'], 30_000);
       expect(await shownBalance(game.page)).toBe(eur(r.balance));
-    } finally {
-      await game.close();
-    }
-  });
-
-  it('the lobby opens the table picked, and the HUD lobby button comes back to the lobby', async () => {
-    const game = await openGame(browser, DESKTOP, '/?lang=en');
-    try {
-      await clickNode(game.page, 'lobby.table.bj-european');
-      await waitForPhase(game.page, ['betting']);
-      const ids = (await nodes(game.page)).map((n) => n.id);
-      // bj-european: three seats, each with its Perfect Pairs circle
-      expect(ids).toEqual(expect.arrayContaining(['bj.seat.1', 'bj.seat.3', 'bj.pairs.1', 'bj.pairs.3', 'hud.lobby']));
-      await clickNode(game.page, 'hud.lobby');
-      await game.page.waitForFunction(
-        () => (window as unknown as { __FELT__: { screen: string } }).__FELT__.screen === 'lobby',
-      );
-      expect(game.errors).toEqual([]);
     } finally {
       await game.close();
     }

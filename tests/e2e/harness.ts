@@ -4,7 +4,7 @@
  * and save screenshots under test-results/.
  */
 import { mkdirSync } from 'node:fs';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Frame, type Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { inject } from 'vitest';
 import { findChromium, INSTALL_HINT } from '../../scripts/chromium.mjs';
@@ -32,6 +32,14 @@ export async function launchBrowser(): Promise<Browser> {
   if (!executablePath) throw new Error(INSTALL_HINT);
   return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
 }
+
+/**
+ * Where the game runs: a page, or a frame of a host page (a lobby embedding the game). A frame
+ * must sit at the host page's top-left corner: its points are clicked on the host page.
+ */
+export type Surface = Page | Frame;
+export const frameOf = (s: Surface): Frame => ('mainFrame' in s ? s.mainFrame() : s);
+export const pageOf = (s: Surface): Page => ('mainFrame' in s ? s : s.page());
 
 export interface GamePage {
   page: Page;
@@ -73,8 +81,8 @@ export async function openGame(browser: Browser, viewport: Viewport, path = '/')
 }
 
 /** Waits until the render loop has gone idle (two animation frames with nothing pending). */
-export async function settle(page: Page): Promise<void> {
-  await page.evaluate(
+export async function settle(page: Surface): Promise<void> {
+  await frameOf(page).evaluate(
     () =>
       new Promise<void>((done) =>
         requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
@@ -82,32 +90,32 @@ export async function settle(page: Page): Promise<void> {
   );
 }
 
-export async function nodes(page: Page): Promise<NodeInfo[]> {
-  return page.evaluate(() => (window as unknown as { __FELT__: { nodes(): NodeInfo[] } }).__FELT__.nodes());
+export async function nodes(page: Surface): Promise<NodeInfo[]> {
+  return frameOf(page).evaluate(() => (window as unknown as { __FELT__: { nodes(): NodeInfo[] } }).__FELT__.nodes());
 }
 
-export async function node(page: Page, id: string): Promise<NodeInfo> {
+export async function node(page: Surface, id: string): Promise<NodeInfo> {
   const found = (await nodes(page)).find((n) => n.id === id);
   if (!found) throw new Error(`no node "${id}" on screen`);
   return found;
 }
 
 /** Clicks (or taps, on touch viewports) a point of the canvas in CSS pixels. */
-export async function clickCanvas(page: Page, x: number, y: number): Promise<void> {
-  const touch = await page.evaluate(() => matchMedia('(pointer: coarse)').matches);
-  if (touch) await page.touchscreen.tap(x, y);
-  else await page.mouse.click(x, y);
+export async function clickCanvas(page: Surface, x: number, y: number): Promise<void> {
+  const touch = await frameOf(page).evaluate(() => matchMedia('(pointer: coarse)').matches);
+  if (touch) await pageOf(page).touchscreen.tap(x, y);
+  else await pageOf(page).mouse.click(x, y);
   await settle(page);
 }
 
 /** Clicks the centre of an exposed node. */
-export async function clickNode(page: Page, id: string): Promise<void> {
+export async function clickNode(page: Surface, id: string): Promise<void> {
   const n = await node(page, id);
   await clickCanvas(page, n.x + n.width / 2, n.y + n.height / 2);
 }
 
-export async function frames(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { __FELT__: { frames(): number } }).__FELT__.frames());
+export async function frames(page: Surface): Promise<number> {
+  return frameOf(page).evaluate(() => (window as unknown as { __FELT__: { frames(): number } }).__FELT__.frames());
 }
 
 export interface PixelStats {
@@ -119,8 +127,8 @@ export interface PixelStats {
 }
 
 /** Samples the canvas as the player sees it (a real screenshot of the page). */
-export async function canvasPixels(page: Page): Promise<PixelStats> {
-  const png = PNG.sync.read(await page.locator('canvas').screenshot());
+export async function canvasPixels(page: Surface): Promise<PixelStats> {
+  const png = PNG.sync.read(await frameOf(page).locator('canvas').screenshot());
   const counts = new Map<number, number>();
   let lum = 0;
   let samples = 0;
@@ -142,9 +150,9 @@ export async function canvasPixels(page: Page): Promise<PixelStats> {
 }
 
 /** Saves a full-page screenshot as test-results/NAME.png and returns its path. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+export async function screenshot(page: Surface, name: string): Promise<string> {
   mkdirSync('test-results', { recursive: true });
   const path = `test-results/${name}.png`;
-  await page.screenshot({ path });
+  await pageOf(page).screenshot({ path });
   return path;
 }

@@ -3,7 +3,6 @@
  * node, where each betting position and racetrack bet is on screen (from the layout's own
  * geometry, which the `rou.board` and `rou.track` nodes place), and the player's taps and drags.
  */
-import type { Page } from 'playwright-core';
 import { type BoardGeometry, spotCentre } from '../../src/view/roulette/board-geometry';
 import {
   numberCentre,
@@ -12,7 +11,7 @@ import {
   sectorCentre,
   type TrackGeometry,
 } from '../../src/view/roulette/track-geometry';
-import { clickCanvas, node, settle } from './harness';
+import { clickCanvas, node, pageOf, type Surface, settle } from './harness';
 
 export const START = 100_000;
 export const TABLE = 'roulette-european';
@@ -33,11 +32,11 @@ export interface RouletteState {
   flown: number;
 }
 
-export async function tableState(page: Page): Promise<RouletteState> {
+export async function tableState(page: Surface): Promise<RouletteState> {
   return JSON.parse((await node(page, 'rou.state')).label) as RouletteState;
 }
 
-export async function waitForPhase(page: Page, phases: string[], timeout = 30_000, busyOk = false) {
+export async function waitForPhase(page: Surface, phases: string[], timeout = 30_000, busyOk = false) {
   const end = Date.now() + timeout;
   for (;;) {
     const s = await tableState(page);
@@ -57,13 +56,13 @@ interface Placed<G> {
   view: { x: number; y: number; width: number; height: number };
 }
 
-async function placed<G>(page: Page, id: string): Promise<Placed<G>> {
+async function placed<G>(page: Surface, id: string): Promise<Placed<G>> {
   const raw = JSON.parse((await node(page, id)).label) as G & { x: number; y: number; view: Placed<G>['view'] };
   return { geometry: raw, x: raw.x, y: raw.y, view: raw.view };
 }
 
 /** Drags a panning viewport so that a screen point comes well inside it. */
-async function bringIntoView(page: Page, view: Placed<unknown>['view'], p: { x: number; y: number }) {
+async function bringIntoView(page: Surface, view: Placed<unknown>['view'], p: { x: number; y: number }) {
   const margin = 12;
   const cx = view.x + view.width / 2;
   const cy = view.y + view.height / 2;
@@ -73,17 +72,18 @@ async function bringIntoView(page: Page, view: Placed<unknown>['view'], p: { x: 
     p.y > view.y + margin &&
     p.y < view.y + view.height - margin;
   if (inside) return false;
-  await page.mouse.move(cx, cy);
-  await page.mouse.down();
-  await page.mouse.move(cx + (cx - p.x) / 2, cy + (cy - p.y) / 2, { steps: 4 });
-  await page.mouse.move(cx + (cx - p.x), cy + (cy - p.y), { steps: 4 });
-  await page.mouse.up();
+  const { mouse } = pageOf(page);
+  await mouse.move(cx, cy);
+  await mouse.down();
+  await mouse.move(cx + (cx - p.x) / 2, cy + (cy - p.y) / 2, { steps: 4 });
+  await mouse.move(cx + (cx - p.x), cy + (cy - p.y), { steps: 4 });
+  await mouse.up();
   await settle(page);
   return true;
 }
 
 /** Taps the point of the layout where a position's chip goes (dragging the layout first if needed). */
-export async function tapPosition(page: Page, name: string): Promise<{ x: number; y: number }> {
+export async function tapPosition(page: Surface, name: string): Promise<{ x: number; y: number }> {
   for (let i = 0; i < 4; i++) {
     const b = await placed<BoardGeometry>(page, 'rou.board');
     const c = spotCentre(b.geometry, name);
@@ -97,7 +97,7 @@ export async function tapPosition(page: Page, name: string): Promise<{ x: number
 }
 
 /** Taps a racetrack number (its neighbours bet) or sector (its announced bet). */
-export async function tapTrack(page: Page, bet: string): Promise<void> {
+export async function tapTrack(page: Surface, bet: string): Promise<void> {
   for (let i = 0; i < 4; i++) {
     const tr = await placed<TrackGeometry>(page, 'rou.track');
     const c = SECTORS.includes(bet as Sector)
@@ -111,6 +111,6 @@ export async function tapTrack(page: Page, bet: string): Promise<void> {
   throw new Error(`could not bring ${bet} into view`);
 }
 
-export async function shownBalance(page: Page): Promise<string> {
+export async function shownBalance(page: Surface): Promise<string> {
   return (await node(page, 'hud.balance')).label;
 }

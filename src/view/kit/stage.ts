@@ -6,7 +6,7 @@
 // The WebGL renderer and the browser extensions (events) come with the first download: left to
 // Application.init they are imported on demand, two more round trips after the main code runs.
 import 'pixi.js/browser';
-import { Application, type Container, WebGLRenderer } from 'pixi.js';
+import { Application, type Container, TexturePool, WebGLRenderer } from 'pixi.js';
 import { RenderLoop } from './render-loop';
 import type { Screen } from './screen';
 import { COLORS } from './theme';
@@ -55,12 +55,19 @@ export class Stage {
   /** Called when play stops or goes on (the lobby's pause, a hidden tab). */
   onPauseChange: ((paused: boolean) => void) | null = null;
 
+  /** The WebGL context is lost (between `webglcontextlost` and `webglcontextrestored`). */
+  private contextLost = false;
+
   private constructor(readonly app: Application) {
     this.loop = new RenderLoop((dt) => {
+      // Motion goes on while the context is lost (a round is not held up by the GPU); only the
+      // drawing waits for the context to come back.
       this.current?.update?.(dt);
+      if (!this.drawable) return;
       this.app.renderer.render(this.app.stage);
       this.onFrame?.();
     });
+    this.watchContext(app.canvas);
     // Re-render when Pixi's event system changes hover state (cursor, pressed looks).
     const queue = () => this.queueResize();
     window.addEventListener('resize', queue);
@@ -70,6 +77,36 @@ export class Stage {
       document.hidden ? this.pause('hidden') : this.resume('hidden'),
     );
     this.layout();
+  }
+
+  /**
+   * A lost WebGL context (the GPU reset, the driver or the browser reclaimed it) is asked back
+   * (preventDefault, as Pixi's context system does too) and nothing is drawn while it is gone.
+   * When it is restored, Pixi re-creates its GPU state on its own listener (registered first):
+   * textures painted on canvases upload again from their canvas and text is redrawn. Two things
+   * are left to the stage: textures waiting in Pixi's TexturePool (text textures go back there)
+   * came back black when reused after the restore, so the pool is emptied on loss and restore;
+   * and a render loop that draws on demand would leave the canvas blank until something moved,
+   * so a frame is asked for at once.
+   */
+  private watchContext(canvas: HTMLCanvasElement): void {
+    canvas.addEventListener('webglcontextlost', (event) => {
+      event.preventDefault();
+      this.contextLost = true;
+      TexturePool.clear(true);
+    });
+    canvas.addEventListener('webglcontextrestored', () => {
+      TexturePool.clear(true);
+      this.contextLost = false;
+      this.loop.invalidate();
+    });
+  }
+
+  /** False while the context is lost, from the loss itself (its event comes a task later). */
+  private get drawable(): boolean {
+    if (this.contextLost) return false;
+    const renderer = this.app.renderer;
+    return !('gl' in renderer && renderer.gl.isContextLost());
   }
 
   static async create(host: HTMLElement): Promise<Stage> {
