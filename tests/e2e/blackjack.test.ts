@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betAndDeal, eur, playDecisions, START, shownBalance, url, waitForPhase } from './blackjack-page';
 import { findSeed, replay } from './blackjack-replay';
 import { clickNode, DESKTOP, launchBrowser, node, nodes, openGame, PHONE, screenshot } from './harness';
+import { heard } from './keyboard-page';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -44,12 +45,8 @@ describe('blackjack table', () => {
         expect(await shownBalance(game.page)).toBe(eur(START - CHIP));
         await clickNode(game.page, 'bj.player.stand');
         await waitForPhase(game.page, ['payout'], 20_000, true);
-        const win = `You win ${eur(2 * CHIP)}`;
-        await game.page.waitForFunction(
-          (text) => (window as unknown as { __FELT__: { lastMessage: string } }).__FELT__.lastMessage === text,
-          win,
-          { polling: 100 },
-        );
+        // the payout's message shows for a moment; the live region's log keeps what it said
+        await heard(game.page, `You win ${eur(2 * CHIP)}`);
         await screenshot(game.page, `blackjack-${size}-payout`);
         await waitForPhase(game.page, ['betting']);
         expect(r.balance).toBe(START + CHIP);
