@@ -53,7 +53,10 @@ async function boot(): Promise<void> {
   });
 
   // The table's code downloads while the renderer starts (they used to load one after the other).
-  if (launch.ok && launch.params.game) void findGame(launch.params.game)?.load?.()?.catch(() => undefined);
+  if (launch.ok && launch.params.game)
+    void findGame(launch.params.game)
+      ?.load?.()
+      ?.catch(() => undefined);
 
   const host = document.getElementById('game') ?? document.body;
   const status = document.getElementById('boot-status');
