@@ -84,6 +84,9 @@ export class GameTile extends Container {
           style: { fontFamily: FONT_UI, fontSize: 12, fill: COLORS.brassLight, fontFeatureSettings: '"tnum"' } as never,
         }),
       };
+      // The row's words and its ⓘ mark are drawn over its tap target: taps go through them to the
+      // row (or the mark's own target), not to the tile, whose tap opens the game's first table.
+      for (const drawn of [row.name, row.blurb, row.limits, row.info]) drawn.eventMode = 'none';
       row.hit.eventMode = 'static';
       const plays = this.playable && this.onTable !== null;
       row.hit.cursor = plays ? 'pointer' : 'help';
