@@ -18,16 +18,9 @@ import { join } from 'node:path';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type StaticServer, serveDirectory } from '../../scripts/static-server';
-import type { Bets } from '../../src/engine/baccarat/rules';
-import { rouletteTable } from '../../src/engine/roulette/rules';
-import { settle as settleStakes } from '../../src/engine/roulette/settle';
-import { EMPTY_SLIP, placeBet, slipStakes } from '../../src/engine/roulette/slip';
-import { spinWheel } from '../../src/engine/roulette/wheel';
-import { SeededRng } from '../../src/engine/shared/rng';
 import { bet as bacBet, bacState, waitForRounds } from './baccarat-page';
-import { type BaccaratRound, replayRounds } from './baccarat-replay';
 import { eur, playDecisions, START, shownBalance, waitForPhase } from './blackjack-page';
-import { type Replay, replay } from './blackjack-replay';
+import { BAC_BETS, BAC_TABLE, BJ_CHIP, BJ_TABLE, findPlan, type Plan, ROU_BETS, ROU_CHIP } from './cross-game-plan';
 import {
   canvasPixels,
   clickCanvas,
@@ -48,64 +41,6 @@ import { tableState as rouState, tapPosition, waitForPhase as waitForRoulette } 
 
 let browser: Browser;
 let hostServer: StaticServer;
-
-const BJ_TABLE = 'bj-european';
-const BJ_CHIP = 2500;
-const BAC_TABLE = 'baccarat-8deck';
-const BAC_BETS: Bets = { player: 0, banker: 1000, tie: 0 };
-const ROU_CHIP = 100;
-const ROU_BETS = ['split:17-20', 'corner:17-18-20-21', 'red'];
-
-/** What the engine says each round of the session ends with, from one seeded stream. */
-interface Plan {
-  seed: string;
-  blackjack: Replay;
-  baccarat: BaccaratRound;
-  roulette: { number: number; staked: number; returned: number; balance: number };
-}
-
-/** Plays the session's three rounds with the engine, in the order the page draws. */
-function plan(seed: string): Plan {
-  const rng = new SeededRng(seed);
-  const bets = [{ seat: 1, main: BJ_CHIP, perfectPairs: 0 }];
-  const blackjack = replay(BJ_TABLE, seed, bets, START, () => 'stand', rng);
-  const [baccarat] = replayRounds(BAC_TABLE, seed, [BAC_BETS], blackjack.balance, rng);
-  if (!baccarat) throw new Error('no baccarat round');
-  const table = rouletteTable('roulette-european');
-  let slip = EMPTY_SLIP;
-  for (const b of ROU_BETS) slip = placeBet(table, slip, b, ROU_CHIP).slip;
-  const spin = spinWheel(rng);
-  const { settlement } = settleStakes(table, slipStakes(slip), spin);
-  return {
-    seed,
-    blackjack,
-    baccarat,
-    roulette: {
-      number: spin.number,
-      staked: settlement.staked,
-      returned: settlement.returned,
-      balance: baccarat.balance - settlement.staked + settlement.returned,
-    },
-  };
-}
-
-/**
- * The first seed whose session has a blackjack round the player wins by standing (no insurance
- * question), a Banker win with its commission, and a spin that pays the split or the corner.
- */
-function findPlan(prefix: string): Plan {
-  for (let i = 1; i < 5000; i++) {
-    const p = plan(`${prefix}-${i}`);
-    if (
-      p.blackjack.dealt.phase === 'player' &&
-      p.blackjack.final.returned > p.blackjack.final.staked &&
-      p.baccarat.tableau.outcome?.winner === 'banker' &&
-      [17, 20].includes(p.roulette.number)
-    )
-      return p;
-  }
-  throw new Error(`no seed ${prefix}-… gives the session asked for`);
-}
 
 const PLAN = findPlan('cross');
 

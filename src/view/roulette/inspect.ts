@@ -6,7 +6,7 @@
 import { summarise } from '../../engine/roulette/stats';
 import type { RouletteSnapshot } from '../../machines/roulette.machine';
 import { expose } from '../kit/inspector';
-import type { KeyboardPicker } from './keyboard-picker';
+import { type PickerDeps, roulettePickers } from './pickers';
 import { phaseOf } from './session';
 import type { TableScene } from './table-scene';
 
@@ -15,8 +15,9 @@ export function exposeTable(
   latest: () => RouletteSnapshot,
   busy: () => boolean,
   flown: () => number,
-  pickers: { board: KeyboardPicker; track: KeyboardPicker },
+  deps: PickerDeps,
 ): void {
+  const pickers = roulettePickers(scene, deps);
   // On the controls, which always show (the wheel is hidden on phones while bets are taken).
   expose('rou.state', scene.controls, () => {
     const s = latest();

@@ -20,7 +20,6 @@ import type { Command } from './controls';
 import { keyHandler } from './input';
 import { exposeTable } from './inspect';
 import { messageFor } from './messages';
-import { roulettePickers } from './pickers';
 import { phaseOf, type RouletteSession } from './session';
 import { TableScene } from './table-scene';
 import { CALM_SPIN_SECONDS } from './wheel-math';
@@ -109,18 +108,15 @@ export class RouletteScreen implements Screen {
       release: o.release,
       landed: () => this.sync(),
     });
+    // What the tests read of the table, and the keyboard pickers on the layout and the racetrack.
+    const pick = (bet: string) => this.place(bet);
+    const deps = { t, money: o.money, announce: o.announce, invalidate: o.invalidate, pick };
     exposeTable(
       scene,
       () => this.latest,
       () => this.draining,
       () => this.flights.placed,
-      roulettePickers(scene, {
-        t,
-        money: o.money,
-        announce: o.announce,
-        invalidate: o.invalidate,
-        pick: (bet) => this.place(bet),
-      }),
+      deps,
     );
     this.onKey = keyHandler({
       command: (c) => {
@@ -134,10 +130,7 @@ export class RouletteScreen implements Screen {
         session.actor.send({ type: 'chip.select', value });
         return true;
       },
-      tab: () => {
-        const order = ['board', 'track', 'stats'] as const;
-        this.scene.setTab(order[(order.indexOf(this.scene.tab) + 1) % 3] as (typeof order)[number]);
-      },
+      tab: () => this.scene.nextTab(),
     });
   }
 

@@ -154,6 +154,12 @@ export class TableScene {
     this.showPanels();
   }
 
+  /** The next panel on a small screen: TABLE → TRACK → STATS → TABLE (the V key). */
+  nextTab(): void {
+    const order = ['board', 'track', 'stats'] as const;
+    this.setTab(order[(order.indexOf(this.tab) + 1) % order.length] as Tab);
+  }
+
   setTab(tab: Tab): void {
     this.tab = tab;
     this.controls.setTab(tab);
