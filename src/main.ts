@@ -82,6 +82,10 @@ async function boot(): Promise<void> {
   inspector.announcements = () => announcer.history();
   stage.onFrame = () => access.schedule();
   stage.onPauseChange = (paused) => access.setInert(paused);
+  // Escape closes the open panel (settings, history, rules), as a dialog's close does.
+  window.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape' && stage.openPanel && !stage.paused) stage.closeOverlay();
+  });
 
   const showError = async (title: string, message: string, code: string, english: string) => {
     const screen = new ErrorScreen(title, message, stage.resolution);

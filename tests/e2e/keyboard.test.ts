@@ -22,7 +22,7 @@ import { bacState, bacUrl, waitForRounds } from './baccarat-page';
 import { findSeed as findBacSeed, replayRounds } from './baccarat-replay';
 import { url as bjUrl, eur, START, shownBalance, waitForPhase } from './blackjack-page';
 import { findSeed, replay } from './blackjack-replay';
-import { DESKTOP, frames, launchBrowser, node, openGame, screenshot } from './harness';
+import { DESKTOP, frames, launchBrowser, node, nodes, openGame, screenshot } from './harness';
 import { announcements, expectReadable, focused, heard, layerReady, press, tabCycle, tabTo } from './keyboard-page';
 import { waitForPhase as rouPhase, tableState as rouState, url as rouUrl } from './roulette-page';
 
@@ -94,6 +94,27 @@ describe('keyboard and screen-reader play', () => {
       expect(await shownBalance(page)).toBe(eur(r.balance));
       await heard(page, hand('Dealer', r.final.dealer.cards));
       await heard(page, en('a11y.balance', { balance: eur(r.balance) }));
+      // a panel keeps the focus inside it: its switches and slider work by keyboard; Escape closes it
+      await tabTo(page, 'Settings');
+      await press(page, 'Enter');
+      await page.waitForFunction(() =>
+        (document.activeElement as HTMLElement | null)?.dataset.id?.startsWith('settings.'),
+      );
+      const panel = await tabCycle(page);
+      expect(panel.every((f) => f.id.startsWith('settings.'))).toBe(true);
+      expect(panel.map((f) => f.name)).toEqual(expect.arrayContaining(['Close', 'Sound', 'Volume']));
+      const sound = await tabTo(page, 'Sound');
+      expect(sound.role).toBe('switch');
+      await press(page, ' ');
+      expect((await focused(page))?.pressed).toBe(sound.pressed === 'true' ? 'false' : 'true');
+      await tabTo(page, 'Volume');
+      const level = await page.evaluate(() => document.activeElement?.getAttribute('aria-valuenow'));
+      await press(page, 'ArrowLeft');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-valuenow'))).toBe(
+        String(Number(level) - 10),
+      );
+      await press(page, 'Escape');
+      expect((await nodes(page)).some((n) => n.id.startsWith('settings.'))).toBe(false);
       // the table rests: nothing renders
       await page.waitForTimeout(600);
       const before = await frames(page);
