@@ -76,6 +76,30 @@ describe.each(sizes)('lobby at %s', (label, viewport) => {
     }
   });
 
+  it('each tile keeps its table rows above its PLAY button, here and in an 800 × 600 lobby frame', async () => {
+    const small = await openGame(browser, { width: 800, height: 600 });
+    try {
+      for (const page of [game.page, small.page]) {
+        const all = await nodes(page);
+        for (const [id, prefix] of [
+          ['blackjack', 'bj-'],
+          ['baccarat', 'baccarat-'],
+          ['roulette', 'roulette-'],
+        ]) {
+          const play = all.find((n) => n.id === `lobby.play.${id}`);
+          expect(play, id).toBeDefined();
+          const rows = all.filter((n) => n.id.startsWith(`lobby.table.${prefix}`));
+          expect(rows.length).toBeGreaterThan(0);
+          // a row's target reaches 3 px below its words
+          for (const r of rows) expect(r.y + r.height - 3, r.id).toBeLessThanOrEqual((play?.y ?? 0) + 1);
+        }
+      }
+      await screenshot(small.page, 'lobby-800x600');
+    } finally {
+      await small.close();
+    }
+  });
+
   it('every game is playable: each tile is enabled', async () => {
     const tiles = (await nodes(game.page)).filter((n) => n.id.startsWith('lobby.tile.'));
     expect(tiles).toHaveLength(3);

@@ -7,6 +7,7 @@ import { Container, Graphics, Rectangle, Sprite, Text } from 'pixi.js';
 import type { GameEntry } from '../../platform/catalog';
 import { gameNameKey, gameTaglineKey, isPlayable, tableBlurbKey, tableNameKey } from '../../platform/catalog';
 import type { Translate } from '../../platform/i18n';
+import { expose } from '../kit/inspector';
 import { Pill } from '../kit/pill';
 import { COLORS, FONT_DISPLAY, FONT_UI } from '../kit/theme';
 import { ART_HEIGHT, ART_WIDTH, paintGameArt } from './art';
@@ -112,6 +113,8 @@ export class GameTile extends Container {
         paddingX: 22,
         height: 40,
       });
+      // where PLAY sits, for the layout tests (the tile itself is the control)
+      expose(`lobby.play.${game.id}`, this.status, () => t('lobby.play'), undefined, { role: 'none' });
       this.band = null;
     } else {
       this.status = null;
@@ -167,11 +170,11 @@ export class GameTile extends Container {
       mode === 'column'
         ? { x: 0, y: 0, w, h: Math.round(Math.min(w * 0.56, h * 0.4)) }
         : { x: 0, y: 0, w: Math.round(Math.min(w * 0.36, h * 0.95)), h };
-    this.placeArt(artBox, mode);
 
     const x0 = mode === 'column' ? pad : artBox.w + pad;
     const textW = w - x0 - pad;
-    const top = mode === 'column' ? artBox.h + (compact ? 10 : 16) : pad - 2;
+    const topUnder = (art: number) => (mode === 'column' ? art + (compact ? 10 : 16) : pad - 2);
+    let top = topUnder(artBox.h);
     this.title.style.fontSize = compact ? 20 : 26;
     this.tagline.style.fontSize = compact ? 12 : 14;
     this.tagline.style.lineHeight = compact ? 16 : 19;
@@ -188,7 +191,16 @@ export class GameTile extends Container {
     ];
     const statusTop = h - pad - (this.status?.height ?? 0);
     const room = this.status ? statusTop - (compact ? 8 : 14) : h - pad;
-    const level = levels.find((l) => this.placeText(x0, top, textW, l, false) <= room) ?? levels[2]!;
+    // A short tile gives its painting's height to the table rows before they would run into PLAY.
+    const plain = levels[levels.length - 1]!;
+    const over = this.placeText(x0, top, textW, plain, false) - room;
+    const fullArt = artBox.h;
+    if (mode === 'column' && over > 0) {
+      artBox.h = Math.max(MIN_ART, artBox.h - Math.ceil(over));
+      top = topUnder(artBox.h);
+    }
+    this.placeArt(artBox, mode);
+    const level = levels.find((l) => this.placeText(x0, top, textW, l, false) <= room) ?? plain;
     const contentBottom = this.placeText(x0, top, textW, level, true);
     this.status?.position.set(mode === 'column' ? x0 : x0 + textW - this.status.width, statusTop);
     if (this.band) {
@@ -199,7 +211,8 @@ export class GameTile extends Container {
       this.band.position.set(artBox.x, artBox.y + artBox.h - bandH);
     }
     this.hitArea = { contains: (px: number, py: number) => px >= 0 && py >= 0 && px <= w && py <= h };
-    return Math.ceil(contentBottom + (this.status ? h - statusTop + (compact ? 8 : 14) : pad));
+    // The height it needs with its whole painting: a lobby with room to spare grows the tile.
+    return Math.ceil(contentBottom + fullArt - artBox.h + (this.status ? h - statusTop + (compact ? 8 : 14) : pad));
   }
 
   private placeArt(box: { x: number; y: number; w: number; h: number }, mode: TileMode): void {
@@ -289,6 +302,9 @@ export class GameTile extends Container {
     return this.rows;
   }
 }
+
+/** The least height a tile's painting keeps when its rows need the room (column tiles). */
+const MIN_ART = 64;
 
 /** Where each painting's subject sits, as a fraction of its width. */
 const ART_FOCUS: Record<GameEntry['id'], number> = { blackjack: 0.52, baccarat: 0.29, roulette: 0.5 };

@@ -33,6 +33,8 @@ export interface LobbyOptions {
   onMessage: (text: string) => void;
 }
 
+/** The least height of a game's tile in the stacked (phone) lobby, px. */
+const MIN_ROW_TILE = 150;
 export class LobbyScreen implements Screen {
   readonly name = 'lobby';
   readonly root = new Container();
@@ -217,12 +219,22 @@ export class LobbyScreen implements Screen {
         tile.layout(Math.round(tileW), Math.round(tileH), 'column');
       });
     } else {
-      const tileW = Math.min(w - margin * 2, 640);
-      const tileH = Math.min((avail - gap * 2) / 3, 260);
+      const tileW = Math.round(Math.min(w - margin * 2, 640));
+      const room = avail - gap * 2;
+      const base = Math.round(Math.min(room / 3, 260));
+      // A tile with more tables takes the height a tile with fewer does not need (blackjack's four
+      // rows stay clear of its PLAY button), while every tile fits.
+      const needs = this.tiles.map((tile) => Math.max(MIN_ROW_TILE, tile.layout(tileW, base, 'row')));
+      const total = needs.reduce((a, b) => a + b, 0);
+      const heights =
+        total <= room ? needs.map((n) => Math.max(n, Math.min(260, n + (room - total) / 3))) : needs.map(() => base);
       const x0 = Math.round((w - tileW) / 2);
+      let y = top;
       this.tiles.forEach((tile, i) => {
-        tile.position.set(x0, Math.round(top + i * (tileH + gap)));
-        tile.layout(Math.round(tileW), Math.round(tileH), 'row');
+        const tileH = Math.round(heights[i] ?? base);
+        tile.position.set(x0, Math.round(y));
+        tile.layout(tileW, tileH, 'row');
+        y += tileH + gap;
       });
     }
     this.placeToast();
