@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { CHROMIUM_ARGS } from './browser';
 import { findChromium, INSTALL_HINT } from './chromium.mjs';
 import { serveDirectory } from './static-server';
 
@@ -18,17 +19,7 @@ if (!executablePath) {
   console.error(INSTALL_HINT);
   process.exit(1);
 }
-const browser = await chromium.launch({
-  executablePath,
-  args: [
-    '--use-angle=swiftshader',
-    '--enable-unsafe-swiftshader',
-    '--no-sandbox',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
 const files: { path: string; kind: string; raw: number; gzip: number }[] = [];
 const pending: Promise<void>[] = [];

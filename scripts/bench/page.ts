@@ -4,8 +4,11 @@
  * and of long animation frames), Chromium's launch, throttling through CDP, and the player's
  * clicks and keys. The in-page code is plain JavaScript text, so no bundler helper leaks into it.
  */
-import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core';
-import { findChromium, INSTALL_HINT } from '../chromium.mjs';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { NodeInfo } from '../../src/view/kit/inspector';
+import { CHROMIUM_ARGS, launchBrowser } from '../browser';
+
+export { CHROMIUM_ARGS, launchBrowser };
 
 export const SCREENS = ['lobby', 'blackjack', 'baccarat', 'roulette'] as const;
 export type ScreenId = (typeof SCREENS)[number];
@@ -19,17 +22,6 @@ export const FIRST_TABLE: Record<GameId, string> = {
   roulette: 'roulette-european',
 };
 
-export const CHROMIUM_ARGS = [
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
 /** A phone's CSS size at one device pixel per CSS pixel (software WebGL draws a ninth of a 3× canvas). */
 export const PHONE_1X = { width: 390, height: 844, deviceScaleFactor: 1, isMobile: true, hasTouch: false };
 /** The browser tests' desktop. */
@@ -37,12 +29,6 @@ export const DESKTOP = { width: 1440, height: 900, deviceScaleFactor: 1, isMobil
 /** A small landscape window for the many rounds of the heap measure (the desktop layout, few pixels). */
 export const SMALL = { width: 960, height: 600, deviceScaleFactor: 1, isMobile: false, hasTouch: false };
 export type Viewport = typeof PHONE_1X;
-
-export async function launchBrowser(): Promise<Browser> {
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error(INSTALL_HINT);
-  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
-}
 
 export function screenPath(screen: ScreenId, seed = 'bench', table?: string): string {
   if (screen === 'lobby') return '/';
@@ -195,16 +181,6 @@ export async function settle(page: Page): Promise<void> {
   await page.evaluate(
     () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
   );
-}
-
-export interface NodeInfo {
-  id: string;
-  label: string;
-  enabled: boolean;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
 }
 
 export async function nodeInfo(page: Page, id: string): Promise<NodeInfo> {

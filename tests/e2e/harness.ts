@@ -4,10 +4,12 @@
  * and save screenshots under test-results/.
  */
 import { mkdirSync } from 'node:fs';
-import { type Browser, chromium, type Frame, type Page } from 'playwright-core';
+import type { Browser, Frame, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { inject } from 'vitest';
-import { findChromium, INSTALL_HINT } from '../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, launchBrowser } from '../../scripts/browser';
+
+export { CHROMIUM_ARGS, launchBrowser };
 
 export const PHONE = { width: 390, height: 844, deviceScaleFactor: 3, isMobile: true, hasTouch: true } as const;
 export const DESKTOP = { width: 1440, height: 900, deviceScaleFactor: 1, isMobile: false, hasTouch: false } as const;
@@ -15,23 +17,6 @@ export type Viewport =
   | typeof PHONE
   | typeof DESKTOP
   | { width: number; height: number; deviceScaleFactor?: number; isMobile?: boolean; hasTouch?: boolean };
-
-export const CHROMIUM_ARGS = [
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
-export async function launchBrowser(): Promise<Browser> {
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error(INSTALL_HINT);
-  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
-}
 
 /**
  * Where the game runs: a page, or a frame of a host page (a lobby embedding the game). A frame

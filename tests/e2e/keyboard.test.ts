@@ -8,6 +8,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Bets } from '../../src/engine/baccarat/rules';
+import { handTotal as baccaratTotal } from '../../src/engine/baccarat/tableau';
 import { handValue } from '../../src/engine/blackjack/hand';
 import { rouletteTable as tableOf } from '../../src/engine/roulette/rules';
 import { settle as settleStakes } from '../../src/engine/roulette/settle';
@@ -151,8 +152,7 @@ describe('keyboard and screen-reader play', () => {
       await waitForRounds(page, 1);
       const t = round.tableau;
       const p2 = t.player.slice(0, 2) as Card[];
-      const total = (cards: readonly Card[]) =>
-        cards.reduce((s, c) => s + (/[TJQK]/.test(c[0] as string) ? 0 : c[0] === 'A' ? 1 : Number(c[0])), 0) % 10;
+      const total = baccaratTotal;
       await heard(page, it_('a11y.hand', { who: it_('bet.bac.player'), cards: cardNames(p2, it_), total: total(p2) }));
       await heard(
         page,

@@ -4,8 +4,10 @@ import type { MessageKey, Translate } from '../../platform/i18n';
 
 export function cardName(card: Card | null, t: Translate): string {
   if (!card) return t('a11y.faceDown');
+  const rank = rankOf(card);
   return t('a11y.card', {
-    rank: t(`a11y.rank.${rankOf(card)}` as MessageKey),
+    // the pips are said as their number; the ace and the court cards have names
+    rank: /[AJQK]/.test(rank) ? t(`a11y.rank.${rank}` as MessageKey) : rank === 'T' ? '10' : rank,
     suit: t(`a11y.suit.${suitOf(card)}` as MessageKey),
   });
 }
