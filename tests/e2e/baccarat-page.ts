@@ -25,6 +25,24 @@ export async function bacState(page: Surface): Promise<BacState> {
   return JSON.parse((await node(page, 'bac.state')).label) as BacState;
 }
 
+export type Stakes = BacState['stakes'];
+
+/**
+ * Waits until the stacks on the felt show these stakes (a placed chip flies from the tray first,
+ * and the stack counts it when it lands); fails with what they showed last.
+ */
+export async function stakesShown(page: Surface, want: Partial<Stakes>, timeout = 5_000): Promise<Stakes> {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const { stakes } = await bacState(page);
+    if (Object.entries(want).every(([area, amount]) => stakes[area as keyof Stakes] === amount)) return stakes;
+    if (Date.now() > end) {
+      throw new Error(`the stacks show ${JSON.stringify(stakes)}, not ${JSON.stringify(want)}`);
+    }
+    await page.waitForTimeout(50);
+  }
+}
+
 export const bacUrl = (table: string, seed: string, extra = '') =>
   `/play.html?game=baccarat&table=${table}&seed=${seed}&balance=${START}&lang=en${extra}`;
 

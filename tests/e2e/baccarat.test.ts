@@ -7,7 +7,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bets } from '../../src/engine/baccarat/rules';
-import { type BacState, bacState, bacUrl, bet, eur, START, waitForRounds } from './baccarat-page';
+import {
+  type BacState,
+  bacState,
+  bacUrl,
+  bet,
+  eur,
+  START,
+  type Stakes,
+  stakesShown,
+  waitForRounds,
+} from './baccarat-page';
 import { type BaccaratRound, findSeed, replayRounds } from './baccarat-replay';
 import { clickNode, DESKTOP, launchBrowser, node, nodes, openGame, PHONE, screenshot, settle } from './harness';
 
@@ -40,7 +50,7 @@ describe('baccarat table', () => {
     const game = await openGame(browser, PHONE, bacUrl(TABLE, seed));
     try {
       await bet(game.page, 500, 'player');
-      expect((await bacState(game.page)).stakes.player).toBe(500);
+      await stakesShown(game.page, { player: 500 });
       expect((await node(game.page, 'hud.bet')).label).toBe(eur(500));
       await screenshot(game.page, 'baccarat-phone-betting');
       await clickNode(game.page, 'bac.deal');
@@ -120,17 +130,17 @@ describe('baccarat table', () => {
   it('sheet 001 controls: remove chip, undo, clear, SAME BETS, REBET ×2, NEW BET; the paytable on hover', async () => {
     const game = await openGame(browser, DESKTOP, bacUrl(TABLE, 'controls', '&speed=fast'));
     try {
-      const stakes = async () => (await bacState(game.page)).stakes;
+      const stakes = (want: Partial<Stakes>) => stakesShown(game.page, want);
       await bet(game.page, 100, 'player', 2);
       await bet(game.page, 50, 'tie');
-      expect(await stakes()).toEqual({ player: 200, banker: 0, tie: 50 });
+      await stakes({ player: 200, banker: 0, tie: 50 });
       await clickNode(game.page, 'bac.remove');
       await clickNode(game.page, 'bac.area.player');
-      expect((await stakes()).player).toBe(100);
+      await stakes({ player: 100 });
       await clickNode(game.page, 'bac.undo'); // the removed chip comes back
-      expect((await stakes()).player).toBe(200);
+      await stakes({ player: 200 });
       await clickNode(game.page, 'bac.clear');
-      expect(await stakes()).toEqual({ player: 0, banker: 0, tie: 0 });
+      await stakes({ player: 0, banker: 0, tie: 0 });
       await bet(game.page, 500, 'banker');
       await clickNode(game.page, 'bac.deal');
       const [first, second] = replayRounds(
@@ -145,10 +155,10 @@ describe('baccarat table', () => {
       await waitForRounds(game.page, 1);
       expect(await shownBalance(game.page)).toBe(eur(first!.balance));
       await clickNode(game.page, 'bac.same');
-      expect(await stakes()).toEqual({ player: 0, banker: 500, tie: 0 });
+      await stakes({ player: 0, banker: 500, tie: 0 });
       await clickNode(game.page, 'bac.clear');
       await clickNode(game.page, 'bac.double');
-      expect(await stakes()).toEqual({ player: 0, banker: 1000, tie: 0 });
+      await stakes({ player: 0, banker: 1000, tie: 0 });
       expect((await bacState(game.page)).player).toEqual([]); // the last round swept away
       await clickNode(game.page, 'bac.deal');
       await waitForRounds(game.page, 2);

@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type StaticServer, serveDirectory } from '../../scripts/static-server';
-import { bet as bacBet, bacState, waitForRounds } from './baccarat-page';
+import { bet as bacBet, stakesShown, waitForRounds } from './baccarat-page';
 import { eur, playDecisions, START, shownBalance, waitForPhase } from './blackjack-page';
 import { BAC_BETS, BAC_TABLE, BJ_CHIP, BJ_TABLE, findPlan, type Plan, ROU_BETS, ROU_CHIP } from './cross-game-plan';
 import {
@@ -137,7 +137,7 @@ async function playSession(s: Surface, p: Plan, hooks: Hooks = {}): Promise<void
   await openTable(s, BAC_TABLE, 'bac.state');
   await waitForRounds(s, 0);
   await bacBet(s, BAC_BETS.banker, 'banker');
-  expect((await bacState(s)).stakes.banker).toBe(BAC_BETS.banker);
+  await stakesShown(s, { banker: BAC_BETS.banker });
   await clickNode(s, 'bac.deal');
   const dealt = await waitForRounds(s, 1);
   expect({ player: dealt.player, banker: dealt.banker }).toEqual({

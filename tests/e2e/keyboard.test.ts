@@ -19,7 +19,7 @@ import { SeededRng } from '../../src/engine/shared/rng';
 import { translator } from '../../src/platform/i18n';
 import { cardNames } from '../../src/view/kit/card-names';
 import { CALM_SPIN_SECONDS } from '../../src/view/roulette/wheel-math';
-import { bacState, bacUrl, waitForRounds } from './baccarat-page';
+import { bacUrl, stakesShown, waitForRounds } from './baccarat-page';
 import { findSeed as findBacSeed, replayRounds } from './baccarat-replay';
 import { url as bjUrl, eur, START, shownBalance, waitForPhase } from './blackjack-page';
 import { findSeed, replay } from './blackjack-replay';
@@ -142,7 +142,7 @@ describe('keyboard and screen-reader play', () => {
       await press(page, 'Enter');
       await tabTo(page, /BANKER/);
       await press(page, 'Enter');
-      expect((await bacState(page)).stakes).toEqual({ player: 0, banker: 100, tie: 0 });
+      await stakesShown(page, { player: 0, banker: 100, tie: 0 });
       await tabTo(page, 'MIN/MAX');
       await press(page, 'Enter');
       expect((await node(page, 'bac.paytable')).label).toMatch(/8:1/);
@@ -169,7 +169,7 @@ describe('keyboard and screen-reader play', () => {
       await page.keyboard.press('Escape');
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       await press(page, 'r');
-      expect((await bacState(page)).stakes).toEqual({ player: 0, banker: 100, tie: 0 });
+      await stakesShown(page, { player: 0, banker: 100, tie: 0 });
       await press(page, 'Enter');
       await waitForRounds(page, 2);
       const [, second] = replayRounds(TABLE, seed, [bets, bets], START);
