@@ -151,6 +151,8 @@ export class AccessLayer {
     e.preventDefault();
     e.stopPropagation();
     if (!e.repeat) activate(node);
+    // The control's state (pressed, dimmed, gone) as the press left it, then where things move to.
+    this.sync();
     this.schedule();
   };
 
@@ -160,6 +162,7 @@ export class AccessLayer {
     if (!item || this.inert) return;
     e.preventDefault();
     activate(item.node);
+    this.sync();
     this.schedule();
   };
 }
