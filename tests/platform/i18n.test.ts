@@ -30,6 +30,17 @@ describe('dictionaries', () => {
     }
   });
 
+  it('history and the live region name the baccarat hands as the table prints them', () => {
+    for (const lang of LANGUAGES) {
+      const t = translator(lang);
+      for (const side of ['player', 'banker'] as const) {
+        expect(t(`bet.bac.${side}`).toLocaleUpperCase(lang), `${lang}: ${side}`).toBe(
+          t(`bac.${side}`).toLocaleUpperCase(lang),
+        );
+      }
+    }
+  });
+
   it('has a name, tagline and per-table text for everything in the lobby', () => {
     const keys = new Set(Object.keys(en));
     for (const game of CATALOG) {
