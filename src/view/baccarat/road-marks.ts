@@ -1,6 +1,7 @@
 /** How each derived road marks a cell (and the ask buttons show their predictions). */
-import { type Container, type Graphics, Text } from 'pixi.js';
+import type { Graphics } from 'pixi.js';
 import type { RoundRecord } from '../../engine/baccarat/roads';
+import type { TextPool } from '../kit/text-pool';
 import { FONT_UI } from '../kit/theme';
 import type { Rect } from './layout';
 
@@ -23,7 +24,7 @@ export function drawMark(m: Graphics, i: number, cx: number, cy: number, size: n
  */
 export function drawScores(
   m: Graphics,
-  digits: Container,
+  labels: TextPool,
   history: readonly RoundRecord[],
   rect: Rect,
   cell: number,
@@ -41,18 +42,17 @@ export function drawScores(
       const won = round.winner === side || round.winner === 'tie';
       const colour = round.winner === 'tie' ? COLOUR.tie : COLOUR[side];
       if (won) m.circle(cx, cy, cell / 2 - 1.5).fill({ color: colour });
-      const text = new Text({
-        text: String(total),
-        style: {
+      labels.take(
+        String(total),
+        {
           fontFamily: FONT_UI,
           fontSize: Math.max(8, Math.round(cell * 0.62)),
           fontWeight: '700',
           fill: won ? 0xffffff : COLOUR[side],
         },
-      });
-      text.anchor.set(0.5);
-      text.position.set(cx, cy + 0.5);
-      digits.addChild(text);
+        cx,
+        cy + 0.5,
+      );
     });
   });
 }

@@ -20,6 +20,7 @@ import {
 import type { Winner } from '../../engine/baccarat/tableau';
 import type { Translate } from '../../platform/i18n';
 import { expose } from '../kit/inspector';
+import { TextPool } from '../kit/text-pool';
 import { COLORS, FONT_UI } from '../kit/theme';
 import type { Rect } from './layout';
 import { drawMark, drawScores } from './road-marks';
@@ -44,6 +45,7 @@ export class RoadsView extends Container {
   private readonly marks = new Graphics();
   private readonly ghost = new Graphics();
   private readonly digits = new Container();
+  private readonly labels = new TextPool(this.digits);
   private readonly captions = new Container();
   private readonly closeButton = new Container();
   private readonly askButtons: Record<Ask, Container> = { banker: new Container(), player: new Container() };
@@ -99,7 +101,12 @@ export class RoadsView extends Container {
     if (history === this.history) return;
     this.history = history;
     this.roads = roadsOf(history);
-    this.draw();
+    // A new round changes only the marks: the board, captions and buttons stay as they are.
+    const g = this.geometry;
+    if (!g) return;
+    this.drawMarks(g);
+    this.drawGhost();
+    this.invalidate();
   }
 
   resize(w: number, h: number, shape: 'wide' | 'tall'): void {
@@ -231,10 +238,10 @@ export class RoadsView extends Container {
 
   private drawMarks(g: RoadsGeometry): void {
     const m = this.marks.clear();
-    for (const child of this.digits.removeChildren()) child.destroy();
+    this.labels.begin();
     const { beadPlate, bigRoad } = this.roads;
     const c = g.cell;
-    drawScores(m, this.digits, this.history, g.scores, c);
+    drawScores(m, this.labels, this.history, g.scores, c);
     // bead plate
     const beadCols = columnsIn(g.bead.width, c);
     const beadFrom = RoadsView.offset(beadPlate[beadPlate.length - 1]?.col ?? 0, beadCols);
@@ -245,13 +252,12 @@ export class RoadsView extends Container {
       m.circle(cx, cy, c / 2 - 1.5).fill({ color: ROAD_COLOURS[cell.winner] });
       if (cell.natural) m.circle(cx + c * 0.32, cy - c * 0.32, Math.max(1.5, c * 0.09)).fill({ color: 0xffd54f });
       const total = cell.winner === 'player' ? cell.playerTotal : cell.bankerTotal;
-      const digit = new Text({
-        text: String(total),
-        style: { fontFamily: FONT_UI, fontSize: Math.max(8, Math.round(c * 0.62)), fontWeight: '700', fill: 0xffffff },
-      });
-      digit.anchor.set(0.5);
-      digit.position.set(cx, cy + 0.5);
-      this.digits.addChild(digit);
+      this.labels.take(
+        String(total),
+        { fontFamily: FONT_UI, fontSize: Math.max(8, Math.round(c * 0.62)), fontWeight: '700', fill: 0xffffff },
+        cx,
+        cy + 0.5,
+      );
     }
     // big road
     const bigCols = columnsIn(g.big.width, c);
@@ -268,18 +274,17 @@ export class RoadsView extends Container {
           .lineTo(cx + c * 0.32, cy - c * 0.32)
           .stroke({ color: ROAD_COLOURS.tie, width: Math.max(1.5, c / 8), cap: 'round' });
         if (ties > 1) {
-          const count = new Text({
-            text: String(ties),
-            style: {
+          this.labels.take(
+            String(ties),
+            {
               fontFamily: FONT_UI,
               fontSize: Math.max(7, Math.round(c * 0.5)),
               fontWeight: '800',
               fill: ROAD_COLOURS.tie,
             },
-          });
-          count.anchor.set(0.5);
-          count.position.set(cx, cy);
-          this.digits.addChild(count);
+            cx,
+            cy,
+          );
         }
       }
     }
@@ -300,6 +305,7 @@ export class RoadsView extends Container {
         drawMark(m, i, cx, cy, half, ROAD_COLOURS[cell.colour]);
       }
     });
+    this.labels.end();
     this.drawAskMarks(g);
   }
 

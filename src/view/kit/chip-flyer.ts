@@ -1,7 +1,7 @@
 /**
  * Chips in flight between two points of the screen, for every table: a stack of the amount flies
  * over the table (LOOK.md: ~350 ms, ease out, no bounce on money; speed play shortens it) and is
- * freed on arrival. The render loop is held while any chip is in the air.
+ * hidden on arrival, kept for the next flight. The render loop is held while any chip is in the air.
  */
 import type { Container, ContainerChild, Point } from 'pixi.js';
 import type { Minor } from '../../engine/shared/money';
@@ -31,8 +31,12 @@ export interface FlightStyle {
   seconds?: number;
 }
 
+/** Stacks kept for the next flights (a round flies a few; more at once are made and let go). */
+const SPARE_STACKS = 6;
+
 export class ChipFlyer {
   private count = 0;
+  private readonly spare: ChipStack[] = [];
 
   constructor(private readonly o: ChipFlyerOptions) {}
 
@@ -43,13 +47,14 @@ export class ChipFlyer {
   /** Flies `amount` in chips between two global points; resolves on arrival. */
   async fly(amount: Minor, from: Point, to: Point, style: FlightStyle = {}): Promise<void> {
     if (amount <= 0) return;
-    const stack = new ChipStack(this.o.atlas, this.o.denominations, this.o.format, style.size ?? 36);
+    const size = style.size ?? 36;
+    const stack = this.stack(size);
     stack.setAmount(amount);
-    stack.eventMode = 'none';
+    stack.alpha = 1;
     const start = this.o.layer.toLocal(from);
     const end = this.o.layer.toLocal(to);
     stack.position.set(start.x, start.y);
-    this.o.layer.addChild(stack);
+    this.o.layer.addChild(stack); // on top of the layer (a spare one moves up)
     if (this.count++ === 0) this.o.hold(this.o.key);
     try {
       await tween(stack, {
@@ -60,11 +65,30 @@ export class ChipFlyer {
         ease: 'power2.out',
       });
     } finally {
-      stack.destroy({ children: true });
+      // Kept hidden in the layer for the next flight (and destroyed with it), or let go.
+      if (!stack.destroyed) {
+        if (this.spare.length < SPARE_STACKS) {
+          stack.setAmount(0);
+          this.spare.push(stack);
+        } else stack.destroy({ children: true });
+      }
       if (--this.count === 0) {
         this.o.release(this.o.key);
         this.o.landed?.();
       }
     }
+  }
+
+  /** A spare stack of this chip size, or a new one. */
+  private stack(size: number): ChipStack {
+    for (;;) {
+      const i = this.spare.findIndex((s) => s.size === size);
+      if (i < 0) break;
+      const stack = this.spare.splice(i, 1)[0] as ChipStack;
+      if (!stack.destroyed) return stack;
+    }
+    const stack = new ChipStack(this.o.atlas, this.o.denominations, this.o.format, size);
+    stack.eventMode = 'none';
+    return stack;
   }
 }

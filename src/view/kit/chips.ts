@@ -190,19 +190,27 @@ export class ChipStack extends Container {
   setAmount(amount: Minor): void {
     if (amount === this._amount) return;
     this._amount = amount;
-    for (const c of this.chips.removeChildren()) c.destroy();
     this.visible = amount > 0;
     if (amount <= 0) return;
     let values = breakIntoChips(amount, this.denominations);
     // An amount below the smallest chip still shows one chip; the label carries the exact total.
     if (values.length === 0) values = [Math.min(...this.denominations)];
-    values.slice(0, STACK_MAX).forEach((v, i) => {
-      const s = new Sprite(this.atlas.texture(v));
-      s.anchor.set(0.5);
-      s.scale.set(this.size / CHIP_SIZE);
-      s.y = -i * STACK_STEP;
-      this.chips.addChild(s);
+    values = values.slice(0, STACK_MAX);
+    // The chip sprites are kept from one amount to the next (a stack changes every round).
+    const sprites = this.chips.children as Sprite[];
+    values.forEach((v, i) => {
+      let s = sprites[i];
+      if (s) s.texture = this.atlas.texture(v);
+      else {
+        s = new Sprite(this.atlas.texture(v));
+        s.anchor.set(0.5);
+        s.scale.set(this.size / CHIP_SIZE);
+        s.y = -i * STACK_STEP;
+        this.chips.addChild(s);
+      }
+      s.visible = true;
     });
+    for (let i = values.length; i < sprites.length; i++) (sprites[i] as Sprite).visible = false;
     this.pill.setText(this.formatTotal(amount));
     this.placeLabel();
   }
