@@ -103,6 +103,17 @@ describe('round journal: a round without reloads', () => {
     expect(events[0]).toMatchObject({ round: { roundId: summary?.roundId, staked: 1_025 }, balance: 8_975 });
   });
 
+  it('a machine persisting its context (every step) sees only the port, not the journal behind it', () => {
+    const { journal } = boot(new MemoryStorage());
+    const port = journal.port('baccarat', 'baccarat-8deck');
+    // XState's getPersistedSnapshot walks every enumerable property of the context, wallet included
+    const walked: string[] = [];
+    for (const key in port) walked.push(key);
+    expect(walked.sort()).toEqual(['game', 'table']);
+    expect(JSON.parse(JSON.stringify(port))).toEqual({ wallet: 'journal', game: 'baccarat' });
+    expect(port.balance()).toBe(10_000);
+  });
+
   it('takes the stakes a round adds (double, split) under the same round', async () => {
     const { journal, wallet } = boot(new MemoryStorage());
     const port = journal.port('blackjack', 'bj-classic');
