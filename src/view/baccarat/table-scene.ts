@@ -85,6 +85,7 @@ export class TableScene {
     const { t, rules } = o;
     this.roadsShown = o.roadsShown;
     this.cards = new CardAtlas(o.resolution);
+    this.cards.prepare(o.fourColour);
     this.chips = new ChipAtlas(o.resolution, o.chipLabel);
     this.felt = new Felt({ shape: 'rect', colour: COLORS.feltBlue }, o.resolution);
     this.shoe = new DealingShoe(this.cards);

@@ -71,6 +71,7 @@ export class TableScene {
   constructor(private readonly o: SceneOptions) {
     const { t, rules } = o;
     this.cards = new CardAtlas(o.resolution);
+    this.cards.prepare(o.fourColour);
     this.chips = new ChipAtlas(o.resolution, o.chipLabel);
     this.felt = new Felt({ shape: 'arc' }, o.resolution);
     this.shoe = new DealingShoe(this.cards);

@@ -3,22 +3,27 @@
  * that shows a face or the back and flips between them.
  *
  * Textures are drawn at max(2, resolution × 1.5) pixels per design unit so cards stay crisp when a
- * table scales them up; 52 faces × 2 colour modes + the back are only painted when first shown.
+ * table scales them up; 52 faces × 2 colour modes + the back are painted when first shown, or
+ * beforehand in idle time (`prepare`).
  */
 import gsap from 'gsap';
 import { Container, Sprite, type Texture } from 'pixi.js';
-import type { Card } from '../../engine/shared/cards';
+import { type Card, standardDeck } from '../../engine/shared/cards';
 import { paintTexture } from './canvas-texture';
 import { FACE_H, FACE_W, paintBack, paintFace, paintShadow, SHADOW_PAD } from './card-face';
 
 export const CARD_W = FACE_W;
 export const CARD_H = FACE_H;
 
+/** How long after a table opens the atlas starts painting faces in idle time (out of the load's way). */
+const PREPARE_AFTER_MS = 1500;
+
 export class CardAtlas {
   readonly resolution: number;
   private readonly faces = new Map<string, Texture>();
   private backTexture: Texture | null = null;
   private shadowTexture: Texture | null = null;
+  private preparing: { timer: ReturnType<typeof setTimeout> | null; idle: number | null } | null = null;
 
   constructor(resolution: number) {
     this.resolution = Math.max(2, resolution * 1.5);
@@ -32,6 +37,37 @@ export class CardAtlas {
       this.faces.set(key, t);
     }
     return t;
+  }
+
+  /**
+   * Paints the faces not shown yet while the page has nothing else to do, a few per idle slot,
+   * so the first deals do not stop to paint them (a court card takes several milliseconds on a
+   * phone). Nothing happens where the browser has no idle callbacks.
+   */
+  prepare(fourColour: boolean): void {
+    const idle = globalThis.requestIdleCallback;
+    if (!idle || this.preparing) return;
+    const todo = standardDeck();
+    const state: { timer: ReturnType<typeof setTimeout> | null; idle: number | null } = { timer: null, idle: null };
+    this.preparing = state;
+    const step = (deadline: IdleDeadline): void => {
+      state.idle = null;
+      if (this.preparing !== state) return;
+      while (todo.length > 0 && deadline.timeRemaining() > 6) this.texture(todo.pop() as Card, fourColour);
+      if (todo.length > 0) state.idle = idle(step);
+    };
+    state.timer = setTimeout(() => {
+      state.timer = null;
+      state.idle = idle(step);
+    }, PREPARE_AFTER_MS);
+  }
+
+  private stopPreparing(): void {
+    const p = this.preparing;
+    if (!p) return;
+    if (p.timer) clearTimeout(p.timer);
+    if (p.idle !== null) globalThis.cancelIdleCallback?.(p.idle);
+    this.preparing = null;
   }
 
   back(): Texture {
@@ -48,6 +84,7 @@ export class CardAtlas {
   }
 
   destroy(): void {
+    this.stopPreparing();
     for (const t of this.faces.values()) t.destroy(true);
     this.faces.clear();
     this.backTexture?.destroy(true);
