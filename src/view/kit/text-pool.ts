@@ -1,9 +1,9 @@
 /**
  * Labels redrawn together (the roads' digits, counts and scores) reuse their Text objects from one
- * redraw to the next instead of creating and destroying dozens each round: a new Text is a new
- * canvas measurement, texture and GPU record, and Pixi keeps a slot for every one it has seen until
- * its own collector compacts them (the baccarat heap grew round after round with those slots).
- * A label whose string and style did not change keeps its texture.
+ * redraw to the next instead of creating and destroying a hundred or more each round: a new Text
+ * is a new canvas measurement, texture and GPU record for the garbage collector to clear. The pool
+ * holds as many labels as the fullest redraw showed; a label whose string and style did not change
+ * keeps its texture.
  */
 import { type Container, Text, type TextStyleFontWeight } from 'pixi.js';
 
