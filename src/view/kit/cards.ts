@@ -23,7 +23,8 @@ export class CardAtlas {
   private readonly faces = new Map<string, Texture>();
   private backTexture: Texture | null = null;
   private shadowTexture: Texture | null = null;
-  private preparing: { timer: ReturnType<typeof setTimeout> | null; idle: number | null } | null = null;
+  /** Stops the idle painting `prepare` started (null when none runs). */
+  private stopPreparing: (() => void) | null = null;
 
   constructor(resolution: number) {
     this.resolution = Math.max(2, resolution * 1.5);
@@ -45,29 +46,21 @@ export class CardAtlas {
    * phone). Nothing happens where the browser has no idle callbacks.
    */
   prepare(fourColour: boolean): void {
-    const idle = globalThis.requestIdleCallback;
-    if (!idle || this.preparing) return;
+    const idle = globalThis.requestIdleCallback?.bind(globalThis);
+    if (!idle || this.stopPreparing) return;
     const todo = standardDeck();
-    const state: { timer: ReturnType<typeof setTimeout> | null; idle: number | null } = { timer: null, idle: null };
-    this.preparing = state;
+    let handle: number | null = null;
     const step = (deadline: IdleDeadline): void => {
-      state.idle = null;
-      if (this.preparing !== state) return;
       while (todo.length > 0 && deadline.timeRemaining() > 6) this.texture(todo.pop() as Card, fourColour);
-      if (todo.length > 0) state.idle = idle(step);
+      handle = todo.length > 0 ? idle(step) : null;
     };
-    state.timer = setTimeout(() => {
-      state.timer = null;
-      state.idle = idle(step);
+    const timer = setTimeout(() => {
+      handle = idle(step);
     }, PREPARE_AFTER_MS);
-  }
-
-  private stopPreparing(): void {
-    const p = this.preparing;
-    if (!p) return;
-    if (p.timer) clearTimeout(p.timer);
-    if (p.idle !== null) globalThis.cancelIdleCallback?.(p.idle);
-    this.preparing = null;
+    this.stopPreparing = () => {
+      clearTimeout(timer);
+      if (handle !== null) globalThis.cancelIdleCallback(handle);
+    };
   }
 
   back(): Texture {
@@ -84,7 +77,7 @@ export class CardAtlas {
   }
 
   destroy(): void {
-    this.stopPreparing();
+    this.stopPreparing?.();
     for (const t of this.faces.values()) t.destroy(true);
     this.faces.clear();
     this.backTexture?.destroy(true);
