@@ -3,26 +3,29 @@
  * application, then show the lobby, the game asked for, or the error screen naming what is wrong.
  */
 import './style.css';
+import { panels } from './app/panels';
+import { findGame, type GameEntry, isPlayable, REGISTRY } from './app/registry';
 import { formatMoney } from './engine/shared/money';
 import { CryptoRng, SeededRng } from './engine/shared/rng';
 import { AudioDirector } from './platform/audio/audio';
 import { LobbyBridge } from './platform/bridge';
-import type { GameEntry } from './platform/catalog';
-import { CATALOG, findGame, type GameId, gameNameKey, isPlayable } from './platform/catalog';
-import { openDemoMoney } from './platform/demo-money';
-import { loadRulesTexts, translator } from './platform/i18n';
+import { DemoBank } from './platform/demo-bank';
+import { GameHistory } from './platform/history';
+import { translator } from './platform/i18n';
 import { describeBadParameter, type LaunchParams, parseLaunch } from './platform/launch';
-import { connectRoundsToBridge } from './platform/round-bridge';
+import { lobbyReporter } from './platform/round-bridge';
 import { SettingsStore } from './platform/settings';
 import { browserStorage, createStore, type StorageProblem } from './platform/storage';
+import { TableSlots } from './platform/table-slots';
 import { setTapFeedback } from './ui/feedback';
-import { SettingsPanel } from './ui/settings-panel';
+import { gameNameKey } from './ui/names';
 import { ErrorScreen } from './view/error-screen';
-import type { GameContext, GameModule } from './view/game-context';
+import type { GameContext } from './view/game-context';
 import { AccessLayer } from './view/kit/access-layer';
 import { Announcer } from './view/kit/announcer';
 import { accessNodes, installInspector } from './view/kit/inspector';
 import { Stage } from './view/kit/stage';
+import { tapAt } from './view/kit/tap';
 import { LobbyScreen } from './view/lobby/lobby-screen';
 
 async function boot(): Promise<void> {
@@ -77,7 +80,10 @@ async function boot(): Promise<void> {
   performance.mark('felt:renderer');
   const inspector = installInspector(() => stage.loop.frames);
   // Keyboard and screen-reader players: controls over the canvas, and a polite live region.
-  const access = new AccessLayer(document.body, { nodes: () => accessNodes(stage.openPanel) });
+  const access = new AccessLayer(document.body, {
+    nodes: () => accessNodes(stage.openPanel),
+    tap: (n) => tapAt(n.node, n.x + n.width / 2, n.y + n.height / 2),
+  });
   const announcer = new Announcer(document.body);
   inspector.announcements = () => announcer.history();
   stage.onFrame = () => access.schedule();
@@ -118,24 +124,33 @@ async function boot(): Promise<void> {
   for (const p of store.problems()) reportStorage(p);
   if (storageProblem) reportStorage(storageProblem);
   store.onProblem(reportStorage);
-  // Play money per currency; a corrupt or outdated saved balance is replaced and explained.
-  const { wallet, journal, history, problems, recovered } = openDemoMoney({
-    storage,
+  // Play money per currency; a corrupt saved balance is replaced and explained.
+  const { bank, problem: bankProblem } = DemoBank.open(store, {
     currency: params.currency,
     startingBalance: params.balance,
     clock: () => Date.now(),
   });
-  for (const r of recovered) console.info(`journal: ${r.game} ${r.roundId} ${r.action} ${r.amount}`);
-  for (const p of problems) reportStorage(p);
-  const walletReset = problems.some((p) => p.code === 'storage-reset' && p.key.endsWith(`wallet.${params.currency}`));
-  connectRoundsToBridge(
-    journal,
-    (type, ...payload) => bridge.post(type, ...payload),
-    () => wallet.balance(),
-  );
+  const { history } = GameHistory.open(store, params.currency);
+  const slots = TableSlots.open(store, params.currency);
+  const walletReset = bankProblem?.code === 'storage-reset';
   const money = (minor: number) => formatMoney(minor, params.currency, lang);
   const compact = (minor: number) => formatMoney(minor, params.currency, lang, { compact: true });
-  wallet.onChange(({ balance }) => bridge.post('balance', { balance }));
+  // The lobby hears each round as the table shows it, and the balance the player sees.
+  const rounds = lobbyReporter((type, ...payload) => bridge.post(type, ...payload));
+  const balanceSaid = () => announcer.say(t('a11y.balance', { balance: money(bank.balance()) }));
+  let balanceTimer: ReturnType<typeof setTimeout> | null = null;
+  const reporter = {
+    ...rounds,
+    balance: (balance: number) => {
+      rounds.balance(balance);
+      // The balance is said when it settles (a stake taken, a payout, a rebuy).
+      if (balanceTimer) clearTimeout(balanceTimer);
+      balanceTimer = setTimeout(balanceSaid, 700);
+    },
+  };
+  bank.onChange((change) => {
+    if (change.reason === 'rebuy') reporter.balance(change.balance);
+  });
   const audio = new AudioDirector();
   audio.applySettings(settings.get());
   audio.startLoop('music'); // a quiet bed, only when the player has music on, after the first gesture
@@ -167,10 +182,10 @@ async function boot(): Promise<void> {
         settings.setTurbo(command.payload.on);
         break;
       case 'refreshBalance':
-        bridge.post('balance', { balance: wallet.balance() });
+        bridge.post('balance', { balance: bank.balance() });
         break;
       case 'getState':
-        bridge.post('state', { phase: inspector.screen, balance: wallet.balance(), busy: journal.busy() });
+        bridge.post('state', { phase: inspector.screen, balance: bank.balance(), busy: rounds.busy() || bank.busy() });
         break;
     }
     showSettings();
@@ -178,66 +193,25 @@ async function boot(): Promise<void> {
   showSettings();
 
   const rng = params.seed !== null ? new SeededRng(params.seed) : new CryptoRng();
-  const openRules = async (table: string) => {
-    // The rules screen and the blackjack expected-value engine it uses load on demand.
-    const [{ RulesPanel }, { rulesContent }] = await Promise.all([
-      import('./ui/rules-panel'),
-      import('./ui/rules/content'),
-      loadRulesTexts(lang),
-    ]);
-    const content = rulesContent(table, { lang, money: compact });
-    stage.openOverlay(
-      new RulesPanel(
-        content,
-        t,
-        () => stage.loop.invalidate(),
-        () => stage.closeOverlay(),
-      ),
-    );
-  };
-  const openSettings = () => {
-    stage.openOverlay(
-      new SettingsPanel(
-        t,
-        settings,
-        () => stage.loop.invalidate(),
-        () => stage.closeOverlay(),
-      ),
-    );
-  };
-  const openHistory = async (gameId: GameId) => {
-    const { HistoryPanel } = await import('./ui/history-panel');
-    stage.openOverlay(
-      new HistoryPanel(history.list(gameId), {
-        t,
-        lang,
-        money,
-        invalidate: () => stage.loop.invalidate(),
-        onClose: () => stage.closeOverlay(),
-      }),
-    );
-  };
+  const { openRules, openSettings, openHistory } = panels({ stage, t, lang, money, compact, settings, history });
   const onMessage = (text: string) => {
     inspector.lastMessage = text;
     announcer.say(text);
   };
-  // The balance is said when it settles (a debit at the deal, a payout, a rebuy).
-  let balanceTimer: ReturnType<typeof setTimeout> | null = null;
-  wallet.onChange(() => {
-    if (balanceTimer) clearTimeout(balanceTimer);
-    balanceTimer = setTimeout(() => announcer.say(t('a11y.balance', { balance: money(wallet.balance()) })), 700);
-  });
-
   const showLobby = async (): Promise<LobbyScreen> => {
     const lobby = new LobbyScreen({
       t,
       lang,
+      games: REGISTRY.map((g) => ({ id: g.id, tables: g.tables, playable: isPlayable(g) })),
       formatMoney: compact,
-      balance: () => t('lobby.balance', { balance: money(wallet.balance()) }),
+      balance: () => t('lobby.balance', { balance: money(bank.balance()) }),
       resolution: stage.resolution,
       invalidate: () => stage.loop.invalidate(),
-      openGame: (entry, table) => void openGame(entry, table ?? null, true),
-      openRules,
+      openGame: (id, table) => {
+        const entry = findGame(id);
+        if (entry) void openGame(entry, table ?? null, true);
+      },
+      openRules: (table) => void openRules(table),
       openSettings,
       onMessage,
     });
@@ -248,7 +222,7 @@ async function boot(): Promise<void> {
 
   /** Opens a game's table; `fromLobby` puts a Lobby button on its HUD that comes back here. */
   const openGame = async (entry: GameEntry, table: string | null, fromLobby: boolean): Promise<void> => {
-    const module = (await entry.load?.()) as GameModule | undefined;
+    const module = await entry.load?.();
     if (!module) return;
     const context: GameContext = {
       t,
@@ -260,9 +234,10 @@ async function boot(): Promise<void> {
       inspector,
       settings,
       audio,
-      wallet,
-      journal,
+      bank,
       history,
+      slots,
+      reporter,
       table,
       rng,
       onLobby: params.lobbyUrl
@@ -275,9 +250,9 @@ async function boot(): Promise<void> {
         : fromLobby
           ? () => void showLobby()
           : null,
-      openRules,
+      openRules: (id) => void openRules(id),
       openSettings,
-      openHistory: (g) => void openHistory(g),
+      openHistory: (g, showing) => void openHistory(g, showing),
       onMessage,
       announce: (text) => announcer.say(text),
     };
@@ -287,7 +262,7 @@ async function boot(): Promise<void> {
   };
 
   // An unfinished round comes back first, whatever the URL asks for: its money is in play.
-  const unfinished = CATALOG.find((g) => isPlayable(g) && journal.pending(g.id) !== null);
+  const unfinished = REGISTRY.find((g) => isPlayable(g) && bank.openRound(g.id) !== null);
   const game = unfinished ?? (params.game ? findGame(params.game) : undefined);
   if (game && !isPlayable(game)) {
     const name = t(gameNameKey(game.id));
@@ -305,12 +280,12 @@ async function boot(): Promise<void> {
   inspector.ready = true;
   performance.mark('felt:ready');
   if (walletReset) {
-    const notice = t('storage.walletReset', { balance: money(wallet.balance()) });
+    const notice = t('storage.walletReset', { balance: money(bank.balance()) });
     if (lobby) lobby.notify(notice);
     else onMessage(notice);
   }
   bridge.post('ready', { game: params.game, table: params.table, lang, currency: params.currency });
-  bridge.post('balance', { balance: wallet.balance() });
+  bridge.post('balance', { balance: bank.balance() });
 }
 
 /** Leaves for the operator's lobby: the top window when the browser lets a frame navigate it. */

@@ -1,43 +1,32 @@
 /**
- * The blackjack table as an XState v5 statechart: betting → debiting → dealing → insurance (when
- * offered) → player turn (seat by seat, hand by hand) → dealer turn → crediting → payout →
- * betting. The machine owns the phase; the engine (src/engine/blackjack) owns cards, legal moves
- * and money. Each step puts the engine's events in `context.events` and waits for `anim.done`
- * (or, if the view never answers, `animationTimeout` ms) so the table can catch up.
- *
- * Wallet: the round's stakes are debited at DEAL, each extra stake (insurance, double, split) is
- * debited before the move is made, and everything returned is credited once the dealer is done,
- * all in invoked actors. Wallet and RNG come in the input and are not data: persistBlackjack
- * saves a snapshot without them and resumeBlackjack puts them back.
+ * The blackjack table as an XState v5 statechart: betting → opening (the round port takes the
+ * stakes and deals) → dealing → insurance (when offered) → player turn → acting (the port takes
+ * the decision, and any extra stake) → resolving → … → payout → betting. The machine owns the
+ * phase and the chips on the felt; the round port (round-port.ts) decides every card, plays the
+ * computer players and the dealer, and pays. Each stage the table must show is tagged
+ * `animating` and waits for `anim.done` (or, if the view never answers, the animation timeout).
  */
-import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { type Decision, decide, playDealer, type RoundState, startRound } from '../engine/blackjack/index';
+import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
+import type { Decision, RoundEvent, TableRound } from '../engine/blackjack/index';
 import type { Minor } from '../engine/shared/money';
-import { createShoe } from '../engine/shared/shoe';
-import { betsOf, dealProblem, type Placement, placementsOf, removeLast, tableProblem, totalOf } from './blackjack/bets';
-import { decisionOf, isLegal, stakeFor } from './blackjack/decisions';
 import {
-  dealingRules,
-  playerReturned,
-  playerStaked,
-  robotBets,
-  robotDecision,
-  robotStake,
-  robotTurn,
-} from './blackjack/robots';
-import type { BlackjackContext, BlackjackEvent, BlackjackInput, Transfer } from './blackjack/types';
+  betsOf,
+  dealProblem,
+  type Placement,
+  placementsOf,
+  removeLast,
+  roundBets,
+  tableProblem,
+} from './blackjack/bets';
+import { decisionOf, isLegal } from './blackjack/decisions';
+import type { BlackjackBets, BlackjackStep } from './blackjack/port';
+import type { BlackjackContext, BlackjackEvent, BlackjackInput, MoveEvent } from './blackjack/types';
+import { unprovidedPort } from './round-port';
+import * as shared from './table/context';
+import { stageTimer } from './table/stage-timer';
+import { acting, animating, callFailed, opening, resuming } from './table/states';
 
-export { decisionOf, stakeFor } from './blackjack/decisions';
-export { persistBlackjack, resumeBlackjack } from './blackjack/persist';
-
-export type { BlackjackContext, BlackjackEvent, BlackjackInput, Transfer } from './blackjack/types';
-
-const roundId = (c: BlackjackContext): string => `blackjack-${c.roundNo}`;
-
-const applyDecision = (context: BlackjackContext, decision: Decision): Partial<BlackjackContext> => {
-  const step = decide(context.round as RoundState, decision, context.rng);
-  return { round: step.state, events: [...step.events], pending: null, notice: null };
-};
+export type { BlackjackContext, BlackjackEvent, BlackjackInput, MoveEvent } from './blackjack/types';
 
 const withPlacements = (context: BlackjackContext, next: Placement[]): Partial<BlackjackContext> => {
   const problem = tableProblem(context.rules, context.balance, next);
@@ -45,30 +34,21 @@ const withPlacements = (context: BlackjackContext, next: Placement[]): Partial<B
 };
 
 const phaseIs =
-  (phase: RoundState['phase']) =>
+  (phase: TableRound['phase']) =>
   ({ context }: { context: BlackjackContext }) =>
-    context.round?.phase === phase;
+    context.round?.view.phase === phase;
 
-/** Where play goes once the table has caught up with a step. */
+/** Where play goes once the table has caught up with a stage. */
 const ROUTE = [
-  { guard: 'inInsurance', target: '#blackjack.insurance' },
-  { guard: 'inPlayerTurn', target: '#blackjack.playerTurn' },
-  { guard: 'inDealerTurn', target: '#blackjack.dealerTurn' },
-  { target: '#blackjack.crediting' },
+  { guard: 'inInsurance', target: 'insurance' },
+  { guard: 'inPlayerTurn', target: 'playerTurn' },
+  { target: 'payout' },
 ] as const;
 
-const DECISION = [
-  { guard: 'legalWithStake', target: '#blackjack.staking', actions: 'holdDecision' },
-  { guard: 'legal', target: '#blackjack.resolving', actions: 'applyDecision' },
-] as const;
-
-/** A computer player's decision, made by the machine after a human-paced delay. */
-const ROBOT = {
-  src: 'robotPause',
-  input: ({ context }: { context: BlackjackContext }) => ({
-    ms: robotTurn(context) === null ? null : context.robotDelay,
-  }),
-  onDone: { guard: 'robotTurn', target: '#blackjack.resolving', actions: 'robotPlays' },
+const DECISION = {
+  guard: { type: 'legal', params: ({ event }: { event: { type: MoveEvent } }) => event.type },
+  target: 'acting',
+  actions: { type: 'decide', params: ({ event }: { event: { type: MoveEvent } }) => event.type },
 } as const;
 
 export const blackjackMachine = setup({
@@ -77,160 +57,93 @@ export const blackjackMachine = setup({
     events: {} as BlackjackEvent,
     input: {} as BlackjackInput,
   },
-  actors: {
-    debit: fromPromise<Minor, Transfer>(({ input }) => input.wallet.debit(input.amount, input.roundId)),
-    credit: fromPromise<Minor, Transfer>(({ input }) => input.wallet.credit(input.amount, input.roundId)),
-    // A computer player's thinking time; never ends on the player's turn. An invoked actor rather
-    // than a delayed event, so a table resumed from a snapshot starts it again.
-    robotPause: fromPromise<void, { ms: number | null }>(
-      ({ input }) => new Promise((done) => input.ms !== null && setTimeout(done, input.ms)),
-    ),
-  },
-  delays: {
-    animationTimeout: ({ context }) => context.animationTimeout,
-  },
+  actors: { ...unprovidedPort<BlackjackBets, Decision, TableRound, RoundEvent>(), stageTimer },
   guards: {
-    validSeat: ({ context, event }) => {
-      const seat = (event as { seat: number }).seat;
-      return Number.isInteger(seat) && seat >= 1 && seat <= context.rules.seats;
-    },
+    ...shared.guards,
+    validSeat: ({ context }, seat: number) => Number.isInteger(seat) && seat >= 1 && seat <= context.rules.seats,
     hasChips: ({ context }) => context.placements.length > 0,
     hasLastBets: ({ context }) => context.lastBets !== null,
     canDeal: ({ context }) => dealProblem(context.rules, context.balance, context.placements) === null,
-    legal: ({ context, event }) => isLegal(context, event),
-    legalWithStake: ({ context, event }) =>
-      isLegal(context, event) && stakeFor(context.round as RoundState, decisionOf(context, event)!) > 0,
-    robotTurn: ({ context }) => robotTurn(context) !== null,
+    legal: ({ context }, move: MoveEvent) =>
+      isLegal(context.round?.view ?? null, decisionOf(context.round?.view ?? null, move)),
     inInsurance: phaseIs('insurance'),
     inPlayerTurn: phaseIs('player'),
-    inDealerTurn: phaseIs('dealer'),
   },
   actions: {
-    selectSeat: assign(({ event }) => ({ seat: (event as { seat: number }).seat, notice: null })),
-    selectChip: assign(({ context, event }) => {
-      const value = (event as { value: Minor }).value;
-      if (!context.rules.chips.includes(value)) {
-        return { notice: `there is no ${value} chip (chips: ${context.rules.chips.join(', ')})` };
-      }
-      return { chip: value, notice: null };
-    }),
-    placeChip: assign(({ context, event }) => {
-      const e = event as Extract<BlackjackEvent, { type: 'bet.place' }>;
-      const chip: Placement = {
-        seat: e.seat ?? context.seat,
-        spot: e.spot ?? 'main',
-        amount: e.amount ?? context.chip,
-      };
-      return withPlacements(context, [...context.placements, chip]);
-    }),
-    removeChip: assign(({ context, event }) => {
-      const e = event as Extract<BlackjackEvent, { type: 'bet.remove' }>;
+    selectSeat: assign((_, seat: number) => ({ seat, notice: null })),
+    selectChip: assign(({ context }, value: Minor) =>
+      context.rules.chips.includes(value) ? { chip: value, notice: null } : { notice: { code: 'chip.unknown', value } },
+    ),
+    placeChip: assign(({ context }, e: Extract<BlackjackEvent, { type: 'bet.place' }>) =>
+      withPlacements(context, [
+        ...context.placements,
+        { seat: e.seat ?? context.seat, spot: e.spot ?? 'main', amount: e.amount ?? context.chip },
+      ]),
+    ),
+    removeChip: assign(({ context }, e: Extract<BlackjackEvent, { type: 'bet.remove' }>) => {
       const next = removeLast(context.placements, e.seat ?? context.seat, e.spot ?? 'main');
-      return next ? { placements: next, notice: null } : { notice: 'there is no chip there to remove' };
+      return next ? { placements: next, notice: null } : { notice: { code: 'chip.none' } };
     }),
     clear: assign({ placements: [], notice: null }),
     rebet: assign(({ context }) => withPlacements(context, placementsOf(context.lastBets ?? []))),
     explainDeal: assign(({ context }) => ({ notice: dealProblem(context.rules, context.balance, context.placements) })),
-    fixBets: assign(({ context }) => ({ roundNo: context.roundNo + 1, notice: null, events: [], round: null })),
-    refuseDebit: assign(({ event }) => ({
-      notice: `the stake could not be taken: ${((event as { error?: unknown }).error as Error)?.message}`,
-      pending: null,
-    })),
-    deal: assign(({ context, event }) => {
-      // The stake is already debited; the engine counts from the balance before it, plus what the
-      // computer players stake (their money never touches the wallet).
-      const { rules, robots } = context;
-      const bets = [...betsOf(context.placements), ...robotBets(rules, robots)];
-      const balance = context.balance + robotStake(rules, robots);
-      const step = startRound(dealingRules(rules, robots), context.shoe, bets, balance, context.rng);
-      return { round: step.state, events: [...step.events], balance: (event as unknown as { output: Minor }).output };
-    }),
-    holdDecision: assign(({ context, event }) => ({ pending: decisionOf(context, event), notice: null })),
-    applyDecision: assign(({ context, event }) => applyDecision(context, decisionOf(context, event)!)),
-    robotPlays: assign(({ context }) => applyDecision(context, robotDecision(context.rules, context.round!)!)),
-    applyPending: assign(({ context, event }) => ({
-      ...applyDecision(context, context.pending!),
-      balance: (event as unknown as { output: Minor }).output,
-    })),
-    dealerPlays: assign(({ context }) => {
-      const step = playDealer(context.round as RoundState, context.rng);
-      return { round: step.state, events: [...step.events] };
-    }),
-    setBalance: assign(({ event }) => ({ balance: (event as unknown as { output: Minor }).output })),
-    refuseCredit: assign(({ event }) => ({
-      notice: `the win could not be paid yet: ${((event as { error?: unknown }).error as Error)?.message}`,
-    })),
+    openRound: assign(({ context }) => shared.openCall(context, betsOf(context.placements))),
+    decide: assign(({ context }, move: MoveEvent) =>
+      shared.actCall(context, decisionOf(context.round?.view ?? null, move)),
+    ),
+    setBalance: assign((_, balance: Minor) => ({ balance })),
+    refuse: assign((_, error: unknown) => ({ notice: shared.noticeOf(error) })),
+    dropCall: assign({ call: null }),
+    takeStep: assign(({ context }, step: BlackjackStep | null) =>
+      step ? shared.takeStep(context, step, step.events) : {},
+    ),
     showPayout: assign(({ context }) => ({
-      events: context.round
-        ? [
-            {
-              type: 'round.over',
-              staked: playerStaked(context.round, context.rules.seats),
-              returned: playerReturned(context.round, context.rules.seats),
-            },
-          ]
-        : [{ type: 'round.over', staked: 0, returned: 0 }],
+      ...shared.nextStage(context, [
+        { type: 'round.over' as const, staked: context.round?.staked ?? 0, returned: context.round?.returned ?? 0 },
+      ]),
+      ...shared.paidBalance(context),
     })),
     newBets: assign(({ context }) => ({
-      lastBets: betsOf(context.placements),
+      lastBets: context.round ? roundBets(context.round.view) : context.lastBets,
       placements: [],
-      events: [],
-      shoe: context.round?.shoe ?? context.shoe,
+      ...shared.nextStage(context, []),
     })),
   },
 }).createMachine({
   id: 'blackjack',
   context: ({ input }) => ({
+    ...shared.initial<RoundEvent>(input),
     rules: input.rules,
-    wallet: input.wallet,
-    rng: input.rng,
-    animationTimeout: input.animationTimeout ?? 15_000,
-    robots: input.robots ?? 0,
-    robotDelay: input.robotDelay ?? 900,
-    balance: input.wallet.balance(),
     chip: input.rules.chips[0] ?? input.rules.minBet,
     seat: 1,
     placements: [],
     lastBets: null,
-    roundNo: 0,
-    shoe: input.shoe ?? createShoe(input.rules.decks, input.rules.shuffle, input.rng),
-    round: null,
-    events: [],
-    pending: null,
-    notice: null,
   }),
-  initial: 'betting',
+  initial: 'resuming',
   states: {
+    resuming: resuming('dealing'),
     betting: {
       on: {
-        'seat.select': { guard: 'validSeat', actions: 'selectSeat' },
-        'chip.select': { actions: 'selectChip' },
-        'bet.place': { actions: 'placeChip' },
-        'bet.remove': { guard: 'hasChips', actions: 'removeChip' },
+        'seat.select': {
+          guard: { type: 'validSeat', params: ({ event }) => event.seat },
+          actions: { type: 'selectSeat', params: ({ event }) => event.seat },
+        },
+        'chip.select': { actions: { type: 'selectChip', params: ({ event }) => event.value } },
+        'bet.place': { actions: { type: 'placeChip', params: ({ event }) => event } },
+        'bet.remove': { guard: 'hasChips', actions: { type: 'removeChip', params: ({ event }) => event } },
         'bet.clear': { guard: 'hasChips', actions: 'clear' },
         'bet.rebet': { guard: 'hasLastBets', actions: 'rebet' },
-        'round.deal': [{ guard: 'canDeal', target: 'debiting', actions: 'fixBets' }, { actions: 'explainDeal' }],
+        'round.deal': [{ guard: 'canDeal', target: 'opening', actions: 'openRound' }, { actions: 'explainDeal' }],
+        'wallet.balance': { actions: { type: 'setBalance', params: ({ event }) => event.balance } },
       },
     },
-    debiting: {
-      invoke: {
-        src: 'debit',
-        input: ({ context }) => ({
-          wallet: context.wallet,
-          amount: totalOf(context.placements),
-          roundId: roundId(context),
-        }),
-        onDone: { target: 'dealing', actions: 'deal' },
-        onError: { target: 'betting', actions: 'refuseDebit' },
-      },
-    },
-    dealing: { on: { 'anim.done': ROUTE }, after: { animationTimeout: ROUTE } },
+    opening: opening('dealing'),
+    dealing: animating('routing'),
+    routing: { always: ROUTE },
     insurance: {
       on: { 'insurance.accept': DECISION, 'insurance.decline': DECISION },
-      invoke: ROBOT,
     },
     playerTurn: {
-      invoke: ROBOT,
       on: {
         'player.hit': DECISION,
         'player.stand': DECISION,
@@ -239,50 +152,10 @@ export const blackjackMachine = setup({
         'player.surrender': DECISION,
       },
     },
-    staking: {
-      invoke: {
-        src: 'debit',
-        input: ({ context }) => ({
-          wallet: context.wallet,
-          amount: stakeFor(context.round as RoundState, context.pending!),
-          roundId: roundId(context),
-        }),
-        onDone: { target: 'resolving', actions: 'applyPending' },
-        onError: [
-          { guard: 'inInsurance', target: 'insurance', actions: 'refuseDebit' },
-          { target: 'playerTurn', actions: 'refuseDebit' },
-        ],
-      },
-    },
-    resolving: { on: { 'anim.done': ROUTE }, after: { animationTimeout: ROUTE } },
-    dealerTurn: {
-      entry: 'dealerPlays',
-      on: { 'anim.done': 'crediting' },
-      after: { animationTimeout: 'crediting' },
-    },
-    crediting: {
-      initial: 'paying',
-      states: {
-        paying: {
-          invoke: {
-            src: 'credit',
-            input: ({ context }) => ({
-              wallet: context.wallet,
-              amount: context.round ? playerReturned(context.round, context.rules.seats) : 0,
-              roundId: roundId(context),
-            }),
-            onDone: { target: '#blackjack.payout', actions: 'setBalance' },
-            onError: { target: 'failed', actions: 'refuseCredit' },
-          },
-        },
-        failed: { on: { 'round.retry': { target: 'paying' } } },
-      },
-    },
-    payout: {
-      entry: 'showPayout',
-      on: { 'anim.done': { target: 'betting', actions: 'newBets' } },
-      after: { animationTimeout: { target: 'betting', actions: 'newBets' } },
-    },
+    acting: acting('resolving'),
+    resolving: animating('routing'),
+    payout: { entry: 'showPayout', ...animating({ target: 'betting', actions: 'newBets' }) },
+    failed: callFailed,
   },
 });
 

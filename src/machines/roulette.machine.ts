@@ -1,86 +1,72 @@
 /**
- * European roulette as an XState v5 statechart: betting → spinning (no more bets: the stakes are
- * debited, the ball is spun) → result (the layout is settled) → payout (returns credited) →
- * betting. The machine owns the phase; the engine (src/engine/roulette) owns positions, limits
- * and money. Each step that the table must show puts its events in `context.events` and waits for
- * `anim.done`, so the view animates them first (and tests or fast play skip them).
- *
- * Wallet and RNG arrive in the input and are not data: `persistRoulette` saves a snapshot without
- * them and `resumeRoulette` puts them back, so a round resumes where it stopped. A wallet call in
- * flight when the snapshot was taken runs again on resume; it carries the round id so a real
- * wallet can recognise the repeat.
+ * European roulette as an XState v5 statechart: betting → opening (no more bets: the round port
+ * takes the stakes and spins) → spinning (the wheel) → result (the layout is settled) → payout
+ * (the win goes to the balance) → betting. The machine owns the phase; the engine owns positions
+ * and limits while bets are placed; the round port (round-port.ts) decides and pays the spin.
+ * Each stage the table must show is tagged `animating` and waits for `anim.done` (or, if the
+ * view never answers, the animation timeout), so the view animates it first.
  */
-import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
 import { isAnnouncedName, parseAnnounced } from '../engine/roulette/bets';
 import type { RouletteTable } from '../engine/roulette/rules';
-import { type Settlement, type SettlementEvent, settle } from '../engine/roulette/settle';
 import {
   type BetSlip,
   clearBets,
   doubleBets,
+  doubleProblem,
   EMPTY_SLIP,
   type Placement,
   placeBet,
+  placeProblem,
   rebet,
-  type SlipEvent,
-  type SlipStep,
+  rebetProblem,
   slipPlacements,
-  slipStakes,
-  slipTotal,
+  spinProblem,
   undoBet,
 } from '../engine/roulette/slip';
 import { EMPTY_STATS, type RouletteStats, recordResult } from '../engine/roulette/stats';
-import { type Spin, spinWheel } from '../engine/roulette/wheel';
 import type { Minor } from '../engine/shared/money';
-import type { Rng } from '../engine/shared/rng';
-import { type Ports, persistWithoutPorts, type WalletPort, withPorts } from './ports';
-import { spinProblem } from './roulette/moves';
+import type { Notice } from './notices';
+import type { RouletteBet, RouletteRoundView, RouletteStep, RouletteStepEvent } from './roulette/port';
+import { unprovidedPort } from './round-port';
+import type { TableContext } from './table/context';
+import * as shared from './table/context';
+import { stageTimer } from './table/stage-timer';
+import { animating, openFailed, opening, resuming } from './table/states';
 
-export { legalMoves, type RouletteMove, spinProblem } from './roulette/moves';
+export { legalMoves, type RouletteMove } from './roulette/moves';
 
 export interface RouletteInput {
   table: RouletteTable;
-  wallet: WalletPort;
-  rng: Rng;
+  /** The wallet's balance when the table opens. */
+  balance: Minor;
+  /** This table's own id, the stem of its request ids. */
+  callerId: string;
   /** Earlier results, for the statistics board of a returning player. */
   stats?: RouletteStats;
-  /** Rounds already played at this table, so round ids (`roulette-european-42`) never repeat. */
-  round?: number;
+  animationTimeout?: number;
 }
 
-/** What the view animates: chips placed or taken back, the wheel, the settlement, the payment. */
-export type RouletteViewEvent =
-  | SlipEvent
-  | SettlementEvent
-  | { type: 'wheel.spin'; spin: Spin }
-  | { type: 'win.paid'; returned: Minor; balance: Minor };
+/** What the view animates: the wheel, the settlement, the payment. */
+export type RouletteViewEvent = RouletteStepEvent | { type: 'win.paid'; returned: Minor; balance: Minor };
 
-export interface RouletteContext {
+export interface RouletteContext
+  extends TableContext<readonly RouletteBet[], never, RouletteRoundView, RouletteStepEvent, RouletteViewEvent> {
   table: RouletteTable;
-  wallet: WalletPort;
-  rng: Rng;
-  balance: Minor;
   /** The chip value a tap on the layout places. */
   chip: Minor;
   slip: BetSlip;
   /** The bets of the last round spun (REBET). */
   lastBets: Placement[];
-  round: number;
-  /** The spin of the round in play, or the last one while betting. */
-  spin: Spin | null;
-  settlement: Settlement | null;
   stats: RouletteStats;
-  events: RouletteViewEvent[];
-  /** Why the last request was refused, for the view to show; null after a move that worked. */
-  notice: string | null;
 }
 
 export type RouletteEvent =
   | { type: 'chip.select'; value: Minor }
   /**
    * A position (`split:17-20`) or announced bet (`voisins`, `neighbours:17`, `neighbours:17:3` for
-   * three each side). Without an amount a
-   * position takes one chip of the selected value and an announced bet one such chip per piece.
+   * three each side). Without an amount a position takes one chip of the selected value and an
+   * announced bet one such chip per piece.
    */
   | { type: 'bet.place'; bet: string; amount?: Minor }
   | { type: 'bet.undo' }
@@ -89,31 +75,26 @@ export type RouletteEvent =
   | { type: 'bet.double' }
   | { type: 'spin.start' }
   | { type: 'round.retry' }
-  | { type: 'anim.done' };
-
-interface Transfer {
-  wallet: WalletPort;
-  amount: Minor;
-  roundId: string;
-}
-
-export const rouletteRoundId = (c: Pick<RouletteContext, 'table' | 'round'>): string => `${c.table.id}-${c.round}`;
+  | { type: 'anim.done' }
+  /** The stage's timer ran out: the view never answered. */
+  | { type: 'anim.timeout' }
+  /** The wallet's balance changed between rounds (a rebuy). */
+  | { type: 'wallet.balance'; balance: Minor };
 
 function defaultAmount(c: RouletteContext, bet: string): Minor {
-  if (isAnnouncedName(bet)) {
-    try {
-      return c.chip * parseAnnounced(bet).chips;
-    } catch {
-      return c.chip; // the engine refuses the name with its own message
-    }
+  if (!isAnnouncedName(bet)) return c.chip;
+  try {
+    return c.chip * parseAnnounced(bet).chips;
+  } catch {
+    return c.chip; // the engine refuses the name with its own problem
   }
-  return c.chip;
 }
 
-function applyStep(step: SlipStep): Partial<RouletteContext> {
-  return step.ok
-    ? { slip: step.slip, events: step.events, notice: null }
-    : { events: step.events, notice: step.reason };
+const betsOf = (slip: BetSlip): RouletteBet[] => slipPlacements(slip).map((p) => ({ bet: p.bet, amount: p.amount }));
+
+/** A slip step, or the problem that refuses it (the slip stays as it was). */
+function slipUpdate(problem: Notice | null, step: () => { slip: BetSlip }): Partial<RouletteContext> {
+  return problem ? { notice: problem } : { slip: step().slip, notice: null };
 }
 
 export const rouletteMachine = setup({
@@ -122,161 +103,99 @@ export const rouletteMachine = setup({
     events: {} as RouletteEvent,
     input: {} as RouletteInput,
   },
-  actors: {
-    debit: fromPromise<Minor, Transfer>(({ input }) => input.wallet.debit(input.amount, input.roundId)),
-    credit: fromPromise<Minor, Transfer>(({ input }) => input.wallet.credit(input.amount, input.roundId)),
-  },
+  actors: { ...unprovidedPort<readonly RouletteBet[], never, RouletteRoundView, RouletteStepEvent>(), stageTimer },
   guards: {
+    ...shared.guards,
     hasBets: ({ context }) => context.slip.actions.length > 0,
-    hasLastBets: ({ context }) => context.lastBets.length > 0,
-    canSpin: ({ context }) => spinProblem(context) === null,
-    hasWin: ({ context }) => (context.settlement?.returned ?? 0) > 0,
+    canSpin: ({ context }) => spinProblem(context.table, context.slip, context.balance) === null,
   },
   actions: {
-    selectChip: assign(({ context, event }) => {
-      const value = (event as { value: Minor }).value;
-      if (!context.table.chips.includes(value)) {
-        return { events: [], notice: `there is no ${value} chip (chips: ${context.table.chips.join(', ')})` };
-      }
-      return { chip: value, events: [], notice: null };
-    }),
-    place: assign(({ context, event }) => {
-      const { bet, amount } = event as { bet: string; amount?: Minor };
-      return applyStep(
-        placeBet(context.table, context.slip, bet, amount ?? defaultAmount(context, bet), context.balance),
+    selectChip: assign(({ context }, value: Minor) =>
+      context.table.chips.includes(value) ? { chip: value, notice: null } : { notice: { code: 'chip.unknown', value } },
+    ),
+    place: assign(({ context }, p: { bet: string; amount?: Minor }) => {
+      const amount = p.amount ?? defaultAmount(context, p.bet);
+      const { table, slip, balance } = context;
+      return slipUpdate(placeProblem(table, slip, p.bet, amount, balance), () =>
+        placeBet(table, slip, p.bet, amount, balance),
       );
     }),
-    undo: assign(({ context }) => applyStep(undoBet(context.slip))),
-    clear: assign(({ context }) => applyStep(clearBets(context.slip))),
-    rebet: assign(({ context }) => applyStep(rebet(context.table, context.slip, context.lastBets, context.balance))),
-    double: assign(({ context }) => applyStep(doubleBets(context.table, context.slip, context.balance))),
-    explainSpin: assign(({ context }) => ({ events: [], notice: spinProblem(context) })),
-    noMoreBets: assign(({ context }) => ({
-      round: context.round + 1,
-      spin: null,
-      settlement: null,
-      events: [],
-      notice: null,
-    })),
-    refuseDebit: assign(({ event }) => ({
-      notice: `the stake could not be taken: ${(event as { error?: Error }).error?.message}`,
-    })),
-    setBalance: assign(({ event }) => ({ balance: (event as unknown as { output: Minor }).output })),
-    spinBall: assign(({ context }) => {
-      const spin = spinWheel(context.rng);
-      return { spin, events: [{ type: 'wheel.spin' as const, spin }] };
+    undo: assign(({ context }) => ({ slip: undoBet(context.slip).slip, notice: null })),
+    clear: assign(({ context }) => ({ slip: clearBets(context.slip).slip, notice: null })),
+    rebet: assign(({ context }) => {
+      const { table, slip, lastBets, balance } = context;
+      return slipUpdate(rebetProblem(table, slip, lastBets, balance), () => rebet(table, slip, lastBets, balance));
     }),
-    settleRound: assign(({ context }) => {
-      const spin = context.spin!;
-      const { settlement, events } = settle(context.table, slipStakes(context.slip), spin);
+    double: assign(({ context }) => {
+      const { table, slip, balance } = context;
+      return slipUpdate(doubleProblem(table, slip, balance), () => doubleBets(table, slip, balance));
+    }),
+    explainSpin: assign(({ context }) => ({ notice: spinProblem(context.table, context.slip, context.balance) })),
+    openRound: assign(({ context }) => ({ ...shared.openCall(context, betsOf(context.slip)) })),
+    setBalance: assign((_, balance: Minor) => ({ balance })),
+    refuse: assign((_, error: unknown) => ({ notice: shared.noticeOf(error) })),
+    dropCall: assign({ call: null }),
+    /** The spin is decided: the wheel turns first. */
+    takeStep: assign(({ context }, step: RouletteStep | null) => ({
+      ...(step &&
+        shared.takeStep(
+          context,
+          step,
+          step.events.filter((e) => e.type === 'wheel.spin'),
+        )),
+      lastBets: slipPlacements(context.slip),
+    })),
+    /** The ball has landed: the layout is settled and the number joins the statistics. */
+    showResult: assign(({ context }) => {
+      const round = context.round;
+      if (!round) return {};
       return {
-        settlement,
-        events,
-        stats: recordResult(context.table, context.stats, spin.number),
-        lastBets: slipPlacements(context.slip),
+        ...shared.nextStage(
+          context,
+          round.events.filter((e) => e.type !== 'wheel.spin'),
+        ),
+        stats: recordResult(context.table, context.stats, round.view.spin.number),
       };
     }),
-    showPayout: assign(({ context }) => ({
-      events: [{ type: 'win.paid' as const, returned: context.settlement?.returned ?? 0, balance: context.balance }],
-    })),
-    refuseCredit: assign(({ event }) => ({
-      notice: `the win could not be paid yet: ${(event as { error?: Error }).error?.message}`,
-    })),
-    newBets: assign({ slip: EMPTY_SLIP, events: [], settlement: null }),
+    showPayout: assign(({ context }) => {
+      const returned = context.round?.view.settlement.returned ?? 0;
+      const { balance } = shared.paidBalance(context);
+      return { ...shared.nextStage(context, [{ type: 'win.paid' as const, returned, balance }]), balance };
+    }),
+    newBets: assign(({ context }) => ({ slip: EMPTY_SLIP, ...shared.nextStage(context, []) })),
   },
 }).createMachine({
   id: 'roulette',
   context: ({ input }) => ({
+    ...shared.initial<RouletteViewEvent>(input),
     table: input.table,
-    wallet: input.wallet,
-    rng: input.rng,
-    balance: input.wallet.balance(),
     chip: input.table.chips[0] ?? input.table.limits.min,
     slip: EMPTY_SLIP,
     lastBets: [],
-    round: input.round ?? 0,
-    spin: null,
-    settlement: null,
     stats: input.stats ?? EMPTY_STATS,
-    events: [],
-    notice: null,
   }),
-  initial: 'betting',
+  initial: 'resuming',
   states: {
+    resuming: resuming('spinning'),
     betting: {
       on: {
-        'chip.select': { actions: 'selectChip' },
-        'bet.place': { actions: 'place' },
+        'chip.select': { actions: { type: 'selectChip', params: ({ event }) => event.value } },
+        'bet.place': { actions: { type: 'place', params: ({ event }) => event } },
         'bet.undo': { guard: 'hasBets', actions: 'undo' },
         'bet.clear': { guard: 'hasBets', actions: 'clear' },
-        'bet.rebet': { guard: 'hasLastBets', actions: 'rebet' },
+        'bet.rebet': { actions: 'rebet' },
         'bet.double': { guard: 'hasBets', actions: 'double' },
-        'spin.start': [{ guard: 'canSpin', target: 'spinning', actions: 'noMoreBets' }, { actions: 'explainSpin' }],
+        'spin.start': [{ guard: 'canSpin', target: 'opening', actions: 'openRound' }, { actions: 'explainSpin' }],
+        'wallet.balance': { actions: { type: 'setBalance', params: ({ event }) => event.balance } },
       },
     },
-    spinning: {
-      initial: 'debiting',
-      states: {
-        debiting: {
-          invoke: {
-            src: 'debit',
-            input: ({ context }) => ({
-              wallet: context.wallet,
-              amount: slipTotal(context.slip),
-              roundId: rouletteRoundId(context),
-            }),
-            onDone: { target: 'turning', actions: 'setBalance' },
-            onError: { target: '#roulette.betting', actions: 'refuseDebit' },
-          },
-        },
-        turning: {
-          entry: 'spinBall',
-          on: { 'anim.done': { target: '#roulette.result' } },
-        },
-      },
-    },
-    result: {
-      entry: 'settleRound',
-      on: { 'anim.done': { target: 'payout' } },
-    },
-    payout: {
-      initial: 'crediting',
-      states: {
-        crediting: {
-          // A round without a win has nothing to credit.
-          always: [{ guard: 'hasWin', target: 'paying' }, { target: 'paid' }],
-        },
-        paying: {
-          invoke: {
-            src: 'credit',
-            input: ({ context }) => ({
-              wallet: context.wallet,
-              amount: context.settlement?.returned ?? 0,
-              roundId: rouletteRoundId(context),
-            }),
-            onDone: { target: 'paid', actions: 'setBalance' },
-            onError: { target: 'failed', actions: 'refuseCredit' },
-          },
-        },
-        failed: { on: { 'round.retry': { target: 'paying' } } },
-        paid: {
-          entry: 'showPayout',
-          on: { 'anim.done': { target: '#roulette.betting', actions: 'newBets' } },
-        },
-      },
-    },
+    opening: opening('spinning'),
+    spinning: animating('result'),
+    result: { entry: 'showResult', ...animating('payout') },
+    payout: { entry: 'showPayout', ...animating({ target: 'betting', actions: 'newBets' }) },
+    failed: openFailed,
   },
 });
 
 export type RouletteActor = ActorRefFrom<typeof rouletteMachine>;
 export type RouletteSnapshot = SnapshotFrom<typeof rouletteMachine>;
-
-/** The actor's persisted snapshot as plain JSON, without the wallet and RNG. */
-export function persistRoulette(actor: RouletteActor): unknown {
-  return persistWithoutPorts(actor);
-}
-
-/** A saved snapshot with the wallet and RNG put back, for `createActor(rouletteMachine, { snapshot })`. */
-export function resumeRoulette(saved: unknown, ports: Ports): RouletteSnapshot {
-  return withPorts<RouletteSnapshot>(saved, ports);
-}

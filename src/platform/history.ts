@@ -14,7 +14,7 @@
  * (`storage-reset`); a failing storage keeps the history in memory for the visit.
  */
 import type { Minor } from '../engine/shared/money';
-import type { GameId } from './catalog';
+import type { GameId } from './games';
 import {
   isAmount,
   isRecord,

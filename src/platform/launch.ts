@@ -4,7 +4,7 @@
  * warning, exactly as the contract's table says.
  */
 import { isCurrencyCode } from '../engine/shared/money';
-import { findGame, type GameId } from './catalog';
+import { GAME_IDS, type GameId, isGameId, TABLES } from './games';
 import { chooseLanguage, type Language, type MessageKey, type Params } from './i18n';
 
 export type Speed = 'normal' | 'fast';
@@ -49,7 +49,7 @@ export type LaunchResult =
   | { ok: false; error: BadParameter; lang: Language; parentOrigin: string | null; warnings: string[] };
 
 export const DEFAULT_BALANCE = 100_000;
-const GAME_LIST = 'blackjack, baccarat, roulette';
+const GAME_LIST = GAME_IDS.join(', ');
 
 /** The message a player (in their language) or an operator (in English) reads for a bad parameter. */
 export function describeBadParameter(error: BadParameter, t: (key: MessageKey, params?: Params) => string): string {
@@ -96,15 +96,14 @@ export function parseLaunch(env: LaunchEnvironment): LaunchResult {
   let game: GameId | null = null;
   let table: string | null = null;
   if (rawGame !== null) {
-    const entry = findGame(rawGame);
-    if (!entry)
+    if (!isGameId(rawGame))
       return fail({
         param: 'game',
         value: rawGame,
         expected: { key: 'error.expect.oneOf', params: { list: GAME_LIST } },
       });
-    game = entry.id;
-    const ids = entry.tables.map((t) => t.id);
+    game = rawGame;
+    const ids = TABLES[rawGame].map((t) => t.id);
     const rawTable = q.get('table');
     if (rawTable !== null && !ids.includes(rawTable)) {
       return fail({

@@ -1,48 +1,53 @@
 /**
- * Tells the lobby about rounds (EMBEDDING.md) from the round journal's events: `roundStarted`
- * and `busy` when a round's first stake is taken, `balance` after its returns are credited,
- * `roundEnded` (with every stake the round took: doubles, splits and insurance included) and
- * `idle` when it closes.
+ * Tells the lobby about rounds (EMBEDDING.md): `roundStarted` and `busy` when a round's stakes
+ * are taken, `balance` whenever the balance the table shows changes (a stake taken, a win paid
+ * once its payout is on show, a rebuy), `roundEnded` (every stake the round took: doubles, splits
+ * and insurance included) and `idle` when the table has shown the round to its end.
  */
 import type { Minor } from '../engine/shared/money';
 import type { OutgoingPayloads } from './bridge';
-import type { JournalEvent } from './journal-record';
 
 type RoundMessage = 'roundStarted' | 'roundEnded' | 'balance' | 'busy' | 'idle';
 
 /**
- * What it needs of the lobby bridge: its `post`, bound (`(type, ...p) => bridge.post(type, ...p)`
- * or `bridge.post.bind(bridge)`); LobbyBridge['post'] is one.
+ * What it needs of the lobby bridge: its `post`, bound (`(type, ...p) => bridge.post(type, ...p)`);
+ * LobbyBridge['post'] is one.
  */
 export type PostRound = <T extends RoundMessage>(
   type: T,
   ...payload: OutgoingPayloads[T] extends undefined ? [] : [OutgoingPayloads[T]]
 ) => void;
 
-/** Anything that publishes the journal's events (RoundJournal). */
-export interface JournalEvents {
-  subscribe(listener: (event: JournalEvent) => void): () => void;
+/** What a table reports of its rounds as it shows them. */
+export interface RoundReporter {
+  started(round: { roundId: string; staked: Minor; balance: Minor }): void;
+  balance(balance: Minor): void;
+  ended(round: { roundId: string; staked: Minor; returned: Minor; balance: Minor }): void;
 }
 
-/** Posts the journal's rounds to the lobby; returns the unsubscribe. */
-export function connectRoundsToBridge(journal: JournalEvents, post: PostRound, balance: () => Minor): () => void {
-  return journal.subscribe((event) => {
-    switch (event.type) {
-      case 'round.started':
-        post('roundStarted', { roundId: event.round.roundId, staked: event.round.staked, balance: balance() });
-        post('busy');
-        break;
-      case 'round.credited':
-        post('balance', { balance: balance() });
-        break;
-      case 'round.closed': {
-        const { roundId, staked, returned } = event.summary;
-        post('roundEnded', { roundId, staked, returned, balance: balance() });
-        post('idle');
-        break;
-      }
-      case 'round.settled':
-        break;
-    }
-  });
+/** The reporter that posts to the lobby; `busy()` says whether a round is between the two. */
+export function lobbyReporter(post: PostRound): RoundReporter & { busy(): boolean } {
+  let open: string | null = null;
+  let last: Minor | null = null;
+  const balance = (value: Minor) => {
+    if (value === last) return;
+    last = value;
+    post('balance', { balance: value });
+  };
+  return {
+    started(round) {
+      open = round.roundId;
+      post('roundStarted', round);
+      post('busy');
+      balance(round.balance);
+    },
+    balance,
+    ended(round) {
+      balance(round.balance);
+      post('roundEnded', round);
+      if (open === round.roundId || open === null) post('idle');
+      open = null;
+    },
+    busy: () => open !== null,
+  };
 }

@@ -1,17 +1,18 @@
 /**
- * What boot hands a game screen: the language and money formatting, the stage, the platform's
+ * What boot hands a game's module: the language and money formatting, the stage, the platform's
  * settings, sound and money stores, the RNG, and the panels and navigation the HUD opens. Each
- * game's screen module (loaded on demand) builds its table from this.
+ * game's module (loaded on demand) opens its session and builds its table screen from this.
  */
 import type { Minor } from '../engine/shared/money';
 import type { Rng } from '../engine/shared/rng';
 import type { AudioDirector } from '../platform/audio/audio';
-import type { GameId } from '../platform/catalog';
+import type { DemoBank } from '../platform/demo-bank';
+import type { GameId } from '../platform/games';
 import type { GameHistory } from '../platform/history';
 import type { Language, Translate } from '../platform/i18n';
-import type { RoundJournal } from '../platform/journal';
+import type { RoundReporter } from '../platform/round-bridge';
 import type { SettingsStore } from '../platform/settings';
-import type { DemoWallet } from '../platform/wallet';
+import type { TableSlots } from '../platform/table-slots';
 import type { Inspector } from './kit/inspector';
 import type { Screen } from './kit/screen';
 import type { Stage } from './kit/stage';
@@ -28,9 +29,11 @@ export interface GameContext {
   inspector: Inspector;
   settings: SettingsStore;
   audio: AudioDirector;
-  wallet: DemoWallet;
-  journal: RoundJournal;
+  bank: DemoBank;
   history: GameHistory;
+  slots: TableSlots;
+  /** Where the table reports its rounds (the lobby bridge). */
+  reporter: RoundReporter;
   /** The launch table (null: the game's first), and the dealing RNG (seeded in test builds). */
   table: string | null;
   rng: Rng;
@@ -38,7 +41,8 @@ export interface GameContext {
   onLobby: (() => void) | null;
   openRules: (table: string) => void;
   openSettings: () => void;
-  openHistory: (game: GameId) => void;
+  /** The game's history panel; a round the table is still showing stays out of it. */
+  openHistory: (game: GameId, showing: string | null) => void;
   /** Reports the table's message line (the inspector reads it; the live region says it). */
   onMessage: (text: string) => void;
   /** Says something to a player who cannot see the canvas (the polite live region). */

@@ -134,13 +134,17 @@ describe('baccarat scenario command (the real command)', () => {
 const load = (file: string) => JSON.parse(readFileSync(`${FIXTURES}/${file}`, 'utf8')) as Record<string, unknown>;
 
 function refuses(file: string): string {
+  return refusesDoc(load(file), file);
+}
+
+function refusesDoc(doc: Record<string, unknown>, name = 'the scenario'): string {
   try {
-    runScenario(load(file));
+    runScenario(doc);
   } catch (e) {
     expect(e).toBeInstanceOf(UsageError);
     return (e as Error).message;
   }
-  throw new Error(`${file} was accepted`);
+  throw new Error(`${name} was accepted`);
 }
 
 describe('baccarat scenario runner', () => {
@@ -167,6 +171,15 @@ describe('baccarat scenario runner', () => {
 
   it('refuses a bet under the table minimum', () => {
     expect(refuses('below-minimum.json')).toBe('rounds[0]: banker bet 5 is below the table minimum 10');
+  });
+
+  it('names the area and the limit of a bet the table refuses, or that no bet was placed', () => {
+    const round = (bets: Record<string, number>) =>
+      refusesDoc({ game: 'baccarat', table: 'baccarat-8deck', balance: 10_000_000, seed: 1, rounds: [{ bets }] });
+    expect(round({})).toBe('rounds[0]: no bet placed');
+    expect(round({ player: 0, banker: 0, tie: 0 })).toBe('rounds[0]: no bet placed');
+    expect(round({ banker: 500_001 })).toBe('rounds[0]: banker bet 500001 is above the table maximum 500000');
+    expect(round({ player: 100, tie: 9 })).toBe('rounds[0]: tie bet 9 is below the table minimum 10');
   });
 
   it('refuses stakes over the balance', () => {

@@ -4,6 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { runScenario } from '../../src/cli/blackjack/scenario';
+import { UsageError } from '../../src/cli/io';
 import { runCliSync } from '../helpers/cli';
 
 const FIXTURES = 'tests/fixtures/blackjack';
@@ -157,5 +159,72 @@ describe('blackjack scenarios that fail: exit 2, one line on stderr, nothing on 
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(/^tests\/fixtures\/blackjack\/error-malformed\.json is not valid JSON: .+\n$/);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
+  });
+});
+
+/** The runner in process: the one line a refused scenario prints (a UsageError's message). */
+function refuses(doc: Record<string, unknown>): string {
+  try {
+    runScenario(doc);
+  } catch (e) {
+    expect(e).toBeInstanceOf(UsageError);
+    return (e as Error).message;
+  }
+  throw new Error('the scenario was accepted');
+}
+
+describe('blackjack scenario bets the table refuses: the round and the problem in one line', () => {
+  const doc = (table: string, bets: unknown[], decisions: string[] = ['stand']) => ({
+    game: 'blackjack',
+    table,
+    balance: 100000,
+    shoe: ['TS', 'TH', '9D', '8C', '5S', '6S', '7S', '2D', '3D'],
+    rounds: [
+      { bets: [{ seat: 1, main: 1000 }], decisions: ['stand'] },
+      { bets, decisions },
+    ],
+  });
+
+  it.each([
+    ['bj-classic', [{ seat: 1, main: 50 }], 'round 2: seat 1: main bet 50 is outside the table limits 100 to 50000'],
+    [
+      'bj-classic',
+      [{ seat: 1, main: 50001 }],
+      'round 2: seat 1: main bet 50001 is outside the table limits 100 to 50000',
+    ],
+    [
+      'bj-classic',
+      [{ seat: 1, main: 100.5 }],
+      'round 2: seat 1: main bet 100.5 must be a whole number of minor units, 0 or more',
+    ],
+    // bj-classic's computer players are the game's: a scenario bets the player's one seat.
+    ['bj-classic', [{ seat: 2, main: 1000 }], 'round 2: seat 2 does not exist: this table has seats 1 to 1'],
+    [
+      'bj-classic',
+      [{ seat: 1, main: 1000, perfectPairs: 100 }],
+      'round 2: seat 1: this table has no Perfect Pairs side bet',
+    ],
+    [
+      'bj-european',
+      [{ seat: 2, main: 0, perfectPairs: 1000 }],
+      'round 2: seat 2: Perfect Pairs needs a main bet on the seat',
+    ],
+    [
+      'bj-multiseat',
+      [
+        { seat: 3, main: 1000 },
+        { seat: 3, main: 500 },
+      ],
+      'round 2: seat 3 has two bets',
+    ],
+    ['bj-multiseat', [], 'round 2: a round needs at least one seat with a bet'],
+  ])('%s %j', (table, bets, message) => {
+    expect(refuses(doc(table, bets))).toBe(message);
+  });
+
+  it('an illegal decision names the seat, the hand and the legal moves', () => {
+    expect(refuses(doc('bj-classic', [{ seat: 1, main: 1000 }], ['split']))).toBe(
+      'round 2, seat 1, hand 1: "split" is not allowed; legal moves: hit, stand, double, surrender',
+    );
   });
 });

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { UsageError } from '../../src/cli/io';
+import { runScenario } from '../../src/cli/roulette/scenario';
 import { spinWheel } from '../../src/engine/roulette/wheel';
 import { SeededRng } from '../../src/engine/shared/rng';
 import { runCliSync } from '../helpers/cli';
@@ -123,5 +125,64 @@ describe('roulette scenarios through the real command', () => {
     );
     expect(run.code).toBe(2);
     expect(run.stderr).toBe('round 1: unknown field "reslt" (known: bets, result, description)\n');
+  });
+});
+
+describe('roulette scenario bets the table refuses: the round, the bet and the problem in one line', () => {
+  /** The one line the runner (in process) refuses one round of `bets` with. */
+  function refuses(bets: { bet: unknown; amount: unknown }[]): string {
+    try {
+      runScenario({
+        game: 'roulette',
+        table: 'roulette-european',
+        balance: 10_000_000,
+        rounds: [{ bets, result: 17 }],
+      });
+    } catch (e) {
+      expect(e).toBeInstanceOf(UsageError);
+      return (e as Error).message;
+    }
+    throw new Error('the scenario was accepted');
+  }
+
+  it.each<[{ bet: unknown; amount: unknown }[], string | RegExp]>([
+    [
+      [{ bet: 'red', amount: 0 }],
+      'round 1, bet 1 (red 0): the amount on red must be a positive integer of minor units, got 0',
+    ],
+    [
+      [
+        { bet: 'red', amount: 100 },
+        { bet: 'odd', amount: 12.5 },
+      ],
+      'round 1, bet 2 (odd 12.5): the amount on odd must be a positive integer of minor units, got 12.5',
+    ],
+    [
+      [{ bet: 'green', amount: 100 }],
+      /^round 1, bet 1 \(green 100\): "green" is not a bet: unknown kind "green" \(kinds: straight, /,
+    ],
+    [
+      [{ bet: 'neighbours:17:12', amount: 100 }],
+      /^round 1, bet 1 \(neighbours:17:12 100\): "neighbours:17:12" has a bad neighbour count "12"/,
+    ],
+    [
+      [{ bet: 'tiers', amount: 5 }],
+      'round 1, bet 1 (tiers 5): tiers is 6 chips: 5 does not divide evenly into 6 (try 6)',
+    ],
+    [[{ bet: 'red', amount: 5 }], 'round 1: red: 5 is under the table minimum of 10 per position'],
+    [
+      [
+        { bet: 'red', amount: 180_000 },
+        { bet: 'odd', amount: 180_000 },
+        { bet: 'low', amount: 140_000 },
+        { bet: 'straight:7', amount: 10 },
+      ],
+      'round 1: the bets total 500010, over the table maximum of 500000 per spin',
+    ],
+  ])('%j', (bets, message) => {
+    const line = refuses(bets);
+    if (typeof message === 'string') expect(line).toBe(message);
+    else expect(line).toMatch(message);
+    expect(line).not.toContain('\n');
   });
 });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { UsageError } from '../../src/cli/io';
+import { runSim } from '../../src/cli/roulette/sim';
 import { runCliSync } from '../helpers/cli';
 
 function sim(...args: string[]) {
@@ -84,5 +86,27 @@ describe('roulette sim through the real command', () => {
     const badRule = sim('--table', 'roulette-european', '--rounds', '10', '--rules', '{"zeros":2}');
     expect(badRule.code).toBe(2);
     expect(badRule.stderr).toMatch(/^rules.zeros is not a roulette rule/);
+  });
+});
+
+describe('roulette sim on limits its bets would break', () => {
+  const refuses = (rules: Record<string, unknown>): string => {
+    try {
+      runSim({ table: 'roulette-european', rounds: 10, seed: '1', rules });
+    } catch (e) {
+      expect(e).toBeInstanceOf(UsageError);
+      return (e as Error).message;
+    }
+    throw new Error('the sim ran');
+  };
+
+  it('refuses before the first round, naming the position and the limit', () => {
+    // The table minimum on a straight, with neighbours and orphelins chips on the same numbers, is over 10.
+    expect(refuses({ limits: { max: { straight: 10 } } })).toMatch(
+      /^the simulated bets would break a table limit: straight:\d+: \d+ is over the maximum of 10 on a straight$/,
+    );
+    expect(refuses({ limits: { total: 100 } })).toMatch(
+      /^the simulated bets \(\d+ a round\) would break the table maximum 100$/,
+    );
   });
 });

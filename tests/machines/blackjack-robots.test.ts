@@ -1,217 +1,163 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor } from 'xstate';
-import { recommendMove, strategyFor } from '../../src/engine/blackjack/advice';
-import { decide, type RoundState, startRound, tableRules } from '../../src/engine/blackjack/index';
-import { SeededRng } from '../../src/engine/shared/rng';
-import { createShoe, stackedShoe } from '../../src/engine/shared/shoe';
-import { playerReturned, playerStaked, robotBets, robotsFor, robotTurn } from '../../src/machines/blackjack/robots';
-import { tableView } from '../../src/machines/blackjack/view';
+/**
+ * The computer players of bj-classic: the round port plays them (the computed strategy,
+ * insurance declined) inside its answers, so the table only ever asks the player, and the
+ * player's money moves by the player's own stakes and returns only.
+ */
+import { describe, expect, it } from 'vitest';
 import {
-  type BlackjackActor,
-  blackjackMachine,
-  persistBlackjack,
-  resumeBlackjack,
-} from '../../src/machines/blackjack.machine';
-import { createMemoryWallet, type WalletPort } from '../../src/machines/ports';
+  BLACKJACK_TABLES,
+  otherPlayersBets,
+  type RoundEvent,
+  startRound,
+  type TableRound,
+  tableRound,
+  tableRules,
+} from '../../src/engine/blackjack/index';
+import { SeededRng } from '../../src/engine/shared/rng';
+import { createShoe } from '../../src/engine/shared/shoe';
+import { tableView } from '../../src/machines/blackjack/view';
+import type { BlackjackActor } from '../../src/machines/blackjack.machine';
+import { phaseOf } from '../../src/machines/table/context';
+import { reconciled, settled } from './support';
+import { deal, openBlackjack, press, shown } from './tables';
 
-/** A memory wallet that logs every debit and credit. */
-function loggedWallet(start: number) {
-  const inner = createMemoryWallet(start);
-  const log: { kind: 'debit' | 'credit'; amount: number; roundId: string }[] = [];
-  const wallet: WalletPort = {
-    balance: () => inner.balance(),
-    debit: (amount, roundId) => {
-      log.push({ kind: 'debit', amount, roundId });
-      return inner.debit(amount, roundId);
-    },
-    credit: (amount, roundId) => {
-      log.push({ kind: 'credit', amount, roundId });
-      return inner.credit(amount, roundId);
-    },
-  };
-  return { wallet, log };
+/** What the player has on the round: every stake and return of the player's own seats. */
+function playersMoney(round: TableRound) {
+  let staked = 0;
+  let returned = 0;
+  for (const s of round.seats.filter((x) => x.seat <= round.playerSeats)) {
+    for (const h of s.hands) {
+      staked += h.bet;
+      returned += h.returned;
+    }
+    staked += s.insurance.bet + s.perfectPairs.bet;
+    returned += s.insurance.returned + s.perfectPairs.returned;
+  }
+  return { staked, returned };
 }
 
-const phase = (a: BlackjackActor) => {
-  const v = a.getSnapshot().value;
-  return typeof v === 'string' ? v : Object.keys(v)[0]!;
-};
-
-/** One computer player's step: the round before it and after it. */
-interface RobotStep {
-  before: RoundState;
-  after: RoundState;
+/**
+ * Plays one round to the end: the player presses the hint, every question the table asks must be
+ * the player's (seat 1). Returns the round and every event the port answered with.
+ */
+async function playRound(actor: BlackjackActor, bet: number) {
+  const before = actor.getSnapshot().context.round?.events;
+  await deal(actor, { amount: bet });
+  return playOn(actor, before);
 }
 
-/** Plays one round to the end: the player plays the hint, the computer players play themselves. */
-async function playRound(actor: BlackjackActor, bet: number, robotSteps: RobotStep[] = []): Promise<RoundState> {
-  actor.send({ type: 'bet.place', seat: 1, amount: bet });
-  actor.send({ type: 'round.deal' });
+/** Plays the round on the table to its end (see playRound). */
+async function playOn(actor: BlackjackActor, before?: readonly RoundEvent[]) {
+  const events: RoundEvent[] = [];
+  let seen = before;
   for (let i = 0; i < 200; i++) {
-    await waitFor(actor, (s) => !s.matches('debiting') && !s.matches('staking') && !s.matches({ crediting: 'paying' }));
-    const p = phase(actor);
-    if (p === 'betting') return actor.getSnapshot().context.round as RoundState;
-    if (p === 'insurance' || p === 'playerTurn') {
-      const context = actor.getSnapshot().context;
-      if (robotTurn(context) !== null) {
-        const before = context.round as RoundState;
-        await waitFor(actor, (s) => s.context.round !== before);
-        robotSteps.push({ before, after: actor.getSnapshot().context.round as RoundState });
-      } else {
-        const move = tableView(actor.getSnapshot()).hint();
-        actor.send({ type: move ?? 'player.stand' });
-      }
+    const s = await settled(actor);
+    const answered = s.context.round?.events;
+    if (answered && answered !== seen) {
+      seen = answered;
+      events.push(...answered);
+    }
+    const phase = phaseOf(s);
+    if (phase === 'betting') return { round: s.context.round?.view as TableRound, events };
+    if (phase === 'insurance' || phase === 'playerTurn') {
+      const view = s.context.round?.view;
+      const turn = view?.turn;
+      expect(turn && view?.seats[turn.seat]?.seat).toBe(1);
+      actor.send({ type: tableView(s).hint() ?? 'player.stand' });
     } else actor.send({ type: 'anim.done' });
   }
   throw new Error('the round did not end');
 }
 
-describe('computer players (bj-classic, two robots)', () => {
-  const rules = tableRules('bj-classic');
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+const SHOE = 'TS TH 5C 9H 9D 2C 6D 8C 4S 3H 2D KC 7S 5H 4C 3D 2S QH';
 
-  it('bj-classic gets two when the setting is on; the other tables none', () => {
-    expect(robotsFor('bj-classic', true)).toBe(2);
-    expect(robotsFor('bj-classic', false)).toBe(0);
-    for (const table of ['bj-european', 'bj-multiseat', 'bj-h17-8deck']) expect(robotsFor(table, true)).toBe(0);
-    expect(robotBets(rules, 2)).toEqual([
+describe('computer players', () => {
+  it('hold two boxes at bj-classic, none at the other tables, with a fixed bet each', () => {
+    const classic = tableRules('bj-classic');
+    expect(classic.otherPlayers).toBe(2);
+    for (const table of BLACKJACK_TABLES.filter((t) => t !== 'bj-classic')) {
+      expect(tableRules(table).otherPlayers).toBe(0);
+    }
+    expect(otherPlayersBets(classic)).toEqual([
       { seat: 2, main: 100, perfectPairs: 0 },
       { seat: 3, main: 500, perfectPairs: 0 },
     ]);
   });
 
-  it('a stacked round: the wallet sees only the player’s stake and return', async () => {
-    // seat 1: T 9; seat 2: T 2; seat 3: 5 6; dealer 9 8; then cards to draw
-    const shoe = stackedShoe('TS TH 5C 9H 9D 2C 6D 8C 4S 3H 2D KC 7S 5H 4C 3D 2S QH'.split(' '));
-    const { wallet, log } = loggedWallet(100_000);
-    const actor = createActor(blackjackMachine, {
-      input: { rules, wallet, rng: new SeededRng(1), shoe, robots: 2, robotDelay: 0 },
-    });
-    actor.start();
-    const steps: RobotStep[] = [];
-    const round = await playRound(actor, 1000, steps);
-    expect(round.seats.map((s) => s.seat)).toEqual([1, 2, 3]);
-    expect(round.seats[0]!.hands[0]!.cards).toEqual(['TS', '9D']);
-    expect(round.seats[0]!.hands[0]!.returned).toBe(2000);
-    expect(playerStaked(round, 1)).toBe(1000);
-    expect(playerReturned(round, 1)).toBe(2000);
-    expect(round.staked).toBeGreaterThan(1000 + 100 + 500 - 1);
-    expect(log).toEqual([
-      { kind: 'debit', amount: 1000, roundId: 'blackjack-1' },
-      { kind: 'credit', amount: 2000, roundId: 'blackjack-1' },
+  it('act by themselves after the player, and the bank sees only the player’s stake and return', async () => {
+    // seat 1: T 9; seat 2: T 2; seat 3: 5 6; dealer 9 8; then the cards to draw.
+    const { actor, bank, port } = await openBlackjack({ shoe: SHOE });
+    const moves: number[] = [];
+    bank.onChange((c) => moves.push(c.balance - c.previous));
+
+    const dealing = await deal(actor, { amount: 1000 });
+    expect(dealing.context.round?.view.seats.map((s) => s.seat)).toEqual([1, 2, 3]);
+    expect(dealing.context.round?.staked).toBe(1000);
+    expect(shown(actor).value).toBe('playerTurn');
+
+    const stood = await press(actor, 'player.stand');
+    // One answer carries the computer players' play and the dealer's: seat 2 hits 12 and 16
+    // against a 9 and stands on 19, seat 3 doubles 11.
+    const after = stood.context.round?.events ?? [];
+    expect(
+      after.filter((e) => e.type === 'card.dealt' && e.to !== 'dealer').map((e) => e.type === 'card.dealt' && e.to),
+    ).toEqual([
+      { seat: 2, hand: 0 },
+      { seat: 2, hand: 0 },
+      { seat: 3, hand: 0 },
     ]);
-    expect(wallet.balance()).toBe(101_000);
+    expect(after).toContainEqual({ type: 'hand.stood', seat: 2, hand: 0, total: 19 });
+    expect(after).toContainEqual({ type: 'hand.doubled', seat: 3, hand: 0, bet: 1000 });
+    expect(after).toContainEqual({ type: 'hole.revealed', card: '8C' });
+    expect(port.act.mock.calls.map(([r]) => r.decision)).toEqual(['stand']);
+
+    const round = stood.context.round?.view as TableRound;
+    expect(round.seats[0]?.hands[0]).toMatchObject({ cards: ['TS', '9D'], outcome: 'win', returned: 2000 });
+    expect(round.seats[2]?.hands[0]).toMatchObject({ doubled: true, bet: 1000, outcome: 'lose' });
+    expect({ staked: round.staked, returned: round.returned }).toEqual({ staked: 1000, returned: 2000 });
+    expect(playersMoney(round)).toEqual({ staked: 1000, returned: 2000 });
+
+    shown(actor);
     expect(actor.getSnapshot().context.balance).toBe(101_000);
-    expect(steps.length).toBeGreaterThanOrEqual(2);
+    expect(moves).toEqual([-1000, 2000]);
+    expect(bank.balance()).toBe(101_000);
+    expect(reconciled(bank)).toBe(true);
   });
 
-  it('seeded rounds: every debit and credit is the player’s seat, and robots play the strategy', async () => {
-    const { wallet, log } = loggedWallet(50_000);
-    const actor = createActor(blackjackMachine, {
-      input: { rules, wallet, rng: new SeededRng(7), robots: 2, robotDelay: 0 },
-    });
-    actor.start();
-    const strategy = strategyFor(rules);
+  it('seeded rounds: the table asks only the player, and the balance moves by the player’s money only', async () => {
+    const { actor, bank } = await openBlackjack({ balance: 50_000, rng: new SeededRng(7) });
     for (let n = 1; n <= 30; n++) {
-      const before = wallet.balance();
-      const steps: RobotStep[] = [];
-      const round = await playRound(actor, 500, steps);
-      const mine = log.filter((e) => e.roundId === `blackjack-${n}`);
-      const debited = mine.filter((e) => e.kind === 'debit').reduce((s, e) => s + e.amount, 0);
-      const credited = mine.filter((e) => e.kind === 'credit').reduce((s, e) => s + e.amount, 0);
-      expect(debited).toBe(playerStaked(round, 1));
-      expect(credited).toBe(playerReturned(round, 1));
-      expect(wallet.balance()).toBe(before - debited + credited);
-      for (const { before: b, after } of steps) {
-        expect(b.seats[b.turn!.seat]!.seat).toBeGreaterThan(1);
-        const move = recommendMove(strategy, b)!;
-        expect(move).not.toMatch(/:yes$/);
-        expect(decide(b, move, new SeededRng(3)).state.seats).toEqual(after.seats);
-      }
+      const before = bank.balance();
+      const { round, events } = await playRound(actor, 500);
+      expect(round.phase).toBe('over');
+      expect(round.seats.map((s) => s.seat)).toEqual([1, 2, 3]);
+      const mine = playersMoney(round);
+      expect({ staked: round.staked, returned: round.returned }).toEqual(mine);
+      expect(bank.balance()).toBe(before - mine.staked + mine.returned);
+      expect(actor.getSnapshot().context.balance).toBe(bank.balance());
+      expect(events.filter((e) => e.type === 'card.dealt').length).toBeGreaterThanOrEqual(8);
+      // The computer players always decline insurance.
+      for (const e of events) if (e.type === 'insurance.taken') expect(e.seat).toBe(1);
+      for (const s of round.seats.slice(1)) expect(s.insurance.bet).toBe(0);
     }
+    expect(reconciled(bank)).toBe(true);
   });
 
-  it('the player’s events are refused while a computer player is to act; it acts after its delay', async () => {
-    const shoe = stackedShoe('TS TH 5C 9H 9D 2C 6D 8C 4S 3H 2D KC 7S 5H 4C 3D 2S QH'.split(' '));
-    vi.useFakeTimers();
-    const actor = createActor(blackjackMachine, {
-      input: { rules, wallet: createMemoryWallet(10_000), rng: new SeededRng(1), shoe, robots: 2, robotDelay: 900 },
-    });
-    actor.start();
-    actor.send({ type: 'bet.place', seat: 1, amount: 1000 });
-    actor.send({ type: 'round.deal' });
-    await waitFor(actor, (s) => s.matches('dealing'));
-    actor.send({ type: 'anim.done' });
-    expect(phase(actor)).toBe('playerTurn');
-    expect(robotTurn(actor.getSnapshot().context)).toBeNull();
-    actor.send({ type: 'player.stand' });
-    actor.send({ type: 'anim.done' });
-    expect(robotTurn(actor.getSnapshot().context)).toBe(2);
-    const held = actor.getSnapshot();
-    for (const type of ['player.hit', 'player.stand', 'player.double', 'player.surrender'] as const) {
-      actor.send({ type });
-    }
-    expect(actor.getSnapshot().context.round).toBe(held.context.round);
-    expect(tableView(actor.getSnapshot()).moves).toEqual([]);
-    expect(tableView(actor.getSnapshot()).hint()).toBeNull();
-    expect(tableView(actor.getSnapshot()).robotTurn).toBe(2);
-    await vi.advanceTimersByTimeAsync(899);
-    expect(actor.getSnapshot().context.round).toBe(held.context.round);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(phase(actor)).toBe('resolving');
-    const move = recommendMove(strategyFor(rules), held.context.round!)!;
-    expect(actor.getSnapshot().context.round!.seats).toEqual(
-      decide(held.context.round!, move, new SeededRng(3)).state.seats,
-    );
-    // the view's stake is the player's only
-    expect(tableView(actor.getSnapshot()).round!.staked).toBe(1000);
-  });
-
-  it('a table saved while a computer player is to act resumes with its computer players', async () => {
-    const shoe = stackedShoe('TS TH 5C 9H 9D 2C 6D 8C 4S 3H 2D KC 7S 5H 4C 3D 2S QH'.split(' '));
-    vi.useFakeTimers();
-    const wallet = createMemoryWallet(10_000);
-    const actor = createActor(blackjackMachine, {
-      input: { rules, wallet, rng: new SeededRng(1), shoe, robots: 2, robotDelay: 900 },
-    });
-    actor.start();
-    actor.send({ type: 'bet.place', seat: 1, amount: 1000 });
-    actor.send({ type: 'round.deal' });
-    await waitFor(actor, (s) => s.matches('dealing'));
-    actor.send({ type: 'anim.done' });
-    actor.send({ type: 'player.stand' });
-    actor.send({ type: 'anim.done' });
-    expect(robotTurn(actor.getSnapshot().context)).toBe(2);
-    const saved = JSON.parse(JSON.stringify(persistBlackjack(actor)));
-    actor.stop();
-    const again = createActor(blackjackMachine, resumeBlackjack(saved, { wallet, rng: new SeededRng(1) }));
-    again.start();
-    expect(again.getSnapshot().context.robots).toBe(2);
-    expect(robotTurn(again.getSnapshot().context)).toBe(2);
-    await vi.advanceTimersByTimeAsync(900);
-    expect(phase(again)).toBe('resolving');
-    again.stop();
-  });
-
-  it('a table without computer players deals as the engine does, and all returns are the player’s', async () => {
-    const { wallet } = loggedWallet(50_000);
-    const actor = createActor(blackjackMachine, { input: { rules, wallet, rng: new SeededRng(11) } });
-    actor.start();
-    expect(actor.getSnapshot().context.robots).toBe(0);
+  it('without them, the table deals as the engine does and every return is the player’s', async () => {
+    const rules = tableRules('bj-classic', { otherPlayers: 0 });
+    const { actor, bank } = await openBlackjack({ rules, balance: 50_000, rng: new SeededRng(11) });
     const rng = new SeededRng(11);
     const shoe = createShoe(rules.decks, rules.shuffle, rng);
     const expected = startRound(rules, shoe, [{ seat: 1, main: 500, perfectPairs: 0 }], 50_000, rng).state;
-    actor.send({ type: 'bet.place', seat: 1, amount: 500 });
-    actor.send({ type: 'round.deal' });
-    await waitFor(actor, (s) => s.matches('dealing'));
-    expect(actor.getSnapshot().context.round).toEqual(expected);
+    const dealing = await deal(actor, { amount: 500 });
+    expect(dealing.context.round?.view).toEqual(tableRound(rules, expected));
+    await playOn(actor);
     for (let n = 0; n < 20; n++) {
-      const round = await playRound(actor, 500);
+      const before = bank.balance();
+      const { round } = await playRound(actor, 500);
       expect(round.seats.map((s) => s.seat)).toEqual([1]);
-      expect(playerStaked(round, 1)).toBe(round.staked);
-      expect(playerReturned(round, 1)).toBe(round.returned);
+      expect(bank.balance()).toBe(before - round.staked + round.returned);
     }
+    expect(reconciled(bank)).toBe(true);
   });
 });

@@ -1,281 +1,359 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { tableRules } from '../../src/engine/blackjack/index';
-import { SeededRng } from '../../src/engine/shared/rng';
-import { stackedShoe } from '../../src/engine/shared/shoe';
 import { tableView } from '../../src/machines/blackjack/view';
-import {
-  type BlackjackActor,
-  type BlackjackEvent,
-  blackjackMachine,
-  persistBlackjack,
-  resumeBlackjack,
-  type Transfer,
-} from '../../src/machines/blackjack.machine';
-import { createMemoryWallet, type WalletPort } from '../../src/machines/ports';
+import type { BlackjackEvent } from '../../src/machines/blackjack.machine';
+import { reconciled } from './support';
+import { classicShoe, deal, openBlackjack, press, shown } from './tables';
 
-function start(
-  table: string,
-  shoe: string,
-  options: { balance?: number; wallet?: WalletPort; machine?: typeof blackjackMachine; clock?: SimulatedClock } = {},
-) {
-  const wallet = options.wallet ?? createMemoryWallet(options.balance ?? 100_000);
-  const actor = createActor(options.machine ?? blackjackMachine, {
-    input: { rules: tableRules(table), wallet, rng: new SeededRng(1), shoe: stackedShoe(shoe.split(' ')) },
-    clock: options.clock ?? new SimulatedClock(),
-  });
-  actor.start();
-  return { actor, wallet };
-}
-
-async function deal(
-  actor: BlackjackActor,
-  ...bets: { seat: number; amount: number; spot?: 'main' | 'perfectPairs' }[]
-) {
-  for (const b of bets) actor.send({ type: 'bet.place', seat: b.seat, amount: b.amount, spot: b.spot ?? 'main' });
-  actor.send({ type: 'round.deal' });
-  return waitFor(actor, (s) => s.matches('dealing'));
-}
-
-/** Sends a player event and waits until the table has caught up (any extra stake debited). */
-async function act(actor: BlackjackActor, event: BlackjackEvent) {
-  actor.send(event);
-  return waitFor(actor, (s) => !s.matches('staking'));
-}
-
-async function animDone(actor: BlackjackActor) {
-  actor.send({ type: 'anim.done' });
-  return waitFor(actor, (s) => !s.matches('crediting'));
-}
-
-const turnOf = (actor: BlackjackActor) => {
-  const round = actor.getSnapshot().context.round;
-  return round ? round.turn : null;
-};
+const cardsDealt = (events: readonly { type: string }[]) => events.filter((e) => e.type === 'card.dealt').length;
 
 describe('a full round on every table: bet, deal, stand, dealer, payout', () => {
   it.each([
-    ['bj-classic', 'TS 9H 9D 8C', 1000],
-    ['bj-european', 'TS 9H 9D 8C', 1000],
-    ['bj-multiseat', 'TS 9H 9D 8C', 1000],
-    ['bj-h17-8deck', 'TS 9H 9D 8C', 1000],
-  ])('%s', async (table, shoe, bet) => {
-    const { actor, wallet } = start(table, shoe);
-    const dealing = await deal(actor, { seat: 1, amount: bet });
-    expect(wallet.balance()).toBe(100_000 - bet);
-    const dealt = dealing.context.events.filter((e) => e.type === 'card.dealt');
-    expect(dealt).toHaveLength(table === 'bj-european' ? 3 : 4);
-    expect((await animDone(actor)).value).toBe('playerTurn');
-    expect(turnOf(actor)).toEqual({ seat: 0, hand: 0 });
-    expect((await act(actor, { type: 'player.stand' })).value).toBe('resolving');
-    expect((await animDone(actor)).value).toBe('dealerTurn');
-    expect(actor.getSnapshot().context.round?.dealer.cards).toEqual(['9H', '8C']);
-    const payout = await animDone(actor);
+    ['bj-classic', classicShoe(['TS', '9D'], ['9H', '8C']), 8],
+    ['bj-european', 'TS 9H 9D 8C', 3],
+    ['bj-multiseat', 'TS 9H 9D 8C', 4],
+    ['bj-h17-8deck', 'TS 9H 9D 8C', 4],
+  ])('%s', async (table, shoe, dealt) => {
+    const { actor, bank, port } = await openBlackjack({ table, shoe });
+    expect(actor.getSnapshot().value).toBe('betting');
+    expect(port.resume).toHaveBeenCalledTimes(1);
+
+    const dealing = await deal(actor, { amount: 1000 });
+    expect(dealing.value).toBe('dealing');
+    expect(port.open).toHaveBeenCalledTimes(1);
+    expect(port.open.mock.calls[0]?.[0].bets).toEqual([{ seat: 1, main: 1000, perfectPairs: 0 }]);
+    expect(bank.balance()).toBe(99_000);
+    expect(dealing.context.balance).toBe(99_000);
+    expect(cardsDealt(dealing.context.stage.events)).toBe(dealt);
+
+    const turn = shown(actor);
+    expect(turn.value).toBe('playerTurn');
+    expect(turn.context.round?.view.turn).toEqual({ seat: 0, hand: 0 });
+
+    const stood = await press(actor, 'player.stand');
+    expect(stood.value).toBe('resolving');
+    expect(stood.context.round?.status).toBe('settled');
+    expect(stood.context.round?.view.dealer.cards).toEqual(['9H', '8C']);
+    // The port has paid; the table shows the win once the payout is on show.
+    expect(bank.balance()).toBe(101_000);
+    expect(stood.context.balance).toBe(99_000);
+
+    const payout = shown(actor);
     expect(payout.value).toBe('payout');
-    expect(payout.context.round?.seats[0]?.hands[0]).toMatchObject({ outcome: 'win', returned: 2 * bet });
-    expect(wallet.balance()).toBe(100_000 + bet);
-    expect(payout.context.balance).toBe(100_000 + bet);
-    const betting = await animDone(actor);
+    expect(payout.context.round?.view.seats[0]?.hands[0]).toMatchObject({ outcome: 'win', returned: 2000 });
+    expect(payout.context.balance).toBe(101_000);
+    expect(payout.context.stage.events).toEqual([{ type: 'round.over', staked: 1000, returned: 2000 }]);
+
+    const betting = shown(actor);
     expect(betting.value).toBe('betting');
-    expect(betting.context.lastBets).toEqual([{ seat: 1, main: bet, perfectPairs: 0 }]);
+    expect(betting.context.lastBets).toEqual([{ seat: 1, main: 1000, perfectPairs: 0 }]);
     expect(betting.context.placements).toEqual([]);
+    expect(betting.context.balance).toBe(101_000);
+    expect(reconciled(bank)).toBe(true);
   });
 });
 
-describe('a split round (bj-multiseat): every extra stake is debited as it is made', () => {
+describe('a split round (bj-multiseat): every extra stake is taken with its decision', () => {
   it('split, stand, double, then the dealer busts', async () => {
-    const { actor, wallet } = start('bj-multiseat', '8S 9H 8D 7C 8C 3D 9C TS');
-    await deal(actor, { seat: 1, amount: 1000 });
-    await animDone(actor);
-    const split = await act(actor, { type: 'player.split' });
+    const { actor, bank, port } = await openBlackjack({ table: 'bj-multiseat', shoe: '8S 9H 8D 7C 8C 3D 9C TS' });
+    await deal(actor, { amount: 1000 });
+    shown(actor);
+    const split = await press(actor, 'player.split');
     expect(split.value).toBe('resolving');
-    expect(wallet.balance()).toBe(98_000);
-    expect(split.context.round?.seats[0]?.hands.map((h) => h.cards)).toEqual([['8S', '8C'], ['8D']]);
-    await animDone(actor);
-    await act(actor, { type: 'player.stand' });
-    const second = await animDone(actor);
-    expect(second.context.round?.turn).toEqual({ seat: 0, hand: 1 });
-    expect(second.context.round?.seats[0]?.hands[1]?.cards).toEqual(['8D', '3D']);
-    await act(actor, { type: 'player.double' });
-    expect(wallet.balance()).toBe(97_000);
-    expect((await animDone(actor)).value).toBe('dealerTurn');
-    const payout = await animDone(actor);
-    expect(payout.context.round?.seats[0]?.hands.map((h) => [h.bet, h.outcome, h.returned])).toEqual([
+    expect(bank.balance()).toBe(98_000);
+    expect(split.context.balance).toBe(98_000);
+    expect(split.context.round?.staked).toBe(2000);
+    expect(split.context.round?.view.seats[0]?.hands.map((h) => h.cards)).toEqual([['8S', '8C'], ['8D']]);
+    expect(shown(actor).value).toBe('playerTurn');
+
+    await press(actor, 'player.stand');
+    const second = shown(actor);
+    expect(second.context.round?.view.turn).toEqual({ seat: 0, hand: 1 });
+    expect(second.context.round?.view.seats[0]?.hands[1]?.cards).toEqual(['8D', '3D']);
+
+    const doubled = await press(actor, 'player.double');
+    expect(bank.balance()).toBe(97_000 + 6_000);
+    expect(doubled.context.balance).toBe(97_000);
+    expect(doubled.context.round?.staked).toBe(3000);
+    const payout = shown(actor);
+    expect(payout.value).toBe('payout');
+    expect(payout.context.round?.view.seats[0]?.hands.map((h) => [h.bet, h.outcome, h.returned])).toEqual([
       [1000, 'win', 2000],
       [2000, 'win', 4000],
     ]);
-    expect(wallet.balance()).toBe(103_000);
+    expect(payout.context.balance).toBe(103_000);
+    expect(port.act.mock.calls.map(([r]) => r.decision)).toEqual(['split', 'stand', 'double']);
+    expect(new Set(port.act.mock.calls.map(([r]) => r.roundId))).toEqual(new Set(['blackjack-1']));
+    expect(reconciled(bank)).toBe(true);
   });
 });
 
-describe('an insurance round (bj-classic)', () => {
-  it('debits the insurance, the peek finds blackjack, insurance pays 2:1 and the round ends', async () => {
-    const { actor, wallet } = start('bj-classic', 'TS AH 9D KC');
-    await deal(actor, { seat: 1, amount: 1000 });
-    expect((await animDone(actor)).value).toBe('insurance');
-    const insured = await act(actor, { type: 'insurance.accept' });
-    expect(wallet.balance()).toBe(98_500);
-    expect(insured.context.round?.seats[0]?.insurance).toMatchObject({ bet: 500, returned: 1500 });
-    expect(insured.context.events).toContainEqual({ type: 'dealer.peeked', blackjack: true });
-    const payout = await animDone(actor);
-    expect(payout.value).toBe('payout');
-    expect(wallet.balance()).toBe(100_000);
+describe('insurance and even money (bj-classic, with its computer players)', () => {
+  it('takes the insurance stake with the decision; the peek finds blackjack and insurance pays 2:1', async () => {
+    const { actor, bank, port } = await openBlackjack({ shoe: classicShoe(['TS', '9D'], ['AH', 'KC']) });
+    await deal(actor, { amount: 1000 });
+    const offered = shown(actor);
+    expect(offered.value).toBe('insurance');
+    expect(tableView(offered).moves).toEqual(['insurance.accept', 'insurance.decline']);
+
+    const insured = await press(actor, 'insurance.accept');
+    expect(port.act.mock.calls[0]?.[0].decision).toBe('insurance:yes');
+    expect(insured.context.round?.view.seats[0]?.insurance).toMatchObject({ bet: 500, returned: 1500 });
+    expect(insured.context.round?.events).toContainEqual({ type: 'dealer.peeked', blackjack: true });
+    // Only the player took insurance: the computer players decline it.
+    const taken = insured.context.round?.events.filter((e) => e.type === 'insurance.taken');
+    expect(taken).toEqual([{ type: 'insurance.taken', seat: 1, bet: 500 }]);
+    expect(insured.context.balance).toBe(98_500);
+    expect(shown(actor).value).toBe('payout');
+    expect(actor.getSnapshot().context.balance).toBe(100_000);
+    expect(bank.balance()).toBe(100_000);
+    expect(reconciled(bank)).toBe(true);
   });
 
-  it('insurance is not offered when the balance cannot cover it: play goes straight to the hand', async () => {
-    const { actor } = start('bj-classic', 'TS AH 9D 7C', { balance: 1400 });
-    await deal(actor, { seat: 1, amount: 1000 });
-    expect((await animDone(actor)).value).toBe('playerTurn');
+  it('offers even money on a blackjack against an ace: accepting pays 1:1 at once', async () => {
+    const { actor, bank, port } = await openBlackjack({ shoe: classicShoe(['AS', 'KS'], ['AH', '7D']) });
+    await deal(actor, { amount: 1000 });
+    expect(shown(actor).value).toBe('insurance');
+    const paid = await press(actor, 'insurance.accept');
+    expect(port.act.mock.calls[0]?.[0].decision).toBe('even-money:yes');
+    expect(paid.context.round?.view.seats[0]?.hands[0]).toMatchObject({ outcome: 'even-money', returned: 2000 });
+    expect(paid.context.round?.status).toBe('settled');
+    shown(actor);
+    expect(shown(actor).value).toBe('betting');
+    expect(bank.balance()).toBe(101_000);
+  });
+
+  it('is not offered when the balance cannot cover it: play goes straight to the hand', async () => {
+    const { actor, port } = await openBlackjack({ balance: 1400, shoe: classicShoe(['TS', '7D'], ['AH', '9C']) });
+    await deal(actor, { amount: 1000 });
+    const turn = shown(actor);
+    expect(turn.value).toBe('playerTurn');
+    expect(turn.context.round?.view.legal).not.toContain('insurance:yes');
+    expect(port.act).not.toHaveBeenCalled();
   });
 });
 
-describe('events that are not allowed now are ignored and change nothing', () => {
-  it('an illegal split, an insurance answer during play, a bet during play', async () => {
-    const { actor, wallet } = start('bj-classic', 'TS 9H 6D 7C 5S');
-    await deal(actor, { seat: 1, amount: 1000 });
-    const before = await animDone(actor);
+describe('only the moves the round allows now are taken', () => {
+  it('an illegal split, an insurance answer during play, a bet and DEAL during play change nothing', async () => {
+    const { actor, bank, port } = await openBlackjack({ shoe: classicShoe(['TS', '6D'], ['9H', '7C'], '5S') });
+    await deal(actor, { amount: 1000 });
+    const before = shown(actor);
+    expect(before.value).toBe('playerTurn');
     for (const event of [
       { type: 'player.split' },
       { type: 'insurance.accept' },
+      { type: 'insurance.decline' },
       { type: 'bet.place', amount: 100 },
+      { type: 'bet.clear' },
       { type: 'round.deal' },
+      { type: 'wallet.balance', balance: 5 },
     ] as BlackjackEvent[]) {
-      actor.send(event);
-      const after = actor.getSnapshot();
+      const after = await press(actor, event);
       expect(after.value).toBe('playerTurn');
       expect(after.context).toEqual(before.context);
     }
-    expect(wallet.balance()).toBe(99_000);
+    expect(port.act).not.toHaveBeenCalled();
+    expect(port.open).toHaveBeenCalledTimes(1);
+    expect(bank.balance()).toBe(99_000);
+  });
+
+  it('no decision is taken while a stage is on show', async () => {
+    const { actor, port } = await openBlackjack({ shoe: classicShoe(['TS', '6D'], ['9H', '7C'], '5S') });
+    const dealing = await deal(actor, { amount: 1000 });
+    for (const type of ['player.hit', 'player.stand', 'player.double', 'player.surrender'] as const) {
+      const after = await press(actor, type);
+      expect(after.value).toBe('dealing');
+      expect(after.context).toEqual(dealing.context);
+    }
+    expect(tableView(dealing).moves).toEqual([]);
+    expect(port.act).not.toHaveBeenCalled();
   });
 
   it('no double when the balance cannot cover it', async () => {
-    const { actor, wallet } = start('bj-classic', '5S 9H 6D 8C TD', { balance: 1500 });
-    await deal(actor, { seat: 1, amount: 1000 });
-    const before = await animDone(actor);
-    actor.send({ type: 'player.double' });
-    expect(actor.getSnapshot().value).toBe('playerTurn');
-    expect(actor.getSnapshot().context).toEqual(before.context);
-    expect(wallet.balance()).toBe(500);
+    const { actor, bank, port } = await openBlackjack({
+      balance: 1500,
+      shoe: classicShoe(['5S', '6D'], ['9H', '8C'], 'TD'),
+    });
+    await deal(actor, { amount: 1000 });
+    const before = shown(actor);
+    expect(before.context.round?.view.legal).toEqual(['hit', 'stand', 'surrender']);
+    const after = await press(actor, 'player.double');
+    expect(after.value).toBe('playerTurn');
+    expect(after.context).toEqual(before.context);
+    expect(port.act).not.toHaveBeenCalled();
+    expect(bank.balance()).toBe(500);
   });
 });
 
-describe('betting', () => {
+describe('betting, and its notices as codes', () => {
   it('seats and limits: no seat beyond the table, no bet over the maximum, no deal under the minimum', async () => {
-    const { actor } = start('bj-multiseat', 'TS 9H 9D 8C');
+    const { actor, port } = await openBlackjack({ table: 'bj-multiseat', shoe: 'TS 9H 9D 8C' });
     actor.send({ type: 'seat.select', seat: 4 });
     expect(actor.getSnapshot().context.seat).toBe(1);
     actor.send({ type: 'seat.select', seat: 3 });
     expect(actor.getSnapshot().context.seat).toBe(3);
     actor.send({ type: 'bet.place', amount: 30_000 });
     actor.send({ type: 'bet.place', amount: 100 });
-    expect(actor.getSnapshot().context.notice).toBe('seat 3: the maximum bet is 30000');
+    expect(actor.getSnapshot().context.notice).toEqual({
+      code: 'bet.overMax',
+      seat: 3,
+      spot: 'main',
+      amount: 30_100,
+      min: 100,
+      max: 30_000,
+    });
     expect(actor.getSnapshot().context.placements).toEqual([{ seat: 3, spot: 'main', amount: 30_000 }]);
+    actor.send({ type: 'bet.place', seat: 9, amount: 100 });
+    expect(actor.getSnapshot().context.notice).toEqual({ code: 'bet.noSeat', seat: 9, seats: 3 });
     actor.send({ type: 'bet.clear' });
-    actor.send({ type: 'chip.select', value: 100 });
+    expect(actor.getSnapshot().context.notice).toBeNull();
+
     actor.send({ type: 'bet.place', seat: 1, amount: 50 });
     actor.send({ type: 'round.deal' });
     expect(actor.getSnapshot().value).toBe('betting');
-    expect(actor.getSnapshot().context.notice).toMatch(/seat 1: main bet 50 is outside the table limits 100 to 30000/);
+    expect(actor.getSnapshot().context.notice).toEqual({
+      code: 'bet.belowMin',
+      seat: 1,
+      amount: 50,
+      min: 100,
+      max: 30_000,
+    });
+    actor.send({ type: 'bet.remove', seat: 2 });
+    expect(actor.getSnapshot().context.notice).toEqual({ code: 'chip.none' });
     actor.send({ type: 'bet.remove', seat: 1 });
     expect(actor.getSnapshot().context.placements).toEqual([]);
+    expect(port.open).not.toHaveBeenCalled();
+  });
+
+  it('an unknown chip is refused with chip.unknown and the selected chip stays', async () => {
+    const { actor } = await openBlackjack();
+    actor.send({ type: 'chip.select', value: 500 });
+    actor.send({ type: 'chip.select', value: 7 });
+    expect(actor.getSnapshot().context.notice).toEqual({ code: 'chip.unknown', value: 7 });
+    expect(actor.getSnapshot().context.chip).toBe(500);
+    actor.send({ type: 'bet.place' });
+    expect(actor.getSnapshot().context.placements).toEqual([{ seat: 1, spot: 'main', amount: 500 }]);
+  });
+
+  it('a minimum of 500 set by the rules: a 100 chip on DEAL says bet.belowMin (not bet.sideNeedsMain)', async () => {
+    const rules = tableRules('bj-classic', { minBet: 500 });
+    const { actor, port } = await openBlackjack({ rules });
+    actor.send({ type: 'chip.select', value: 100 });
+    actor.send({ type: 'bet.place' });
+    expect(actor.getSnapshot().context.notice).toBeNull();
+    expect(tableView(actor.getSnapshot()).dealProblem).toMatchObject({ code: 'bet.belowMin' });
+    actor.send({ type: 'round.deal' });
+    expect(actor.getSnapshot().value).toBe('betting');
+    expect(actor.getSnapshot().context.notice).toEqual({
+      code: 'bet.belowMin',
+      seat: 1,
+      amount: 100,
+      min: 500,
+      max: 50_000,
+    });
+    expect(port.open).not.toHaveBeenCalled();
+  });
+
+  it('Perfect Pairs needs a main bet, and only tables with the side bet take it', async () => {
+    const european = await openBlackjack({ table: 'bj-european' });
+    european.actor.send({ type: 'bet.place', spot: 'perfectPairs', amount: 1000 });
+    european.actor.send({ type: 'round.deal' });
+    expect(european.actor.getSnapshot().context.notice).toEqual({ code: 'bet.sideNeedsMain', seat: 1 });
+    const classic = await openBlackjack();
+    classic.actor.send({ type: 'bet.place', spot: 'perfectPairs', amount: 100 });
+    expect(classic.actor.getSnapshot().context.notice).toEqual({ code: 'bet.noSideBet', seat: 1 });
+    expect(classic.actor.getSnapshot().context.placements).toEqual([]);
+  });
+
+  it('nothing on the table, or more than the balance: bet.none and bet.overBalance', async () => {
+    const { actor } = await openBlackjack({ balance: 1_500 });
+    expect(tableView(actor.getSnapshot()).dealProblem).toEqual({ code: 'bet.none' });
+    actor.send({ type: 'round.deal' });
+    expect(actor.getSnapshot().context.notice).toEqual({ code: 'bet.none' });
+    actor.send({ type: 'bet.place', amount: 1000 });
+    actor.send({ type: 'bet.place', amount: 1000 });
+    expect(actor.getSnapshot().context.notice).toEqual({ code: 'bet.overBalance', total: 2000, balance: 1500 });
+    expect(actor.getSnapshot().context.placements).toHaveLength(1);
   });
 
   it('rebet repeats the last round’s bets on the same seats', async () => {
-    const { actor, wallet } = start('bj-multiseat', '2S 3S 9H 4S 5S 7C TD 9S 9D 9C 8S 8D 7S');
+    const { actor, bank, port } = await openBlackjack({
+      table: 'bj-multiseat',
+      shoe: '2S 3S 9H 4S 5S 7C TD 9S 9D 9C 8S 8D 7S',
+    });
+    expect(actor.getSnapshot().can({ type: 'bet.rebet' })).toBe(false);
     await deal(actor, { seat: 1, amount: 2000 }, { seat: 3, amount: 1000 });
-    await animDone(actor);
-    await act(actor, { type: 'player.stand' });
-    await animDone(actor);
-    await act(actor, { type: 'player.stand' });
-    await animDone(actor);
-    await animDone(actor);
-    await animDone(actor);
-    expect(wallet.balance()).toBe(103_000);
+    shown(actor);
+    await press(actor, 'player.stand');
+    shown(actor);
+    await press(actor, 'player.stand');
+    expect(shown(actor).value).toBe('payout');
+    expect(shown(actor).value).toBe('betting');
+    expect(bank.balance()).toBe(103_000);
     actor.send({ type: 'bet.rebet' });
     expect(actor.getSnapshot().context.placements).toEqual([
       { seat: 1, spot: 'main', amount: 2000 },
       { seat: 3, spot: 'main', amount: 1000 },
     ]);
-    actor.send({ type: 'round.deal' });
-    await waitFor(actor, (s) => s.matches('dealing'));
-    expect(wallet.balance()).toBe(100_000);
-  });
-
-  it('a wallet that refuses the stake sends the table back to betting with a notice', async () => {
-    const wallet = createMemoryWallet(100_000);
-    const machine = blackjackMachine.provide({
-      actors: {
-        debit: fromPromise<number, Transfer>(async () => {
-          throw new Error('wallet offline');
-        }),
-      },
-    });
-    const { actor } = start('bj-classic', 'TS 9H 9D 8C', { wallet, machine });
-    actor.send({ type: 'bet.place', amount: 1000 });
-    actor.send({ type: 'round.deal' });
-    const s = await waitFor(actor, (x) => x.matches('betting') && x.context.notice !== null);
-    expect(s.context.notice).toBe('the stake could not be taken: wallet offline');
-    expect(wallet.balance()).toBe(100_000);
-  });
-});
-
-describe('pacing', () => {
-  it('an animation phase moves on by itself after the timeout on the (simulated) clock', async () => {
-    const clock = new SimulatedClock();
-    const { actor } = start('bj-classic', 'TS 9H 9D 8C', { clock });
-    await deal(actor, { seat: 1, amount: 1000 });
-    clock.increment(14_999);
-    expect(actor.getSnapshot().value).toBe('dealing');
-    clock.increment(1);
-    expect(actor.getSnapshot().value).toBe('playerTurn');
-  });
-});
-
-describe('persistence', () => {
-  it('a round saved in the middle resumes after a reload and finishes the same way', async () => {
-    const { actor, wallet } = start('bj-h17-8deck', '8S 9H 8D 7C 8C 8H 2S 3S 8S 5S TD');
-    await deal(actor, { seat: 1, amount: 1000 });
-    await animDone(actor);
-    await act(actor, { type: 'player.split' });
-    await animDone(actor);
-    const saved = JSON.parse(JSON.stringify(persistBlackjack(actor)));
-    actor.stop();
-    const resumed = createActor(blackjackMachine, resumeBlackjack(saved, { wallet, rng: new SeededRng(2) }));
-    resumed.start();
-    expect(resumed.getSnapshot().value).toBe('playerTurn');
-    expect(resumed.getSnapshot().context.round?.seats[0]?.hands.map((h) => h.cards.join(' '))).toEqual([
-      '8S 8C',
-      '8D 8H',
+    expect((await press(actor, 'round.deal')).value).toBe('dealing');
+    expect(port.open.mock.calls[1]?.[0].bets).toEqual([
+      { seat: 1, main: 2000, perfectPairs: 0 },
+      { seat: 3, main: 1000, perfectPairs: 0 },
     ]);
-    for (const e of ['player.split', 'player.stand', 'player.stand', 'player.split', 'player.stand', 'player.stand']) {
-      await act(resumed, { type: e } as BlackjackEvent);
-      await animDone(resumed);
-    }
-    const payout = await animDone(resumed);
-    expect(payout.value).toBe('payout');
-    expect(payout.context.round?.seats[0]?.hands.map((h) => h.outcome)).toEqual(['win', 'win', 'win', 'win']);
-    expect(wallet.balance()).toBe(104_000);
+    expect(bank.balance()).toBe(100_000);
+  });
+
+  it('a rebuy between rounds shows the new balance, and the bets are checked against it', async () => {
+    const { actor, bank } = await openBlackjack({ table: 'bj-h17-8deck', balance: 2_000, shoe: 'TS 9H 7D 9C' });
+    await deal(actor, { amount: 1000 });
+    shown(actor);
+    await press(actor, 'player.stand');
+    shown(actor);
+    expect(shown(actor).context.balance).toBe(1_000);
+    actor.send({ type: 'bet.place', amount: 1500 });
+    expect(actor.getSnapshot().context.notice).toEqual({ code: 'bet.overBalance', total: 1500, balance: 1000 });
+    expect(bank.rebuy()).toEqual({ ok: true, balance: 2_000, added: 1_000 });
+    actor.send({ type: 'wallet.balance', balance: bank.balance() });
+    expect(actor.getSnapshot().context.balance).toBe(2_000);
+    actor.send({ type: 'bet.place', amount: 1500 });
+    expect(actor.getSnapshot().context.placements).toEqual([{ seat: 1, spot: 'main', amount: 1500 }]);
+    expect(reconciled(bank)).toBe(true);
   });
 });
 
 describe('the view of a snapshot', () => {
   it('hides the hole card and the shoe, and lists only the legal buttons', async () => {
-    const { actor } = start('bj-classic', '8S AH 8D 7C 2D');
-    expect(tableView(actor.getSnapshot())).toMatchObject({ phase: 'betting', dealProblem: 'place a bet first' });
-    await deal(actor, { seat: 1, amount: 1000 });
+    const { actor } = await openBlackjack({ shoe: classicShoe(['8S', '8D'], ['AH', '7C'], '2D', '3D') });
+    expect(tableView(actor.getSnapshot())).toMatchObject({ phase: 'betting', round: null, moves: [] });
+    await deal(actor, { amount: 1000 });
     const dealing = tableView(actor.getSnapshot());
     expect(dealing.phase).toBe('dealing');
+    expect(dealing.animating).toBe(true);
     expect(dealing.moves).toEqual([]);
     expect(dealing.round?.dealer.cards).toEqual(['AH', null]);
-    expect(JSON.stringify(dealing)).not.toMatch(/7C|2D/);
-    await animDone(actor);
+    expect(dealing.roundId).toBe('blackjack-1');
+    expect(JSON.stringify(dealing)).not.toMatch(/7C|2D|3D/);
+    shown(actor);
     expect(tableView(actor.getSnapshot()).moves).toEqual(['insurance.accept', 'insurance.decline']);
-    await act(actor, { type: 'insurance.accept' });
-    await animDone(actor);
+    await press(actor, 'insurance.accept');
+    shown(actor);
     const play = tableView(actor.getSnapshot());
     expect(play.phase).toBe('playerTurn');
     // bj-classic: an insured hand may not double or split.
     expect(play.moves).toEqual(['player.hit', 'player.stand', 'player.surrender']);
-    expect(JSON.stringify(play)).not.toMatch(/7C|2D/);
+    expect(play.playerSeats).toBe(1);
+    expect(JSON.stringify(play)).not.toMatch(/7C|2D|3D/);
+  });
+
+  it('shows an empty felt while the next round is bet, with REBET on offer', async () => {
+    const { actor } = await openBlackjack({ table: 'bj-h17-8deck', shoe: 'TS 9H 9D 8C' });
+    await deal(actor, { amount: 1000 });
+    shown(actor);
+    await press(actor, 'player.stand');
+    shown(actor);
+    shown(actor);
+    const betting = tableView(actor.getSnapshot());
+    expect(betting).toMatchObject({ phase: 'betting', round: null, roundId: 'blackjack-1', canRebet: true });
+    expect(betting.hint()).toBeNull();
   });
 });

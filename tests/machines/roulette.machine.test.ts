@@ -1,332 +1,358 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
-import { rouletteTable } from '../../src/engine/roulette/rules';
-import { pocketOf, spinWheel } from '../../src/engine/roulette/wheel';
-import type { Minor } from '../../src/engine/shared/money';
-import { type Rng, SeededRng } from '../../src/engine/shared/rng';
-import { createMemoryWallet, type WalletPort } from '../../src/machines/ports';
-import {
-  persistRoulette,
-  type RouletteActor,
-  resumeRoulette,
-  rouletteMachine,
-} from '../../src/machines/roulette.machine';
+import { spinWheel } from '../../src/engine/roulette/wheel';
+import { SeededRng } from '../../src/engine/shared/rng';
+import type { RouletteActor, RouletteEvent, RouletteSnapshot } from '../../src/machines/roulette.machine';
+import { RoundRefused } from '../../src/machines/round-port';
+import { answerLost, landing, openBank, reconciled, settled, stored } from './support';
+import { openRoulette, slipTotalOf as total } from './tables';
 
-const table = rouletteTable('roulette-european');
-
-/** An RNG whose every spin lands on the given numbers in turn. */
-function forced(...numbers: number[]): Rng {
-  let i = 0;
-  return {
-    uint32: () => 0,
-    int: () => pocketOf(numbers[i++ % numbers.length] as number),
-  };
+async function press(actor: RouletteActor, event: RouletteEvent | RouletteEvent['type']) {
+  actor.send(typeof event === 'string' ? ({ type: event } as RouletteEvent) : event);
+  return settled(actor);
 }
 
-function start(wallet: WalletPort, rng: Rng): RouletteActor {
-  return createActor(rouletteMachine, { input: { table, wallet, rng } }).start();
+/** Shows the stage on show. */
+function shown(actor: RouletteActor) {
+  actor.send({ type: 'anim.done' });
+  return actor.getSnapshot();
 }
 
-const total = (actor: RouletteActor) =>
-  actor
-    .getSnapshot()
-    .context.slip.actions.flat()
-    .reduce((s, p) => s + p.amount, 0);
-
-async function spinTo(actor: RouletteActor, state: 'turning' = 'turning') {
-  actor.send({ type: 'spin.start' });
-  await waitFor(actor, (s) => s.matches({ spinning: state }) || s.matches('betting'));
+/** The wheel, the result and the payout shown: back to betting. */
+function finish(actor: RouletteActor) {
+  for (let i = 0; i < 3; i++) actor.send({ type: 'anim.done' });
+  return actor.getSnapshot();
 }
 
-describe('roulette statechart', () => {
-  it('plays a round: bets, no more bets, the ball, settlement, payout, and back to betting', async () => {
-    const wallet = createMemoryWallet(10_000);
-    const actor = start(wallet, forced(17));
-    expect(actor.getSnapshot().matches('betting')).toBe(true);
+const bets = (s: RouletteSnapshot) => s.context.slip.actions.flat().map((p) => [p.bet, p.amount]);
+
+describe('a round', () => {
+  it('bets, no more bets, the ball, settlement, payout, and back to betting', async () => {
+    const { actor, bank, port } = await openRoulette({ rng: landing(17) });
+    expect(actor.getSnapshot().value).toBe('betting');
     actor.send({ type: 'chip.select', value: 100 });
     actor.send({ type: 'bet.place', bet: 'split:17-20' });
     actor.send({ type: 'bet.place', bet: 'voisins', amount: 900 });
     expect(total(actor)).toBe(1000);
-    expect(actor.getSnapshot().context.events).toMatchObject([
-      { type: 'chips.placed', placements: [{ bet: 'voisins' }] },
-    ]);
 
-    await spinTo(actor);
-    let s = actor.getSnapshot();
-    expect(s.matches({ spinning: 'turning' })).toBe(true);
-    expect(wallet.balance()).toBe(9_000);
+    let s = await press(actor, 'spin.start');
+    expect(s.value).toBe('spinning');
+    expect(port.open.mock.calls[0]?.[0]).toEqual({
+      requestId: 'test-1',
+      bets: [
+        { bet: 'split:17-20', amount: 100 },
+        { bet: 'voisins', amount: 900 },
+      ],
+    });
     expect(s.context.balance).toBe(9_000);
-    expect(s.context.spin).toEqual({ number: 17, pocket: 8, colour: 'black' });
-    expect(s.context.events).toEqual([{ type: 'wheel.spin', spin: s.context.spin }]);
+    expect(bank.balance()).toBe(10_800); // settled by the port; shown once the payout is
+    const spin = { number: 17, pocket: 8, colour: 'black' };
+    expect(s.context.round?.view.spin).toEqual(spin);
+    expect(s.context.stage.events).toEqual([{ type: 'wheel.spin', spin }]);
+    // The number joins the statistics when the ball has landed, not before.
+    expect(s.context.stats.recent).toEqual([]);
     // No more bets while the wheel turns.
     expect(s.can({ type: 'bet.place', bet: 'red' })).toBe(false);
-    actor.send({ type: 'bet.place', bet: 'red' });
+    actor.send({ type: 'bet.place', bet: 'red', amount: 100 });
     expect(total(actor)).toBe(1000);
 
-    actor.send({ type: 'anim.done' });
-    s = actor.getSnapshot();
-    expect(s.matches('result')).toBe(true);
-    expect(s.context.settlement).toMatchObject({ staked: 1000, returned: 1800 });
-    expect(s.context.events[0]).toMatchObject({ type: 'ball.landed' });
-    expect(s.context.events).toContainEqual({
+    s = shown(actor);
+    expect(s.value).toBe('result');
+    expect(s.context.round?.view.settlement).toMatchObject({ staked: 1000, returned: 1800 });
+    expect(s.context.stage.events[0]).toEqual({ type: 'ball.landed', spin });
+    expect(s.context.stage.events).toContainEqual({
       type: 'stake.won',
       position: 'split:17-20',
       amount: 100,
       returned: 1800,
     });
-    expect(wallet.balance()).toBe(9_000);
-
-    actor.send({ type: 'anim.done' });
-    await waitFor(actor, (x) => x.matches({ payout: 'paid' }));
-    s = actor.getSnapshot();
-    expect(wallet.balance()).toBe(10_800);
-    expect(s.context.events).toEqual([{ type: 'win.paid', returned: 1800, balance: 10_800 }]);
-
-    actor.send({ type: 'anim.done' });
-    s = actor.getSnapshot();
-    expect(s.matches('betting')).toBe(true);
-    expect(total(actor)).toBe(0);
+    // Voisins lays its nine chips on seven positions; 17 is on none of them.
+    expect(s.context.stage.events.filter((e) => e.type === 'stake.lost')).toHaveLength(7);
+    expect(s.context.balance).toBe(9_000);
     expect(s.context.stats.recent).toEqual([17]);
+
+    s = shown(actor);
+    expect(s.value).toBe('payout');
     expect(s.context.balance).toBe(10_800);
+    expect(s.context.stage.events).toEqual([{ type: 'win.paid', returned: 1800, balance: 10_800 }]);
+
+    s = shown(actor);
+    expect(s.value).toBe('betting');
+    expect(total(actor)).toBe(0);
+    expect(s.context.lastBets.map((p) => [p.bet, p.amount])).toEqual([
+      ['split:17-20', 100],
+      ['voisins', 900],
+    ]);
+    expect(s.context.balance).toBe(10_800);
+    expect(reconciled(bank)).toBe(true);
   });
 
-  it('waits for anim.done in every phase that the table must show', async () => {
-    const wallet = createMemoryWallet(1_000);
-    const actor = start(wallet, forced(5));
+  it('waits for anim.done in every stage the table must show, a losing round included', async () => {
+    const { actor, bank } = await openRoulette({ balance: 1_000, rng: landing(5) });
     actor.send({ type: 'bet.place', bet: 'black', amount: 100 });
-    await spinTo(actor);
-    actor.send({ type: 'bet.place', bet: 'red', amount: 100 });
-    actor.send({ type: 'spin.start' });
-    expect(actor.getSnapshot().matches({ spinning: 'turning' })).toBe(true);
-    actor.send({ type: 'anim.done' });
-    expect(actor.getSnapshot().matches('result')).toBe(true);
+    await press(actor, 'spin.start');
+    for (const event of [
+      { type: 'bet.place', bet: 'red', amount: 100 },
+      { type: 'spin.start' },
+      { type: 'bet.undo' },
+      { type: 'round.retry' },
+    ] as RouletteEvent[]) {
+      expect((await press(actor, event)).value).toBe('spinning');
+    }
+    expect(shown(actor).value).toBe('result');
     actor.send({ type: 'bet.undo' });
-    expect(actor.getSnapshot().matches('result')).toBe(true);
-    actor.send({ type: 'anim.done' });
-    // A losing round has nothing to credit, but the table still gets its moment.
-    expect(actor.getSnapshot().matches({ payout: 'paid' })).toBe(true);
-    expect(actor.getSnapshot().context.events).toEqual([{ type: 'win.paid', returned: 0, balance: 900 }]);
-    actor.send({ type: 'anim.done' });
-    expect(actor.getSnapshot().matches('betting')).toBe(true);
-    expect(wallet.balance()).toBe(900);
+    expect(actor.getSnapshot().value).toBe('result');
+    const payout = shown(actor);
+    // A losing round pays nothing, but the table still gets its moment.
+    expect(payout.value).toBe('payout');
+    expect(payout.context.stage.events).toEqual([{ type: 'win.paid', returned: 0, balance: 900 }]);
+    expect(shown(actor).value).toBe('betting');
+    expect(bank.balance()).toBe(900);
   });
 
-  it('refuses illegal positions, limits, unknown chips and more than the balance, with a notice', () => {
-    const actor = start(createMemoryWallet(5_000), forced(0));
+  it('spins the RNG its port was given', async () => {
+    const { actor } = await openRoulette({ balance: 1_000, rng: new SeededRng('machine-seed') });
+    actor.send({ type: 'bet.place', bet: 'red', amount: 10 });
+    const s = await press(actor, 'spin.start');
+    expect(s.context.round?.view.spin.number).toBe(spinWheel(new SeededRng('machine-seed')).number);
+  });
+
+  it('numbers each round for the bank, and each request for the table', async () => {
+    const { actor, port } = await openRoulette({ rng: landing(4, 9) });
+    for (const round of ['roulette-1', 'roulette-2']) {
+      actor.send({ type: 'bet.place', bet: 'corner:1-2-4-5', amount: 20 });
+      expect((await press(actor, 'spin.start')).context.round?.roundId).toBe(round);
+      finish(actor);
+    }
+    expect(port.open.mock.calls.map(([r]) => r.requestId)).toEqual(['test-1', 'test-2']);
+    expect(actor.getSnapshot().context.stats.recent).toEqual([9, 4]);
+  });
+
+  it('shows the statistics it opens with, newest first, within the table’s window', async () => {
+    const recent = Array.from({ length: 100 }, (_, i) => i % 37);
+    const { actor } = await openRoulette({ rng: landing(32), stats: { recent } });
+    actor.send({ type: 'bet.place', bet: 'red', amount: 10 });
+    await press(actor, 'spin.start');
+    const after = finish(actor).context.stats.recent;
+    expect(after).toHaveLength(100);
+    expect(after.slice(0, 3)).toEqual([32, 0, 1]);
+  });
+});
+
+describe('betting, and its notices as codes', () => {
+  it('refuses illegal positions, indivisible announced bets, unknown chips and more than the balance', async () => {
+    const { actor, port } = await openRoulette({ balance: 5_000, rng: landing(0) });
+    const notice = () => actor.getSnapshot().context.notice;
     actor.send({ type: 'bet.place', bet: 'split:1-5', amount: 100 });
-    expect(actor.getSnapshot().context.notice).toMatch(/"split:1-5" is not a legal split/);
+    expect(notice()).toEqual({ code: 'bet.unknown', bet: 'split:1-5' });
     actor.send({ type: 'bet.place', bet: 'voisins', amount: 100 });
-    expect(actor.getSnapshot().context.notice).toMatch(/voisins is 9 chips: 100 does not divide evenly/);
+    expect(notice()).toEqual({ code: 'bet.indivisible', bet: 'voisins', amount: 100, chips: 9 });
     actor.send({ type: 'bet.place', bet: 'straight:3', amount: 4_000 });
-    expect(actor.getSnapshot().context.notice).toBeNull();
+    expect(notice()).toBeNull();
     actor.send({ type: 'bet.place', bet: 'basket:0-1-2-3', amount: 2_000 });
-    expect(actor.getSnapshot().context.notice).toBe('the bets would total 6000, more than the balance of 5000');
+    expect(notice()).toEqual({ code: 'bet.overBalance', total: 6_000, balance: 5_000 });
     actor.send({ type: 'bet.place', bet: 'straight:3', amount: 1_000 });
-    expect(actor.getSnapshot().context.notice).toBeNull();
+    expect(notice()).toBeNull();
     actor.send({ type: 'bet.place', bet: 'straight:3', amount: 10 });
-    expect(actor.getSnapshot().context.notice).toBe('the bets would total 5010, more than the balance of 5000');
+    expect(notice()).toEqual({ code: 'bet.overBalance', total: 5_010, balance: 5_000 });
     actor.send({ type: 'chip.select', value: 7 });
-    expect(actor.getSnapshot().context.notice).toMatch(/there is no 7 chip/);
-    expect(actor.getSnapshot().context.events).toEqual([]);
+    expect(notice()).toEqual({ code: 'chip.unknown', value: 7 });
+    expect(actor.getSnapshot().context.chip).toBe(10);
+    actor.send({ type: 'bet.place', bet: 'red', amount: 0 });
+    expect(notice()).toEqual({ code: 'bet.badAmount', bet: 'red', amount: 0 });
+    actor.send({ type: 'bet.place', bet: 'straight:7', amount: 5 });
+    expect(notice()).toEqual({ code: 'bet.belowMin', position: 'straight:7', amount: 5, min: 10 });
     expect(total(actor)).toBe(5_000);
+    expect(port.open).not.toHaveBeenCalled();
   });
 
-  it('does not spin without a bet, and explains why', () => {
-    const actor = start(createMemoryWallet(5_000), forced(0));
+  it('does not spin without a bet, and says why', async () => {
+    const { actor, port } = await openRoulette({ balance: 5_000 });
     expect(actor.getSnapshot().can({ type: 'spin.start' })).toBe(true); // SPIN answers with a reason
-    actor.send({ type: 'spin.start' });
-    expect(actor.getSnapshot().matches('betting')).toBe(true);
-    expect(actor.getSnapshot().context.notice).toBe('place a bet before spinning');
+    const s = await press(actor, 'spin.start');
+    expect(s.value).toBe('betting');
+    expect(s.context.notice).toEqual({ code: 'bet.none' });
+    expect(port.open).not.toHaveBeenCalled();
   });
 
-  it('places one chip of the selected value, or one per piece of an announced bet', () => {
-    const actor = start(createMemoryWallet(100_000), forced(0));
+  it('places one chip of the selected value, or one per piece of an announced bet', async () => {
+    const { actor } = await openRoulette({ balance: 100_000 });
     actor.send({ type: 'chip.select', value: 50 });
-    actor.send({ type: 'bet.place', bet: 'straight:0' });
-    actor.send({ type: 'bet.place', bet: 'orphelins' });
-    actor.send({ type: 'bet.place', bet: 'neighbours:26' });
-    actor.send({ type: 'bet.place', bet: 'neighbours:26:4' });
-    actor.send({ type: 'bet.place', bet: 'neighbours:26:1' });
-    const placements = actor.getSnapshot().context.slip.actions.flat();
-    expect(placements.map((p) => [p.bet, p.amount])).toEqual([
+    for (const bet of ['straight:0', 'orphelins', 'neighbours:26', 'neighbours:26:4', 'neighbours:26:1']) {
+      actor.send({ type: 'bet.place', bet });
+    }
+    expect(bets(actor.getSnapshot())).toEqual([
       ['straight:0', 50],
       ['orphelins', 250],
       ['neighbours:26', 250],
       ['neighbours:26:4', 450],
       ['neighbours:26:1', 150],
     ]);
-    // a bad neighbour count is refused with the engine's reason, the slip unchanged
+    // A bad neighbour count is refused with the engine's problem, the layout unchanged.
     actor.send({ type: 'bet.place', bet: 'neighbours:26:10' });
-    expect(actor.getSnapshot().context.notice).toMatch(/bad neighbour count "10"/);
+    expect(actor.getSnapshot().context.notice).toEqual({ code: 'bet.unknown', bet: 'neighbours:26:10' });
     expect(actor.getSnapshot().context.slip.actions).toHaveLength(5);
   });
 
   it('undoes one action, clears, doubles and rebets, each only when it makes sense', async () => {
-    const wallet = createMemoryWallet(100_000);
-    const actor = start(wallet, forced(36));
-    const can = (type: 'bet.undo' | 'bet.clear' | 'bet.rebet' | 'bet.double') => actor.getSnapshot().can({ type });
-    expect([can('bet.undo'), can('bet.clear'), can('bet.rebet'), can('bet.double')]).toEqual([
-      false,
-      false,
-      false,
-      false,
-    ]);
+    const { actor, bank } = await openRoulette({ balance: 100_000, rng: landing(36) });
+    const can = (type: 'bet.undo' | 'bet.clear' | 'bet.double') => actor.getSnapshot().can({ type });
+    expect([can('bet.undo'), can('bet.clear'), can('bet.double')]).toEqual([false, false, false]);
+    actor.send({ type: 'bet.rebet' });
+    expect(actor.getSnapshot().context.notice).toEqual({ code: 'bet.noPrevious' });
     actor.send({ type: 'bet.place', bet: 'red', amount: 100 });
     actor.send({ type: 'bet.place', bet: 'tiers', amount: 60 });
     actor.send({ type: 'bet.double' });
     expect(total(actor)).toBe(320);
     actor.send({ type: 'bet.undo' });
     expect(total(actor)).toBe(160);
-    expect(actor.getSnapshot().context.events).toMatchObject([{ type: 'chips.removed' }]);
     actor.send({ type: 'bet.undo' });
     expect(total(actor)).toBe(100);
     actor.send({ type: 'bet.place', bet: 'straight:36', amount: 6_000 });
     actor.send({ type: 'bet.double' });
-    expect(actor.getSnapshot().context.notice).toBe('straight:36: 12000 is over the maximum of 10000 on a straight');
+    expect(actor.getSnapshot().context.notice).toEqual({
+      code: 'bet.overMax',
+      position: 'straight:36',
+      kind: 'straight',
+      amount: 12_000,
+      max: 10_000,
+    });
     expect(total(actor)).toBe(6_100);
     actor.send({ type: 'bet.clear' });
     expect(total(actor)).toBe(0);
     actor.send({ type: 'bet.place', bet: 'straight:36', amount: 100 });
     actor.send({ type: 'bet.place', bet: 'jeu-zero', amount: 40 });
-    await spinTo(actor);
-    actor.send({ type: 'anim.done' });
-    actor.send({ type: 'anim.done' });
-    await waitFor(actor, (s) => s.matches({ payout: 'paid' }));
-    actor.send({ type: 'anim.done' });
-    expect(wallet.balance()).toBe(100_000 - 140 + 3_600);
-    expect(can('bet.rebet')).toBe(true);
+    await press(actor, 'spin.start');
+    finish(actor);
+    expect(bank.balance()).toBe(100_000 - 140 + 3_600);
     actor.send({ type: 'bet.rebet' });
-    expect(
-      actor
-        .getSnapshot()
-        .context.slip.actions.flat()
-        .map((p) => p.bet),
-    ).toEqual(['straight:36', 'jeu-zero']);
+    expect(bets(actor.getSnapshot())).toEqual([
+      ['straight:36', 100],
+      ['jeu-zero', 40],
+    ]);
     actor.send({ type: 'bet.undo' });
     expect(total(actor)).toBe(0);
   });
 
-  it('spins the seeded RNG it was given', async () => {
-    const actor = start(createMemoryWallet(1_000), new SeededRng('machine-seed'));
-    const expected = [spinWheel(new SeededRng('machine-seed')).number];
-    actor.send({ type: 'bet.place', bet: 'red', amount: 10 });
-    await spinTo(actor);
-    expect([actor.getSnapshot().context.spin?.number]).toEqual(expected);
-  });
-
-  it('keeps the bets and explains when the wallet refuses the stake', async () => {
-    const wallet = createMemoryWallet(1_000);
-    const machine = rouletteMachine.provide({
-      actors: {
-        debit: fromPromise<Minor, { wallet: WalletPort; amount: Minor; roundId: string }>(async () => {
-          throw new Error('wallet offline');
-        }),
-      },
-    });
-    const actor = createActor(machine, { input: { table, wallet, rng: forced(1) } }).start();
-    actor.send({ type: 'bet.place', bet: 'odd', amount: 100 });
-    actor.send({ type: 'spin.start' });
-    await waitFor(actor, (s) => s.context.notice !== null);
-    const s = actor.getSnapshot();
-    expect(s.matches('betting')).toBe(true);
-    expect(s.context.notice).toBe('the stake could not be taken: wallet offline');
+  it('a rebuy between rounds shows the new balance', async () => {
+    const { actor, bank } = await openRoulette({ balance: 100, rng: landing(0) });
+    actor.send({ type: 'bet.place', bet: 'red', amount: 100 });
+    await press(actor, 'spin.start');
+    expect(finish(actor).context.balance).toBe(0);
+    expect(bank.rebuy()).toMatchObject({ ok: true, balance: 100 });
+    actor.send({ type: 'wallet.balance', balance: bank.balance() });
+    actor.send({ type: 'bet.rebet' });
     expect(total(actor)).toBe(100);
-    expect(wallet.balance()).toBe(1_000);
+  });
+});
+
+describe('the round port', () => {
+  it('a refused spin goes back to betting with the notice and the bets in place', async () => {
+    const { actor, bank, port } = await openRoulette({ balance: 1_000, rng: landing(1) });
+    port.open.mockRejectedValueOnce(new RoundRefused({ code: 'round.insufficientFunds' }));
+    actor.send({ type: 'bet.place', bet: 'odd', amount: 100 });
+    const s = await press(actor, 'spin.start');
+    expect(s.value).toBe('betting');
+    expect(s.context.notice).toEqual({ code: 'round.insufficientFunds' });
+    expect(s.context.round).toBeNull();
+    expect(s.context.call).toBeNull();
+    expect(total(actor)).toBe(100);
+    expect(bank.balance()).toBe(1_000);
   });
 
-  it('holds a win whose credit failed until round.retry pays it', async () => {
-    const wallet = createMemoryWallet(1_000);
-    let failures = 1;
-    const machine = rouletteMachine.provide({
-      actors: {
-        credit: fromPromise<Minor, { wallet: WalletPort; amount: Minor; roundId: string }>(async ({ input }) => {
-          if (failures-- > 0) throw new Error('timeout');
-          return input.wallet.credit(input.amount, input.roundId);
-        }),
-      },
-    });
-    const actor = createActor(machine, { input: { table, wallet, rng: forced(2) } }).start();
+  it('the bank refuses what it cannot cover, whatever balance the table shows', async () => {
+    const { actor, bank } = await openRoulette({ balance: 100 });
+    actor.send({ type: 'wallet.balance', balance: 5_000 });
+    actor.send({ type: 'bet.place', bet: 'odd', amount: 500 });
+    const s = await press(actor, 'spin.start');
+    expect(s.value).toBe('betting');
+    expect(s.context.notice).toEqual({ code: 'bet.overBalance', total: 500, balance: 100 });
+    expect(bank.balance()).toBe(100);
+  });
+
+  it('a spin whose outcome is unknown waits in failed; TRY AGAIN repeats the same request', async () => {
+    const { actor, bank, port } = await openRoulette({ balance: 1_000, rng: landing(2) });
+    port.open.mockRejectedValueOnce(new Error('timeout'));
     actor.send({ type: 'bet.place', bet: 'even', amount: 100 });
-    await spinTo(actor);
-    actor.send({ type: 'anim.done' });
-    actor.send({ type: 'anim.done' });
-    await waitFor(actor, (s) => s.matches({ payout: 'failed' }));
-    expect(actor.getSnapshot().context.notice).toBe('the win could not be paid yet: timeout');
-    expect(wallet.balance()).toBe(900);
-    actor.send({ type: 'round.retry' });
-    await waitFor(actor, (s) => s.matches({ payout: 'paid' }));
-    expect(wallet.balance()).toBe(1_100);
+    const failed = await press(actor, 'spin.start');
+    expect(failed.value).toBe('failed');
+    expect(failed.context.notice).toEqual({ code: 'round.unavailable' });
+    for (const type of ['bet.clear', 'spin.start', 'anim.done'] as const) {
+      expect((await press(actor, type)).value).toBe('failed');
+    }
+    const spinning = await press(actor, 'round.retry');
+    expect(spinning.value).toBe('spinning');
+    expect(port.open.mock.calls.map(([r]) => r.requestId)).toEqual(['test-1', 'test-1']);
+    expect(finish(actor).context.balance).toBe(1_100);
+    expect(bank.balance()).toBe(1_100);
+    expect(reconciled(bank)).toBe(true);
   });
 
-  it('resumes a round from a persisted snapshot mid-spin, with the same result and one debit', async () => {
-    const wallet = createMemoryWallet(10_000);
-    const first = start(wallet, forced(0));
-    first.send({ type: 'bet.place', bet: 'jeu-zero', amount: 400 });
-    first.send({ type: 'bet.place', bet: 'straight:0', amount: 100 });
-    await spinTo(first);
-    const saved = JSON.parse(JSON.stringify(persistRoulette(first)));
-    first.stop();
-    expect(wallet.balance()).toBe(9_500);
+  it('a spin whose answer was lost after the bank settled it: the retry gets that spin, paid once', async () => {
+    const { actor, bank, port, real } = await openRoulette({ balance: 1_000, rng: landing(2, 3) });
+    port.open.mockImplementationOnce(answerLost(real.open));
+    actor.send({ type: 'bet.place', bet: 'even', amount: 100 });
+    expect((await press(actor, 'spin.start')).value).toBe('failed');
+    expect(bank.balance()).toBe(1_100);
+    const spinning = await press(actor, 'round.retry');
+    expect(spinning.context.round?.view.spin.number).toBe(2);
+    expect(finish(actor).context.balance).toBe(1_100);
+    expect(bank.balance()).toBe(1_100);
+    expect(reconciled(bank)).toBe(true);
+  });
+});
 
-    // The page reloads: a new actor from the saved JSON, with the wallet and an RNG put back.
-    const rng = forced(33);
-    const resumed = createActor(rouletteMachine, {
-      snapshot: resumeRoulette(saved, { wallet, rng }),
-      input: { table, wallet, rng },
-    }).start();
-    expect(resumed.getSnapshot().matches({ spinning: 'turning' })).toBe(true);
-    expect(resumed.getSnapshot().context.spin?.number).toBe(0);
-    resumed.send({ type: 'anim.done' });
-    expect(resumed.getSnapshot().context.settlement).toMatchObject({ staked: 500, returned: 1_800 + 3_600 });
-    resumed.send({ type: 'anim.done' });
-    await waitFor(resumed, (s) => s.matches({ payout: 'paid' }));
-    expect(wallet.balance()).toBe(9_500 + 5_400);
-    resumed.send({ type: 'anim.done' });
-    expect(resumed.getSnapshot().context.stats.recent).toEqual([0]);
+describe('persistence', () => {
+  it('the persisted snapshot is plain JSON in every phase', async () => {
+    const { actor, port, real } = await openRoulette({ rng: landing(0) });
+    const seen: unknown[] = [];
+    actor.subscribe(() => seen.push(actor.getPersistedSnapshot()));
+    actor.send({ type: 'bet.place', bet: 'jeu-zero', amount: 400 });
+    port.open.mockImplementationOnce(answerLost(real.open));
+    await press(actor, 'spin.start');
+    await press(actor, 'round.retry');
+    finish(actor);
+    const phases = new Set(seen.map((s) => (s as RouletteSnapshot).value));
+    expect(phases).toEqual(new Set(['betting', 'opening', 'failed', 'spinning', 'result', 'payout']));
+    for (const snapshot of seen) expect(stored(snapshot)).toEqual(snapshot);
   });
 
-  it('resumes the betting layout, then plays on with the new RNG', async () => {
-    const wallet = createMemoryWallet(2_000);
-    const first = start(wallet, forced(9));
-    first.send({ type: 'bet.place', bet: 'neighbours:9', amount: 50 });
-    first.send({ type: 'bet.place', bet: 'dozen:1', amount: 30 });
-    const saved = JSON.parse(JSON.stringify(persistRoulette(first)));
-    first.stop();
-    const rng = forced(31);
-    const resumed = createActor(rouletteMachine, {
-      snapshot: resumeRoulette(saved, { wallet, rng }),
-      input: { table, wallet, rng },
-    }).start();
-    expect(total(resumed)).toBe(80);
-    resumed.send({ type: 'bet.undo' });
-    expect(total(resumed)).toBe(50);
-    await spinTo(resumed);
+  it('restores a snapshot saved mid-spin: the same result, paid once', async () => {
+    const bank = openBank(10_000);
+    const first = await openRoulette({ bank, rng: landing(0) });
+    first.actor.send({ type: 'bet.place', bet: 'jeu-zero', amount: 400 });
+    first.actor.send({ type: 'bet.place', bet: 'straight:0', amount: 100 });
+    await press(first.actor, 'spin.start');
+    const saved = stored(first.actor.getPersistedSnapshot());
+    first.actor.stop();
+
+    // The page reloads: a new table from the saved JSON, with a port whose wheel would land elsewhere.
+    const { actor, port } = await openRoulette({ bank, rng: landing(33), snapshot: saved });
+    expect(actor.getSnapshot().value).toBe('spinning');
+    expect(actor.getSnapshot().context.round?.view.spin.number).toBe(0);
+    expect(actor.getSnapshot().context.balance).toBe(9_500);
+    expect(shown(actor).context.round?.view.settlement).toMatchObject({ staked: 500, returned: 1_800 + 3_600 });
+    expect(shown(actor).context.balance).toBe(9_500 + 5_400);
+    expect(shown(actor).context.stats.recent).toEqual([0]);
+    expect(port.open).not.toHaveBeenCalled();
+    expect(bank.balance()).toBe(14_900);
+    expect(reconciled(bank)).toBe(true);
+  });
+
+  it('restores the betting layout, then plays on with the new port', async () => {
+    const bank = openBank(2_000);
+    const first = await openRoulette({ bank, rng: landing(9) });
+    first.actor.send({ type: 'bet.place', bet: 'neighbours:9', amount: 50 });
+    first.actor.send({ type: 'bet.place', bet: 'dozen:1', amount: 30 });
+    const saved = stored(first.actor.getPersistedSnapshot());
+    first.actor.stop();
+    const { actor } = await openRoulette({ bank, rng: landing(31), snapshot: saved });
+    expect(total(actor)).toBe(80);
+    actor.send({ type: 'bet.undo' });
+    expect(total(actor)).toBe(50);
+    const spinning = await press(actor, 'spin.start');
     // neighbours:9 is 14-31-9-22-18 at 10 a chip: the straight on 31 pays 35:1.
-    expect(resumed.getSnapshot().context.spin?.number).toBe(31);
-    resumed.send({ type: 'anim.done' });
-    expect(resumed.getSnapshot().context.settlement?.returned).toBe(360);
-  });
-
-  it('debits and credits under one round id that continues the table numbering', async () => {
-    const calls: string[] = [];
-    const inner = createMemoryWallet(1_000);
-    const wallet: WalletPort = {
-      balance: inner.balance,
-      debit(amount, id) {
-        calls.push(`debit ${amount} ${id}`);
-        return inner.debit(amount, id);
-      },
-      credit(amount, id) {
-        calls.push(`credit ${amount} ${id}`);
-        return inner.credit(amount, id);
-      },
-    };
-    const actor = createActor(rouletteMachine, { input: { table, wallet, rng: forced(4), round: 41 } }).start();
-    actor.send({ type: 'bet.place', bet: 'corner:1-2-4-5', amount: 20 });
-    await spinTo(actor);
-    actor.send({ type: 'anim.done' });
-    actor.send({ type: 'anim.done' });
-    await waitFor(actor, (s) => s.matches({ payout: 'paid' }));
-    expect(calls).toEqual(['debit 20 roulette-european-42', 'credit 180 roulette-european-42']);
+    expect(spinning.context.round?.view.spin.number).toBe(31);
+    expect(shown(actor).context.round?.view.settlement.returned).toBe(360);
+    expect(bank.balance()).toBe(2_000 - 50 + 360);
   });
 });

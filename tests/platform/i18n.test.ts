@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG, gameNameKey, gameTaglineKey, tableBlurbKey, tableNameKey } from '../../src/platform/catalog';
+import { GAME_IDS, TABLES } from '../../src/platform/games';
 import {
   chooseLanguage,
   DICTIONARIES,
@@ -9,6 +9,7 @@ import {
   translator,
 } from '../../src/platform/i18n';
 import { en } from '../../src/platform/i18n/en';
+import { gameNameKey, gameTaglineKey, tableBlurbKey, tableNameKey } from '../../src/ui/names';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -43,10 +44,10 @@ describe('dictionaries', () => {
 
   it('has a name, tagline and per-table text for everything in the lobby', () => {
     const keys = new Set(Object.keys(en));
-    for (const game of CATALOG) {
-      expect(keys.has(gameNameKey(game.id))).toBe(true);
-      expect(keys.has(gameTaglineKey(game.id))).toBe(true);
-      for (const table of game.tables) {
+    for (const game of GAME_IDS) {
+      expect(keys.has(gameNameKey(game))).toBe(true);
+      expect(keys.has(gameTaglineKey(game))).toBe(true);
+      for (const table of TABLES[game]) {
         expect(keys.has(tableNameKey(table.id)), table.id).toBe(true);
         expect(keys.has(tableBlurbKey(table.id)), table.id).toBe(true);
       }

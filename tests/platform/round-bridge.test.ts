@@ -1,87 +1,117 @@
+/**
+ * The lobby reporter: what the lobby hears of each round (EMBEDDING.md), in order — roundStarted
+ * and busy when its stakes are taken, balance whenever the balance shown changes (never the same
+ * figure twice running), roundEnded with every stake and return, then idle.
+ */
 import { describe, expect, it } from 'vitest';
 import { LobbyBridge } from '../../src/platform/bridge';
-import { GameHistory } from '../../src/platform/history';
-import { RoundJournal } from '../../src/platform/journal';
-import { connectRoundsToBridge, type PostRound } from '../../src/platform/round-bridge';
-import { createStore, MemoryStorage } from '../../src/platform/storage';
-import { DemoWallet } from '../../src/platform/wallet';
+import { lobbyReporter, type PostRound } from '../../src/platform/round-bridge';
 
-function boot(startingBalance = 10_000) {
-  let t = 1_790_000_000_000;
-  const store = createStore(new MemoryStorage());
-  const { wallet } = DemoWallet.open(store, { currency: 'EUR', startingBalance });
-  const { history } = GameHistory.open(store, 'EUR');
-  const { journal } = RoundJournal.open(store, wallet, { clock: () => (t += 1_000), history });
+function recorder() {
   const sent: { type: string; payload?: unknown }[] = [];
   const post: PostRound = (type, ...payload) => {
     sent.push(payload.length > 0 ? { type, payload: payload[0] } : { type });
   };
-  const stop = connectRoundsToBridge(journal, post, () => wallet.balance());
-  return { journal, wallet, sent, stop };
+  return { sent, reporter: lobbyReporter(post) };
 }
 
-describe('rounds posted to the lobby', () => {
-  it('one round posts roundStarted, busy, balance, roundEnded, idle with its figures', async () => {
-    const { journal, sent } = boot();
-    const port = journal.port('baccarat', 'baccarat-8deck');
-    await port.debit(1_000, 'baccarat-1');
-    await port.credit(1_950, 'baccarat-1');
-    const closed = journal.close('baccarat');
-    const roundId = closed.ok ? closed.summary.roundId : '?';
+describe('lobby reporter', () => {
+  it('one round: roundStarted, busy, balance, balance, roundEnded, idle with its figures', () => {
+    const { sent, reporter } = recorder();
+    expect(reporter.busy()).toBe(false);
+    reporter.started({ roundId: 'baccarat-1', staked: 1_000, balance: 9_000 });
+    expect(reporter.busy()).toBe(true);
+    reporter.balance(9_000); // the table shows the same figure: not said again
+    reporter.balance(10_950);
+    reporter.ended({ roundId: 'baccarat-1', staked: 1_000, returned: 1_950, balance: 10_950 });
+    expect(reporter.busy()).toBe(false);
     expect(sent).toEqual([
-      { type: 'roundStarted', payload: { roundId, staked: 1_000, balance: 9_000 } },
+      { type: 'roundStarted', payload: { roundId: 'baccarat-1', staked: 1_000, balance: 9_000 } },
       { type: 'busy' },
+      { type: 'balance', payload: { balance: 9_000 } },
       { type: 'balance', payload: { balance: 10_950 } },
-      { type: 'roundEnded', payload: { roundId, staked: 1_000, returned: 1_950, balance: 10_950 } },
+      { type: 'roundEnded', payload: { roundId: 'baccarat-1', staked: 1_000, returned: 1_950, balance: 10_950 } },
       { type: 'idle' },
     ]);
   });
 
-  it('a round with an extra stake (a double) reports the full stake when it ends', async () => {
-    const { journal, sent } = boot();
-    const port = journal.port('blackjack', 'bj-classic');
-    await port.debit(100, 'blackjack-1');
-    await port.debit(100, 'blackjack-1');
-    await port.credit(400, 'blackjack-1');
-    journal.close('blackjack');
+  it('says a balance the table already said only once, and a balance the round ends on before roundEnded', () => {
+    const { sent, reporter } = recorder();
+    reporter.balance(10_000);
+    reporter.balance(10_000);
+    reporter.started({ roundId: 'blackjack-1', staked: 100, balance: 9_900 });
+    reporter.balance(9_900);
+    reporter.balance(9_800); // a double
+    reporter.balance(9_800);
+    reporter.ended({ roundId: 'blackjack-1', staked: 200, returned: 400, balance: 10_200 });
+    expect(
+      sent.map((m) => (m.type === 'balance' ? `balance ${(m.payload as { balance: number }).balance}` : m.type)),
+    ).toEqual([
+      'balance 10000',
+      'roundStarted',
+      'busy',
+      'balance 9900',
+      'balance 9800',
+      'balance 10200',
+      'roundEnded',
+      'idle',
+    ]);
+  });
+
+  it('a lost round whose balance does not move at the end still ends with roundEnded and idle', () => {
+    const { sent, reporter } = recorder();
+    reporter.started({ roundId: 'roulette-1', staked: 500, balance: 9_500 });
+    reporter.balance(9_500);
+    reporter.ended({ roundId: 'roulette-1', staked: 500, returned: 0, balance: 9_500 });
     expect(sent.map((m) => m.type)).toEqual(['roundStarted', 'busy', 'balance', 'roundEnded', 'idle']);
-    expect(sent[0]?.payload).toMatchObject({ staked: 100, balance: 9_900 });
-    expect(sent[3]?.payload).toMatchObject({ staked: 200, returned: 400, balance: 10_200 });
+    expect(sent[3]?.payload).toEqual({ roundId: 'roulette-1', staked: 500, returned: 0, balance: 9_500 });
   });
 
-  it('a lost roulette round (settled without a credit) still ends with balance, roundEnded and idle', async () => {
-    const { journal, sent } = boot();
-    const port = journal.port('roulette', 'roulette-european');
-    await port.debit(500, 'roulette-european-1');
-    journal.settle('roulette', { returned: 0, detail: { number: 0 } });
-    journal.close('roulette');
-    expect(sent.map((m) => m.type)).toEqual(['roundStarted', 'busy', 'balance', 'roundEnded', 'idle']);
-    expect(sent[3]?.payload).toMatchObject({ staked: 500, returned: 0, balance: 9_500 });
+  it('a round resumed after a reload (no roundStarted on this page) still ends with idle', () => {
+    const { sent, reporter } = recorder();
+    reporter.balance(9_800);
+    reporter.ended({ roundId: 'blackjack-4', staked: 200, returned: 0, balance: 9_800 });
+    expect(sent.map((m) => m.type)).toEqual(['balance', 'roundEnded', 'idle']);
+    expect(reporter.busy()).toBe(false);
   });
 
-  it('posts nothing after the unsubscribe', async () => {
-    const { journal, sent, stop } = boot();
-    stop();
-    await journal.port('baccarat', 'baccarat-8deck').debit(100, 'baccarat-1');
-    expect(sent).toEqual([]);
+  it('rounds after each other: each pair of messages in turn, busy only between them', () => {
+    const { sent, reporter } = recorder();
+    const busy: boolean[] = [];
+    for (let i = 1; i <= 3; i++) {
+      reporter.started({ roundId: `r-${i}`, staked: 100, balance: 1_000 - 100 * i });
+      busy.push(reporter.busy());
+      reporter.ended({ roundId: `r-${i}`, staked: 100, returned: 0, balance: 1_000 - 100 * i });
+      busy.push(reporter.busy());
+    }
+    expect(busy).toEqual([true, false, true, false, true, false]);
+    expect(sent.filter((m) => m.type === 'roundStarted')).toHaveLength(3);
+    expect(sent.filter((m) => m.type === 'idle')).toHaveLength(3);
+    expect(sent.filter((m) => m.type === 'balance')).toHaveLength(3);
   });
 
-  it('works with the real bridge: enveloped messages to the parent origin', async () => {
-    const store = createStore(new MemoryStorage());
-    const { wallet } = DemoWallet.open(store, { currency: 'EUR', startingBalance: 5_000 });
-    const { journal } = RoundJournal.open(store, wallet, { clock: () => 1 });
+  it('works with the real bridge: enveloped messages to the parent origin only', () => {
     const posted: { message: { type: string; payload?: unknown }; origin: string }[] = [];
     const bridge = new LobbyBridge({
       self: { addEventListener: () => undefined, removeEventListener: () => undefined },
       parent: { postMessage: (message: never, origin: never) => posted.push({ message, origin }) },
       parentOrigin: 'https://lobby.example',
     });
-    connectRoundsToBridge(journal, bridge.post.bind(bridge), () => wallet.balance());
-    await journal.port('baccarat', 'baccarat-6deck').debit(200, 'baccarat-1');
-    expect(posted.map((p) => p.message.type)).toEqual(['roundStarted', 'busy']);
+    const reporter = lobbyReporter((type, ...payload) => bridge.post(type, ...payload));
+    reporter.started({ roundId: 'baccarat-1', staked: 200, balance: 4_800 });
+    reporter.ended({ roundId: 'baccarat-1', staked: 200, returned: 400, balance: 5_200 });
+    expect(posted.map((p) => p.message.type)).toEqual([
+      'roundStarted',
+      'busy',
+      'balance',
+      'balance',
+      'roundEnded',
+      'idle',
+    ]);
+    expect(posted.every((p) => p.origin === 'https://lobby.example')).toBe(true);
     expect(posted[0]).toMatchObject({
-      origin: 'https://lobby.example',
-      message: { source: 'casino-game', version: 1, payload: { staked: 200, balance: 4_800 } },
+      message: { source: 'casino-game', version: 1, payload: { roundId: 'baccarat-1', staked: 200, balance: 4_800 } },
     });
+    expect(posted[4]).toMatchObject({ message: { payload: { staked: 200, returned: 400, balance: 5_200 } } });
   });
 });

@@ -9,9 +9,14 @@ import { tableRules } from '../../src/engine/baccarat/rules';
 import { settle } from '../../src/engine/baccarat/settle';
 import { formatMoney } from '../../src/engine/shared/money';
 import { SeededRng } from '../../src/engine/shared/rng';
+import { baccaratDemoPort } from '../../src/games/baccarat/demo-port';
+import type { BaccaratPort } from '../../src/machines/baccarat/port';
 import { baccaratMachine } from '../../src/machines/baccarat.machine';
-import { createMemoryWallet, type WalletPort } from '../../src/machines/ports';
+import { portActors } from '../../src/machines/round-port';
+import { DemoBank } from '../../src/platform/demo-bank';
 import { translator } from '../../src/platform/i18n';
+import { createStore, MemoryStorage } from '../../src/platform/storage';
+import { noticeText } from '../../src/ui/notices';
 import { baccaratLayout, overlaps, type Rect } from '../../src/view/baccarat/layout';
 import { commissionPercent, ratioText } from '../../src/view/baccarat/payouts';
 import { columnsIn, roadsGeometry } from '../../src/view/baccarat/roads-geometry';
@@ -22,41 +27,58 @@ const t = translator('en');
 const money = (m: number) => formatMoney(m, 'EUR', 'en');
 const rules = tableRules('baccarat-8deck');
 
-function table(wallet: WalletPort = createMemoryWallet(100_000), overrides?: Record<string, unknown>) {
+const say = (notice: Parameters<typeof noticeText>[0]) => noticeText(notice, { game: 'baccarat', t, money });
+
+/** A baccarat table on the demo port over a bank of `balance` (or on `port`). */
+function table(balance = 100_000, overrides?: Record<string, unknown>, port?: (p: BaccaratPort) => BaccaratPort) {
   const r = overrides ? tableRules('baccarat-8deck', overrides) : rules;
-  const actor = createActor(baccaratMachine, { input: { rules: r, wallet, rng: new SeededRng('table') } });
+  let now = 1;
+  const { bank } = DemoBank.open(createStore(new MemoryStorage()), {
+    currency: 'EUR',
+    startingBalance: balance,
+    clock: () => now++,
+  });
+  const demo = baccaratDemoPort({
+    bank,
+    history: null,
+    table: 'baccarat-8deck',
+    rules: r,
+    rng: new SeededRng('table'),
+  });
+  const machine = baccaratMachine.provide({ actors: portActors(port ? port(demo) : demo) });
+  const actor = createActor(machine, { input: { rules: r, balance: bank.balance(), callerId: 'table' } });
   actor.start();
   return { actor, rules: r, view: () => tableView(actor.getSnapshot()) };
 }
 
 describe('baccarat controls (sheet 001)', () => {
-  it('a fresh table offers chips and UNDO · CLEAR · DEAL, all off until a chip is down', () => {
-    const { view } = table();
+  it('a fresh table offers chips and UNDO · CLEAR · DEAL, all off until a chip is down', async () => {
+    const { actor, view } = table();
+    await waitFor(actor, (s) => s.matches('betting'));
     const c = controlsFor(view(), false, false);
     expect(c.chips).toBe(true);
     expect(c.buttons).toEqual({ undo: false, clear: false, deal: false });
   });
 
-  it('with a chip down, UNDO, CLEAR and DEAL work; the remove tool is shown as chosen', () => {
+  it('with a chip down, UNDO, CLEAR and DEAL work; the remove tool is shown as chosen', async () => {
     const { actor, view } = table();
+    await waitFor(actor, (s) => s.matches('betting'));
     actor.send({ type: 'bet.place', area: 'banker' });
     expect(controlsFor(view(), false, false).buttons).toEqual({ undo: true, clear: true, deal: true });
     actor.send({ type: 'tool.remove' });
     expect(controlsFor(view(), false, false).removing).toBe(true);
-    expect(messageFor(view(), rules, t, money)).toBe('Tap a bet to take its top chip off');
+    expect(messageFor(view(), t, money, say)).toBe('Tap a bet to take its top chip off');
   });
 
   it('after a round: NEW BET, SAME BETS and REBET ×2 while its result is on the table, nothing while dealing', async () => {
     const { actor, view } = table();
+    await waitFor(actor, (s) => s.matches('betting'));
     actor.send({ type: 'chip.select', value: 100 });
     actor.send({ type: 'bet.place', area: 'player' });
     actor.send({ type: 'round.deal' });
     await waitFor(actor, (s) => s.matches('dealing'));
     expect(controlsFor(view(), false, false)).toMatchObject({ buttons: {}, chips: false });
-    for (let i = 0; i < 3 && !actor.getSnapshot().matches('betting'); i++) {
-      actor.send({ type: 'anim.done' });
-      await waitFor(actor, (s) => !s.matches('crediting'));
-    }
+    for (let i = 0; i < 3 && !actor.getSnapshot().matches('betting'); i++) actor.send({ type: 'anim.done' });
     expect(actor.getSnapshot().matches('betting')).toBe(true);
     expect(controlsFor(view(), false, true).buttons).toEqual({ newBet: true, same: true, double: true });
     // after NEW BET the last bets can still be repeated before the first chip
@@ -65,57 +87,55 @@ describe('baccarat controls (sheet 001)', () => {
     expect(controlsFor(view(), true, true).buttons).toEqual({});
   });
 
-  it('a failed payment offers TRY AGAIN', async () => {
-    let fail = true;
-    const inner = createMemoryWallet(100_000);
-    const wallet: WalletPort = {
-      ...inner,
-      balance: () => inner.balance(),
-      debit: (a, id) => inner.debit(a, id),
-      credit: (a, id) => (fail ? Promise.reject(new Error('offline')) : inner.credit(a, id)),
-    };
-    const { actor, view } = table(wallet);
+  it('a deal that could not be completed offers TRY AGAIN, which sends the same request once more', async () => {
+    let failures = 1;
+    const ids: string[] = [];
+    const { actor, view } = table(100_000, undefined, (demo) => ({
+      ...demo,
+      open: (request) => {
+        ids.push(request.requestId);
+        return failures-- > 0 ? Promise.reject(new Error('offline')) : demo.open(request);
+      },
+    }));
+    await waitFor(actor, (s) => s.matches('betting'));
     actor.send({ type: 'bet.place', area: 'banker' });
-    actor.send({ type: 'bet.place', area: 'player' });
     actor.send({ type: 'round.deal' });
-    await waitFor(actor, (s) => s.matches('dealing'));
-    actor.send({ type: 'anim.done' });
-    if (actor.getSnapshot().matches('dealing')) actor.send({ type: 'anim.done' });
-    await waitFor(actor, (s) => s.matches({ crediting: 'failed' }));
+    await waitFor(actor, (s) => s.matches('failed'));
     expect(controlsFor(view(), false, false).buttons).toEqual({ retry: true });
-    expect(messageFor(view(), rules, t, money)).toBe('The win could not be paid yet. Tap TRY AGAIN.');
-    fail = false;
+    expect(messageFor(view(), t, money, say)).toBe('The table could not be reached. Please try again.');
     actor.send({ type: 'round.retry' });
-    await waitFor(actor, (s) => s.matches('payout'));
+    await waitFor(actor, (s) => s.matches('dealing'));
+    expect(ids).toHaveLength(2);
+    expect(ids[1]).toBe(ids[0]);
   });
 });
 
 describe('baccarat messages', () => {
-  it("refusals are the player's words with the table's figures", () => {
-    const {
-      actor,
-      view,
-      rules: r,
-    } = table(createMemoryWallet(100_000), {
-      limits: { player: { min: 100, max: 200 } },
-    });
+  it("refusals are the player's words with the table's figures", async () => {
+    const { actor, view } = table(100_000, { limits: { player: { min: 100, max: 200 } } });
+    await waitFor(actor, (s) => s.matches('betting'));
     actor.send({ type: 'bet.place', area: 'player' });
     actor.send({ type: 'round.deal' });
-    expect(messageFor(view(), r, t, money)).toBe('The PLAYER minimum is €1.00');
+    expect(view().context.notice).toEqual({ code: 'bet.belowMin', area: 'player', amount: 10, min: 100 });
+    expect(messageFor(view(), t, money, say)).toBe('The PLAYER minimum is €1.00');
     actor.send({ type: 'chip.select', value: 500 });
     actor.send({ type: 'bet.place', area: 'player' });
-    expect(messageFor(view(), r, t, money)).toBe('The PLAYER maximum is €2.00');
+    expect(view().context.notice).toMatchObject({ code: 'bet.overMax', area: 'player', max: 200 });
+    expect(messageFor(view(), t, money, say)).toBe('The PLAYER maximum is €2.00');
     actor.send({ type: 'bet.clear' });
     actor.send({ type: 'round.deal' });
-    expect(messageFor(view(), r, t, money)).toBe('Place a bet first');
+    expect(view().context.notice).toEqual({ code: 'bet.none' });
+    expect(messageFor(view(), t, money, say)).toBe('Place a bet first');
   });
 
-  it('over the balance is refused without touching the bets', () => {
-    const { actor, view } = table(createMemoryWallet(50));
+  it('over the balance is refused without touching the bets', async () => {
+    const { actor, view } = table(50);
+    await waitFor(actor, (s) => s.matches('betting'));
     actor.send({ type: 'chip.select', value: 100 });
     actor.send({ type: 'bet.place', area: 'tie' });
     expect(view().context.placements).toEqual([]);
-    expect(messageFor(view(), rules, t, money)).toBe('Not enough balance for that bet');
+    expect(view().context.notice).toEqual({ code: 'bet.overBalance', total: 100, balance: 50 });
+    expect(messageFor(view(), t, money, say)).toBe('Not enough balance for that bet');
   });
 
   it('the result names the winner and its score, a natural first', () => {

@@ -3,6 +3,8 @@
  * shoe shuffled from a seed, and report every hand, winner and bet. Any malformed field, unknown
  * table, bet outside the limits or short stacked shoe is a UsageError naming the round.
  */
+
+import { describeBaccarat } from '../../engine/baccarat/problems';
 import {
   type BaccaratRules,
   BET_AREAS,
@@ -94,7 +96,7 @@ export function runScenario(doc: Record<string, unknown>): unknown {
   const rounds = doc.rounds.map((round: unknown, i: number) => {
     const bets = parseBets(round, i);
     const problem = betProblem(bets, rules);
-    if (problem) throw new UsageError(`rounds[${i}]: ${problem}`);
+    if (problem) throw new UsageError(`rounds[${i}]: ${describeBaccarat(problem)}`);
     const staked = totalStake(bets);
     if (staked > balance) throw new UsageError(`rounds[${i}]: stakes ${staked} exceed the balance ${balance}`);
     let dealt: ReturnType<typeof dealRound>;

@@ -4,12 +4,11 @@
  * Any problem is a UsageError naming the round, seat, hand and the moves that were legal.
  */
 import {
-  BetError,
+  BlackjackRuleError,
   type BlackjackRules,
   DECISIONS,
   type Decision,
   handValue,
-  IllegalMoveError,
   isBlackjack,
   playRound,
   type RoundState,
@@ -160,13 +159,14 @@ export function runScenario(doc: Record<string, unknown>): unknown {
         return next;
       }));
     } catch (e) {
-      if (e instanceof IllegalMoveError) {
+      if (e instanceof BlackjackRuleError && e.problem.code === 'move.illegal') {
+        const { seat, hand, legal } = e.problem;
         const asked = decisions[decisions.length - queue.length - 1];
         throw new UsageError(
-          `${where(n, e.seat, e.hand)}: "${asked}" is not allowed; legal moves: ${e.legal.length ? e.legal.join(', ') : 'none'}`,
+          `${where(n, seat, hand)}: "${asked}" is not allowed; legal moves: ${legal.length ? legal.join(', ') : 'none'}`,
         );
       }
-      if (e instanceof BetError) throw new UsageError(`round ${n}: ${e.message}`);
+      if (e instanceof BlackjackRuleError) throw new UsageError(`round ${n}: ${e.message}`);
       if (e instanceof ShoeError) throw new UsageError(`round ${n}: ${e.message}`);
       throw e;
     }

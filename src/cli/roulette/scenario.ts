@@ -4,8 +4,9 @@
  * the bet, so the dispatcher prints one line and exits 2 without a partial result.
  */
 import { expandBet, type Stake } from '../../engine/roulette/bets';
+import { describeRoulette, RouletteRuleError } from '../../engine/roulette/problems';
 import { RouletteError, type RouletteTable, rouletteTable } from '../../engine/roulette/rules';
-import { limitRefusal, settle, stakedTotal } from '../../engine/roulette/settle';
+import { limitProblem, settle, stakedTotal } from '../../engine/roulette/settle';
 import { EMPTY_STATS, recordResult, summarise } from '../../engine/roulette/stats';
 import { isNumber, type Spin, spinTo, spinWheel } from '../../engine/roulette/wheel';
 import { CryptoRng, type Rng, SeededRng } from '../../engine/shared/rng';
@@ -30,7 +31,7 @@ function at<T>(where: string, body: () => T): T {
   try {
     return body();
   } catch (e) {
-    if (e instanceof RouletteError) throw new UsageError(`${where}: ${e.message}`);
+    if (e instanceof RouletteError || e instanceof RouletteRuleError) throw new UsageError(`${where}: ${e.message}`);
     throw e;
   }
 }
@@ -93,8 +94,8 @@ export function runScenario(doc: Record<string, unknown>): unknown {
       checkKeys(b, BET_KEYS, whereBet);
       return at(`${whereBet} (${String(b.bet)} ${String(b.amount)})`, () => expandBet(b.bet, b.amount));
     });
-    const refusal = limitRefusal(table, stakes);
-    if (refusal) throw new UsageError(`${where}: ${refusal}`);
+    const refusal = limitProblem(table, stakes);
+    if (refusal) throw new UsageError(`${where}: ${describeRoulette(refusal)}`);
     const staked = stakedTotal(stakes);
     if (staked > balance) throw new UsageError(`${where}: the bets total ${staked} but the balance is ${balance}`);
     if (round.result !== undefined && !isNumber(round.result)) {

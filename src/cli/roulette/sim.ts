@@ -7,8 +7,9 @@
  */
 import { ANNOUNCED_BETS, ANNOUNCED_KINDS, expandBet, type Stake } from '../../engine/roulette/bets';
 import { positionsOfKind } from '../../engine/roulette/layout';
+import { describeRoulette } from '../../engine/roulette/problems';
 import { POSITION_KINDS, RouletteError, type RouletteTable, rouletteTable } from '../../engine/roulette/rules';
-import { limitRefusal, settle, stakedTotal } from '../../engine/roulette/settle';
+import { limitProblem, settle, stakedTotal } from '../../engine/roulette/settle';
 import { spinTo, spinWheel } from '../../engine/roulette/wheel';
 import { SeededRng } from '../../engine/shared/rng';
 import { UsageError } from '../io';
@@ -62,8 +63,8 @@ function checkLimits(table: RouletteTable, all: Kind[]): void {
     total += Math.max(...k.candidates.map((c) => c.staked));
   }
   const unlimited = { ...table, limits: { ...table.limits, total: Number.MAX_SAFE_INTEGER } };
-  const refusal = limitRefusal(unlimited, worst);
-  if (refusal) throw new UsageError(`the simulated bets would break a table limit: ${refusal}`);
+  const refusal = limitProblem(unlimited, worst);
+  if (refusal) throw new UsageError(`the simulated bets would break a table limit: ${describeRoulette(refusal)}`);
   if (total > table.limits.total) {
     throw new UsageError(`the simulated bets (${total} a round) would break the table maximum ${table.limits.total}`);
   }

@@ -4,6 +4,7 @@
  */
 import type { Minor, Rounding } from '../shared/money';
 import { type ShufflePolicy, validateShufflePolicy } from '../shared/shoe';
+import type { BaccaratProblem } from './problems';
 
 export const BET_AREAS = ['player', 'banker', 'tie'] as const;
 export type BetArea = (typeof BET_AREAS)[number];
@@ -154,19 +155,20 @@ export function totalStake(bets: Bets): Minor {
 
 /**
  * Why these bets may not be dealt, or null when they may: an area with a stake below its
- * minimum or above its maximum, a negative or fractional stake, or no stake at all.
+ * minimum or above its maximum, a negative or fractional stake, no stake at all, or (when a
+ * balance is given) more than the balance.
  */
-export function betProblem(bets: Bets, rules: BaccaratRules): string | null {
+export function betProblem(bets: Bets, rules: BaccaratRules, balance?: Minor): BaccaratProblem | null {
   for (const area of BET_AREAS) {
     const amount = bets[area];
-    if (!Number.isSafeInteger(amount) || amount < 0) {
-      return `${area} bet must be a non-negative integer of minor units, got ${String(amount)}`;
-    }
+    if (!Number.isSafeInteger(amount) || amount < 0) return { code: 'bet.badAmount', area, amount };
     if (amount === 0) continue;
     const { min, max } = rules.limits[area];
-    if (amount < min) return `${area} bet ${amount} is below the table minimum ${min}`;
-    if (amount > max) return `${area} bet ${amount} is above the table maximum ${max}`;
+    if (amount < min) return { code: 'bet.belowMin', area, amount, min };
+    if (amount > max) return { code: 'bet.overMax', area, amount, max };
   }
-  if (totalStake(bets) === 0) return 'no bet placed';
+  const total = totalStake(bets);
+  if (total === 0) return { code: 'bet.none' };
+  if (balance !== undefined && total > balance) return { code: 'bet.overBalance', total, balance };
   return null;
 }

@@ -10,7 +10,7 @@ import { legalMoves, MOVE, moveBit, movesIn } from './legal';
 import type { BlackjackRules } from './rules';
 import type { Decision, RoundState } from './state';
 import { computeStrategy, type Strategy, type StrategyCode, type StrategyRow } from './strategy';
-import { draftOf, type HandDraft } from './update';
+import { draftOf, type HandDraft, makeHand } from './update';
 
 /** The chart codes, numbered from 1 in a compiled strategy (0: no such row, play as H). */
 const CODES: readonly StrategyCode[] = ['H', 'S', 'D', 'Ds', 'P', 'Rh', 'Rs', 'Rp'];
@@ -146,6 +146,26 @@ export function recommendMove(
   const d = draftOf(state);
   const hand = d.seats[state.turn.seat]!.hands[state.turn.hand]!;
   return strategyMove(compileStrategy(strategy), hand, d.dealer.cards[0]!, mask);
+}
+
+/**
+ * The recommended decision for a hand as the player sees it (the table's hint): its cards, the
+ * dealer's up card and the legal moves; insurance and even money declined. Null when nothing is
+ * asked.
+ */
+export function recommendForHand(
+  strategy: Strategy,
+  phase: RoundState['phase'],
+  cards: readonly Card[],
+  up: Card,
+  legal: readonly Decision[],
+): Decision | null {
+  if (legal.length === 0) return null;
+  let mask = 0;
+  for (const move of legal) mask |= moveBit(move);
+  if (phase === 'insurance') return declineInsurance(mask);
+  const hand = makeHand(cards.slice(), 0, false, false, false, false, false, null, 0);
+  return strategyMove(compileStrategy(strategy), hand, up, mask);
 }
 
 const cache = new Map<string, Strategy>();

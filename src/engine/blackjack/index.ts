@@ -1,4 +1,6 @@
 /** The blackjack engine's public surface: rules, hand arithmetic, round steps and the player view. */
+
+export { recommendForHand, recommendMove, strategyFor } from './advice';
 export { playDealer } from './dealer';
 export * from './hand';
 export {
@@ -14,8 +16,20 @@ export {
 } from './legal';
 export { decide } from './moves';
 export { type Chooser, playRound, type RoundResult, simulateRounds } from './play';
-export { type SeatBet, startRound, validateBets } from './round';
+export { type BlackjackProblem, BlackjackRuleError, describeBlackjack, type Spot } from './problems';
+export { betsProblem, type SeatBet, startRound, startRoundWith, validateBets } from './round';
 export * from './rules';
 export { insuranceCost, mainReturn } from './settle';
 export * from './state';
+export {
+  actTableRound,
+  decisionStake,
+  openTableRound,
+  otherPlayersBets,
+  playerReturned,
+  playerStaked,
+  type TableRound,
+  tableRound,
+  turnSeat,
+} from './table';
 export { type PublicRound, publicView } from './view';

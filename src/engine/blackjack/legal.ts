@@ -7,6 +7,19 @@ import { insuranceCost } from './settle';
 import type { Decision, RoundState } from './state';
 import { draftOf, type HandDraft, type RoundDraft, type SeatDraft, totalOf, twoCardBlackjack } from './update';
 
+/**
+ * Whether a box's extra stake can be paid: from the player's balance, or, for a box held by a
+ * computer player (numbered after the table's own seats), from that player's own money, which
+ * never runs short (their play must not depend on the player's wallet).
+ */
+export function covers(d: RoundDraft, seatIndex: number, stake: number): boolean {
+  return (d.seats[seatIndex] as SeatDraft).seat > d.rules.seats || d.balance >= stake;
+}
+
+/** Whether the seat at this index is the player's (its stakes come from the player's balance). */
+export const playersSeat = (d: RoundDraft, seatIndex: number): boolean =>
+  (d.seats[seatIndex] as SeatDraft).seat <= d.rules.seats;
+
 /** What the seat is offered while the dealer shows an ace: insurance, even money, or nothing. */
 export function insuranceOffer(state: RoundState, seatIndex: number): 'insurance' | 'even-money' | null {
   return offerFor(draftOf(state), seatIndex);
@@ -21,7 +34,7 @@ export function offerFor(d: RoundDraft, seatIndex: number): 'insurance' | 'even-
   if (twoCardBlackjack(hand)) return d.rules.evenMoney ? 'even-money' : null;
   if (!d.rules.insurance) return null;
   const cost = insuranceCost(hand.bet);
-  return cost > 0 && cost <= d.balance ? 'insurance' : null;
+  return cost > 0 && covers(d, seatIndex, cost) ? 'insurance' : null;
 }
 
 /** Decisions as bits, for the hot paths: a set of legal moves is one number. */
@@ -97,7 +110,7 @@ export function handMoves(d: RoundDraft, seatIndex: number, handIndex: number): 
   const total = totalOf(hand);
   const oneCardOnly = hand.splitAce && !rules.hitSplitAces;
   const insuredLock = rules.insuredHandMayNotDoubleOrSplit && seat.insurance.bet > 0;
-  const covered = d.balance >= hand.bet;
+  const covered = covers(d, seatIndex, hand.bet);
   let moves: number = MOVE.stand;
   if (!oneCardOnly && total < 21) moves |= MOVE.hit;
   if (

@@ -5,9 +5,10 @@
 import type { Rng } from '../shared/rng';
 import { advanceTurn, dealToHand, nextInsurance } from './flow';
 import { isAce, isTripleSeven } from './hand';
-import { moveBit, movesAllowed, movesIn } from './legal';
+import { moveBit, movesAllowed, movesIn, playersSeat } from './legal';
+import { BlackjackRuleError } from './problems';
 import { insuranceCost, settleHand } from './settle';
-import { type Decision, IllegalMoveError, type RoundEvent, type RoundState, type Step } from './state';
+import type { Decision, RoundEvent, RoundState, Step } from './state';
 import {
   draftHand,
   draftOf,
@@ -19,13 +20,6 @@ import {
   settledState,
   totalOf,
 } from './update';
-
-function describe(state: RoundState): string {
-  const { turn } = state;
-  if (turn === null) return `no decision is asked for (phase "${state.phase}")`;
-  const seat = state.seats[turn.seat]!.seat;
-  return state.phase === 'insurance' ? `seat ${seat}` : `seat ${seat}, hand ${turn.hand + 1}`;
-}
 
 /** Applies a decision to a copy of `state`; `state` itself is left as it was. */
 export function decide(state: RoundState, decision: Decision, rng: Rng): Step {
@@ -48,13 +42,13 @@ export function applyDecision(
 ): void {
   const turn = d.turn;
   if (turn === null || (legal & moveBit(decision)) === 0) {
-    const moves = movesIn(legal);
-    throw new IllegalMoveError(
-      `"${decision}" is not allowed at ${describe(d)}; legal moves: ${moves.length ? moves.join(', ') : 'none'}`,
-      turn === null ? null : d.seats[turn.seat]!.seat,
-      turn === null || d.phase === 'insurance' ? null : turn.hand + 1,
-      moves,
-    );
+    throw new BlackjackRuleError({
+      code: 'move.illegal',
+      decision,
+      seat: turn === null ? null : d.seats[turn.seat]!.seat,
+      hand: turn === null || d.phase === 'insurance' ? null : turn.hand + 1,
+      legal: movesIn(legal),
+    });
   }
   const si = turn.seat;
   const hi = turn.hand;
@@ -76,7 +70,7 @@ export function applyDecision(
       hand.bet += extra;
       hand.doubled = true;
       hand.acted = true;
-      d.balance -= extra;
+      if (playersSeat(d, si)) d.balance -= extra;
       d.staked += extra;
       events?.push({ type: 'hand.doubled', seat: seat.seat, hand: hi, bet: extra * 2 });
       dealToHand(d, si, hi, rng, events);
@@ -96,7 +90,7 @@ export function applyDecision(
       const bet = insuranceCost(draftHand(d, si, 0).bet);
       events?.push({ type: 'insurance.taken', seat: seat.seat, bet });
       seat.insurance.bet = bet;
-      d.balance -= bet;
+      if (playersSeat(d, si)) d.balance -= bet;
       d.staked += bet;
       nextInsurance(d, si, rng, events);
       return;
@@ -142,7 +136,7 @@ function split(d: RoundDraft, si: number, hi: number, rng: Rng, events: RoundEve
   hand.done = false;
   const other = makeHand([second], hand.bet, true, splitAce, false, false, false, hand.outcome, hand.returned);
   seat.hands.splice(hi + 1, 0, other);
-  d.balance -= hand.bet;
+  if (playersSeat(d, si)) d.balance -= hand.bet;
   d.staked += hand.bet;
   events?.push({ type: 'hand.split', seat: seat.seat, hand: hi, bet: hand.bet });
   if (d.rules.splitSecondCard === 'immediately') {

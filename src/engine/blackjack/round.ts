@@ -8,9 +8,10 @@ import type { Minor } from '../shared/money';
 import type { Rng } from '../shared/rng';
 import { beginDraftRound, draftShoe, type ShoeState } from '../shared/shoe';
 import { dealToDealer, dealToHand, nextInsurance } from './flow';
+import { type BlackjackProblem, BlackjackRuleError } from './problems';
 import type { BlackjackRules } from './rules';
 import { settlePerfectPairs } from './settle';
-import { BetError, type RoundEvent, type Step } from './state';
+import type { RoundEvent, Step } from './state';
 import { clearDealer, newDraft, newSeat, type RoundDraft, resetSeat, settledState } from './update';
 
 export interface SeatBet {
@@ -19,31 +20,54 @@ export interface SeatBet {
   readonly perfectPairs?: Minor;
 }
 
-/** Checks a round's bets; returns them sorted by seat, or throws a BetError naming the seat. */
-export function validateBets(rules: BlackjackRules, bets: readonly SeatBet[], balance: Minor): SeatBet[] {
-  if (!Array.isArray(bets) || bets.length === 0) throw new BetError('a round needs at least one seat with a bet');
+/** Why a round's bets cannot be dealt (a seat, a limit, the balance), or null when they can. */
+export function betsProblem(rules: BlackjackRules, bets: readonly SeatBet[], balance: Minor): BlackjackProblem | null {
+  if (!Array.isArray(bets) || bets.length === 0) return { code: 'bet.none' };
   let total = 0;
   for (let i = 0; i < bets.length; i++) {
     const b = bets[i] as SeatBet;
     const seat = b?.seat;
     if (!Number.isInteger(seat) || seat < 1 || seat > rules.seats) {
-      throw new BetError(`seat ${JSON.stringify(seat)} does not exist: this table has seats 1 to ${rules.seats}`);
+      return { code: 'bet.noSeat', seat, seats: rules.seats };
     }
-    for (let j = 0; j < i; j++) if (bets[j]?.seat === seat) throw new BetError(`seat ${seat} has two bets`);
-    if (!Number.isSafeInteger(b.main) || b.main < rules.minBet || b.main > rules.maxBet) {
-      throw new BetError(
-        `seat ${seat}: main bet ${JSON.stringify(b.main)} is outside the table limits ${rules.minBet} to ${rules.maxBet}`,
-      );
-    }
+    for (let j = 0; j < i; j++) if (bets[j]?.seat === seat) return { code: 'bet.twoOnSeat', seat };
     const pp = b.perfectPairs ?? 0;
-    if (!Number.isSafeInteger(pp) || pp < 0 || pp > rules.maxBet) {
-      throw new BetError(`seat ${seat}: perfectPairs bet ${JSON.stringify(pp)} must be 0 to ${rules.maxBet}`);
-    }
-    if (pp > 0 && !rules.perfectPairs) throw new BetError(`seat ${seat}: this table has no Perfect Pairs side bet`);
+    if (!Number.isSafeInteger(b.main)) return { code: 'bet.badAmount', seat, spot: 'main', amount: b.main };
+    if (!Number.isSafeInteger(pp) || pp < 0) return { code: 'bet.badAmount', seat, spot: 'perfectPairs', amount: pp };
+    if (pp > 0 && !rules.perfectPairs) return { code: 'bet.noSideBet', seat };
+    if (pp > 0 && b.main === 0) return { code: 'bet.sideNeedsMain', seat };
+    const { minBet: min, maxBet: max } = rules;
+    if (b.main < min) return { code: 'bet.belowMin', seat, amount: b.main, min, max };
+    if (b.main > max) return { code: 'bet.overMax', seat, spot: 'main', amount: b.main, min, max };
+    if (pp > max) return { code: 'bet.overMax', seat, spot: 'perfectPairs', amount: pp, min, max };
     total += b.main + pp;
   }
-  if (total > balance) throw new BetError(`the bets total ${total}, more than the balance of ${balance}`);
+  if (total > balance) return { code: 'bet.overBalance', total, balance };
+  return null;
+}
+
+/** Checks a round's bets; returns them sorted by seat, or throws the problem naming the seat. */
+export function validateBets(rules: BlackjackRules, bets: readonly SeatBet[], balance: Minor): SeatBet[] {
+  const problem = betsProblem(rules, bets, balance);
+  if (problem) throw new BlackjackRuleError(problem);
   return bets.length === 1 ? bets.slice() : bets.slice().sort((a, b) => a.seat - b.seat);
+}
+
+/**
+ * Deals a round of the player's checked `bets` with the computer players' boxes beside them (the
+ * table round, table.ts): `balance` is the player's money before these stakes.
+ */
+export function startRoundWith(
+  rules: BlackjackRules,
+  shoe: ShoeState,
+  sorted: readonly SeatBet[],
+  balance: Minor,
+  rng: Rng,
+): Step {
+  const events: RoundEvent[] = [];
+  const d = newDraft(rules, draftShoe(shoe));
+  dealRound(d, sorted, balance, rng, events);
+  return { state: settledState(d), events };
 }
 
 /** Deals a new round. `balance` is what the player has before staking these bets. */
@@ -63,8 +87,9 @@ export function startRound(
 
 /**
  * Deals a round into a draft: its seats become those of `sorted` (bets already checked by
- * validateBets, in seat order), reusing the draft's seat objects where it has them. Events go
- * into `events` (null: not wanted, none are built).
+ * validateBets, in seat order; boxes after the table's own seats are computer players', whose
+ * stakes are not the player's), reusing the draft's seat objects where it has them. `balance` is
+ * the player's money before the stakes. Events go into `events` (null: not wanted, none are built).
  */
 export function dealRound(
   d: RoundDraft,
@@ -74,12 +99,14 @@ export function dealRound(
   events: RoundEvent[] | null,
 ): void {
   let staked = 0;
+  let players = 0;
   const seats = d.seats;
   if (seats.length > sorted.length) seats.length = sorted.length;
   for (let i = 0; i < sorted.length; i++) {
     const b = sorted[i] as SeatBet;
     const pp = b.perfectPairs ?? 0;
     staked += b.main + pp;
+    if (b.seat <= d.rules.seats) players += b.main + pp;
     const seat = seats[i];
     if (seat === undefined) seats.push(newSeat(b.seat, b.main, pp));
     else resetSeat(seat, b.seat, b.main, pp);
@@ -87,7 +114,7 @@ export function dealRound(
   d.phase = 'player';
   clearDealer(d.dealer);
   d.turn = null;
-  d.balance = balance - staked;
+  d.balance = balance - players;
   d.staked = staked;
   d.returned = 0;
   beginDraftRound(d.shoe, rng);

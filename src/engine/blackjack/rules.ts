@@ -25,6 +25,8 @@ export interface BlackjackRules {
   readonly perfectPairs: boolean;
   readonly shuffle: ShufflePolicy;
   readonly seats: number;
+  /** Boxes held by computer players, after the player's seats; they play the computed strategy. */
+  readonly otherPlayers: number;
   readonly minBet: Minor;
   readonly maxBet: Minor;
   readonly chips: readonly Minor[];
@@ -55,6 +57,7 @@ export const DEFAULT_RULES: BlackjackRules = {
   perfectPairs: false,
   shuffle: { penetration: 0.75 },
   seats: 1,
+  otherPlayers: 0,
   minBet: 100,
   maxBet: 50000,
   chips: [100, 500, 1000, 2500, 10000],
@@ -62,8 +65,10 @@ export const DEFAULT_RULES: BlackjackRules = {
 
 /** The four tables of RULES.md as overrides of the defaults; each line follows its sheet. */
 const PRESET_OVERRIDES: Record<string, Partial<BlackjackRules>> = {
-  // Sheet 000: peek, S17, no double after split, split once, late surrender, insured hand locked.
+  // Sheet 000: peek, S17, no double after split, split once, late surrender, insured hand locked;
+  // one seat for the player, the others held by computer players.
   'bj-classic': {
+    otherPlayers: 2,
     doubleAfterSplit: false,
     maxHands: 2,
     surrender: 'late',
@@ -160,6 +165,7 @@ const CHECKS: Record<keyof BlackjackRules, Check> = {
     }
   },
   seats: intIn(1, 7),
+  otherPlayers: intIn(0, 6),
   minBet: positiveMinor,
   maxBet: positiveMinor,
   chips: (v) =>

@@ -121,21 +121,3 @@ export interface Step {
   readonly state: RoundState;
   readonly events: readonly RoundEvent[];
 }
-
-/** A decision the rules do not allow now; names the seat, the hand and the legal moves. */
-export class IllegalMoveError extends Error {
-  override name = 'IllegalMoveError';
-  constructor(
-    message: string,
-    readonly seat: number | null,
-    readonly hand: number | null,
-    readonly legal: readonly Decision[],
-  ) {
-    super(message);
-  }
-}
-
-/** Bets that cannot be dealt (unknown seat, outside the limits, more than the balance). */
-export class BetError extends Error {
-  override name = 'BetError';
-}

@@ -5,7 +5,7 @@
  */
 import type { Minor } from '../shared/money';
 import { findPosition, type Position, parsePosition } from './layout';
-import { RouletteError } from './rules';
+import { RouletteRuleError } from './problems';
 import { isNumber, wheelNeighbours } from './wheel';
 
 export const ANNOUNCED_KINDS = ['voisins', 'tiers', 'orphelins', 'jeu-zero', 'neighbours'] as const;
@@ -98,7 +98,8 @@ export function parseAnnounced(name: string): AnnouncedBet {
   const m = /^neighbours:(\d{1,2})(?::([^:]*))?$/.exec(name);
   const n = m ? Number(m[1]) : Number.NaN;
   if (!isNumber(n)) {
-    throw new RouletteError(
+    throw new RouletteRuleError(
+      { code: 'bet.unknown', bet: name },
       `"${name}" is not an announced bet: neighbours is named neighbours:N with N from 0 to 36 (or neighbours:N:K with K neighbours each side)`,
     );
   }
@@ -106,7 +107,8 @@ export function parseAnnounced(name: string): AnnouncedBet {
   if (count === undefined) return NEIGHBOURS[n] as AnnouncedBet;
   const each = /^\d{1,2}$/.test(count) ? Number(count) : Number.NaN;
   if (!(each >= NEIGHBOURS_MIN && each <= NEIGHBOURS_MAX)) {
-    throw new RouletteError(
+    throw new RouletteRuleError(
+      { code: 'bet.unknown', bet: name },
       `"${name}" has a bad neighbour count "${count}": neighbours:N:K takes K from ${NEIGHBOURS_MIN} to ${NEIGHBOURS_MAX} each side`,
     );
   }
@@ -130,18 +132,13 @@ export interface Stake {
  */
 export function expandBet(bet: unknown, amount: unknown): Stake[] {
   if (!Number.isSafeInteger(amount) || (amount as number) <= 0) {
-    throw new RouletteError(
-      `the amount on ${String(bet)} must be a positive integer of minor units, got ${JSON.stringify(amount)}`,
-    );
+    throw new RouletteRuleError({ code: 'bet.badAmount', bet: String(bet), amount });
   }
   const a = amount as Minor;
   if (typeof bet === 'string' && isAnnouncedName(bet)) {
     const announced = parseAnnounced(bet);
     if (a % announced.chips !== 0) {
-      const lower = Math.floor(a / announced.chips) * announced.chips;
-      throw new RouletteError(
-        `${bet} is ${announced.chips} chips: ${a} does not divide evenly into ${announced.chips} (try ${lower > 0 ? `${lower} or ` : ''}${lower + announced.chips})`,
-      );
+      throw new RouletteRuleError({ code: 'bet.indivisible', bet, amount: a, chips: announced.chips });
     }
     const unit = a / announced.chips;
     return announced.parts.map((p) => ({

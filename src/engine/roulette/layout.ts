@@ -4,8 +4,10 @@
  * here is a typed-in list of positions; a name is the kind and its numbers ascending
  * (HEADLESS.md), and parsing any other name fails with a message that says why.
  */
+
+import { RouletteRuleError } from './problems';
 import type { PositionKind } from './rules';
-import { POSITION_KINDS, RouletteError } from './rules';
+import { POSITION_KINDS } from './rules';
 import { colourOf } from './wheel';
 
 export const ROWS = 12;
@@ -133,9 +135,9 @@ const DESCRIBE: Record<PositionKind, string> = {
   high: 'high (19–36)',
 };
 
-export class PositionError extends RouletteError {
-  override name = 'PositionError';
-}
+/** A name that is not a position of the layout: the message says why and what would be legal. */
+const notAPosition = (name: unknown, message: string) =>
+  new RouletteRuleError({ code: 'bet.unknown', bet: String(name) }, message);
 
 export function findPosition(name: string): Position | undefined {
   return BY_NAME.get(name);
@@ -144,7 +146,8 @@ export function findPosition(name: string): Position | undefined {
 /** The position a name stands for; anything else fails with the reason and what would be legal. */
 export function parsePosition(name: unknown): Position {
   if (typeof name !== 'string' || name === '') {
-    throw new PositionError(
+    throw notAPosition(
+      name,
       `a bet must be named by a string such as "straight:17" or "red", got ${JSON.stringify(name)}`,
     );
   }
@@ -153,21 +156,21 @@ export function parsePosition(name: unknown): Position {
   const colon = name.indexOf(':');
   const kind = (colon < 0 ? name : name.slice(0, colon)) as PositionKind;
   if (!POSITION_KINDS.includes(kind)) {
-    throw new PositionError(`"${name}" is not a bet: unknown kind "${kind}" (kinds: ${POSITION_KINDS.join(', ')})`);
+    throw notAPosition(name, `"${name}" is not a bet: unknown kind "${kind}" (kinds: ${POSITION_KINDS.join(', ')})`);
   }
   const what = `"${name}" is not a legal ${kind}: a ${kind} is ${DESCRIBE[kind]}`;
-  if (colon < 0) throw new PositionError(what);
+  if (colon < 0) throw notAPosition(name, what);
   const parts = name.slice(colon + 1).split('-');
   const numbers = parts.map((s) => (/^\d{1,2}$/.test(s) ? Number(s) : Number.NaN));
   if (numbers.some((n) => !(n >= 0 && n <= 36))) {
-    throw new PositionError(`${what}; "${name.slice(colon + 1)}" is not a list of numbers 0–36 joined by "-"`);
+    throw notAPosition(name, `${what}; "${name.slice(colon + 1)}" is not a list of numbers 0–36 joined by "-"`);
   }
   const canonical = make(kind, numbers).name;
   if (canonical !== name && BY_NAME.has(canonical)) {
-    throw new PositionError(`${what}; numbers go in ascending order: did you mean "${canonical}"?`);
+    throw notAPosition(name, `${what}; numbers go in ascending order: did you mean "${canonical}"?`);
   }
   const first = numbers[0] as number;
   const nearby = POSITIONS.filter((p) => p.kind === kind && p.numbers.includes(first)).map((p) => p.name);
   const hint = nearby.length > 0 ? `; legal ${kind}s with ${first}: ${nearby.join(', ')}` : '';
-  throw new PositionError(`${what}${hint}`);
+  throw notAPosition(name, `${what}${hint}`);
 }

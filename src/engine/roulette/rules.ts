@@ -40,7 +40,7 @@ export interface RouletteTable {
   history: RouletteHistoryRules;
 }
 
-/** Every rules error the roulette engine raises (bad name, limit, table): a user's mistake. */
+/** A table or rules override the roulette engine cannot use (bets it refuses: problems.ts). */
 export class RouletteError extends Error {
   override name = 'RouletteError';
 }

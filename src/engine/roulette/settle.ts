@@ -5,12 +5,9 @@
 import type { Minor } from '../shared/money';
 import { type Stake, stakePosition } from './bets';
 import type { Position } from './layout';
-import { RouletteError, type RouletteTable } from './rules';
+import { type RouletteProblem, RouletteRuleError } from './problems';
+import type { RouletteTable } from './rules';
 import type { Spin } from './wheel';
-
-export class LimitError extends RouletteError {
-  override name = 'LimitError';
-}
 
 export interface PositionTotal {
   position: Position;
@@ -34,22 +31,22 @@ export function stakedTotal(stakes: readonly Stake[]): Minor {
   return total;
 }
 
-/** Why these stakes break a table limit, or null when they are within every limit. */
-export function limitRefusal(table: RouletteTable, stakes: readonly Stake[]): string | null {
+/** Which table limit these stakes break, or null when they are within every limit. */
+export function limitProblem(table: RouletteTable, stakes: readonly Stake[]): RouletteProblem | null {
   const { min, max, total } = table.limits;
   for (const { position, amount } of positionTotals(stakes)) {
-    if (amount < min) return `${position.name}: ${amount} is under the table minimum of ${min} per position`;
+    if (amount < min) return { code: 'bet.belowMin', position: position.name, amount, min };
     const cap = max[position.kind];
-    if (amount > cap) return `${position.name}: ${amount} is over the maximum of ${cap} on a ${position.kind}`;
+    if (amount > cap) return { code: 'bet.overMax', position: position.name, kind: position.kind, amount, max: cap };
   }
   const staked = stakedTotal(stakes);
-  if (staked > total) return `the bets total ${staked}, over the table maximum of ${total} per spin`;
+  if (staked > total) return { code: 'bet.overTotal', total: staked, max: total };
   return null;
 }
 
 export function assertWithinLimits(table: RouletteTable, stakes: readonly Stake[]): void {
-  const refusal = limitRefusal(table, stakes);
-  if (refusal) throw new LimitError(refusal);
+  const problem = limitProblem(table, stakes);
+  if (problem) throw new RouletteRuleError(problem);
 }
 
 /** What a stake on a position returns on `number`, stake included: 0 when it loses. */

@@ -1,8 +1,9 @@
 /**
  * The chips on the baccarat layout during betting, as a list of placements so that "undo" takes
  * back exactly the last action (one chip, or a whole rebet). Pure functions; the machine calls
- * them and shows the refusal text when one returns a string.
+ * them and shows the problem when one returns it.
  */
+import type { BaccaratProblem } from '../../engine/baccarat/problems';
 import {
   type BaccaratRules,
   BET_AREAS,
@@ -27,13 +28,13 @@ export function betsOf(placements: readonly Placement[]): Bets {
 }
 
 /** Why these bets cannot stand on the table (over a maximum, over the balance), or null. */
-export function tableProblem(bets: Bets, rules: BaccaratRules, balance: number): string | null {
+export function tableProblem(bets: Bets, rules: BaccaratRules, balance: number): BaccaratProblem | null {
   for (const area of BET_AREAS) {
     const { max } = rules.limits[area];
-    if (bets[area] > max) return `${area} bet ${bets[area]} would be above the table maximum ${max}`;
+    if (bets[area] > max) return { code: 'bet.overMax', area, amount: bets[area], max };
   }
   const total = totalStake(bets);
-  if (total > balance) return `bets of ${total} would exceed the balance ${balance}`;
+  if (total > balance) return { code: 'bet.overBalance', total, balance };
   return null;
 }
 

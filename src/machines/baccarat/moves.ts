@@ -2,14 +2,14 @@
  * What the player may do at the baccarat table right now, for the machine's guards and the
  * view's buttons.
  */
+import type { BaccaratProblem } from '../../engine/baccarat/problems';
 import { betProblem } from '../../engine/baccarat/rules';
 import type { BaccaratContext, BaccaratEvent, BaccaratSnapshot } from '../baccarat.machine';
 import { betsOf, doubled, tableProblem } from './bets';
 
 /** Why DEAL is refused (nothing bet, under a minimum, over a maximum, over the balance), or null. */
-export function dealProblem(c: BaccaratContext): string | null {
-  const bets = betsOf(c.placements);
-  return betProblem(bets, c.rules) ?? tableProblem(bets, c.rules, c.balance);
+export function dealProblem(c: BaccaratContext): BaccaratProblem | null {
+  return betProblem(betsOf(c.placements), c.rules, c.balance);
 }
 
 export type BaccaratMove = BaccaratEvent['type'];
@@ -17,7 +17,8 @@ export type BaccaratMove = BaccaratEvent['type'];
 /**
  * The moves the view may offer now: in betting, the chip and remove tools always, the areas
  * while the selected chip still fits, undo/clear with chips down, SAME BETS and REBET x2 after a
- * round, DEAL when the bets may be dealt; otherwise anim.done while a step is on show.
+ * round, DEAL when the bets may be dealt; anim.done while a stage is on show; round.retry when a
+ * call could not be completed.
  */
 export function legalMoves(snapshot: BaccaratSnapshot): BaccaratMove[] {
   const c = snapshot.context;
@@ -36,7 +37,7 @@ export function legalMoves(snapshot: BaccaratSnapshot): BaccaratMove[] {
     if (dealProblem(c) === null) moves.push('round.deal');
     return moves;
   }
-  if (snapshot.matches('dealing') || snapshot.matches('payout')) return ['anim.done'];
-  if (snapshot.matches({ crediting: 'failed' })) return ['round.retry'];
+  if (snapshot.hasTag('animating')) return ['anim.done'];
+  if (snapshot.matches('failed')) return ['round.retry'];
   return [];
 }

@@ -3,10 +3,17 @@
  * Pairs spot. Placing refuses what could never be dealt (no such seat, over the maximum, over
  * the balance); dealing also needs every occupied seat at or above the minimum.
  */
-import { BetError, type BlackjackRules, type SeatBet, validateBets } from '../../engine/blackjack/index';
+import {
+  type BlackjackProblem,
+  type BlackjackRules,
+  betsProblem,
+  type SeatBet,
+  type Spot,
+  type TableRound,
+} from '../../engine/blackjack/index';
 import type { Minor } from '../../engine/shared/money';
 
-export type BetSpot = 'main' | 'perfectPairs';
+export type BetSpot = Spot;
 
 export interface Placement {
   readonly seat: number;
@@ -31,6 +38,21 @@ export function betsOf(placements: readonly Placement[]): SeatBet[] {
   return [...bySeat.values()].sort((a, b) => a.seat - b.seat);
 }
 
+/**
+ * The bets a round was dealt with, read from the round itself (a round resumed after a reload
+ * has no chips of the table's own): each of the player's seats, its first hand's stake before a
+ * double, and its Perfect Pairs.
+ */
+export function roundBets(round: TableRound): SeatBet[] {
+  const bets: SeatBet[] = [];
+  for (const s of round.seats) {
+    const first = s.hands[0];
+    if (s.seat > round.playerSeats || !first) continue;
+    bets.push({ seat: s.seat, main: first.doubled ? first.bet / 2 : first.bet, perfectPairs: s.perfectPairs.bet });
+  }
+  return bets;
+}
+
 export function placementsOf(bets: readonly SeatBet[]): Placement[] {
   const out: Placement[] = [];
   for (const b of bets) {
@@ -41,32 +63,37 @@ export function placementsOf(bets: readonly SeatBet[]): Placement[] {
 }
 
 /** Why these chips cannot stand on the table (before the minimum is checked), or null. */
-export function tableProblem(rules: BlackjackRules, balance: Minor, placements: readonly Placement[]): string | null {
+export function tableProblem(
+  rules: BlackjackRules,
+  balance: Minor,
+  placements: readonly Placement[],
+): BlackjackProblem | null {
   for (const p of placements) {
     if (!Number.isInteger(p.seat) || p.seat < 1 || p.seat > rules.seats) {
-      return `seat ${p.seat} does not exist: this table has seats 1 to ${rules.seats}`;
+      return { code: 'bet.noSeat', seat: p.seat, seats: rules.seats };
     }
-    if (!Number.isSafeInteger(p.amount) || p.amount <= 0) return `a chip must be a positive amount, got ${p.amount}`;
-    if (p.spot === 'perfectPairs' && !rules.perfectPairs) return 'this table has no Perfect Pairs side bet';
+    if (!Number.isSafeInteger(p.amount) || p.amount <= 0) {
+      return { code: 'bet.badAmount', seat: p.seat, spot: p.spot, amount: p.amount };
+    }
+    if (p.spot === 'perfectPairs' && !rules.perfectPairs) return { code: 'bet.noSideBet', seat: p.seat };
   }
+  const { minBet: min, maxBet: max } = rules;
   for (const b of betsOf(placements)) {
-    if (b.main > rules.maxBet) return `seat ${b.seat}: the maximum bet is ${rules.maxBet}`;
-    if ((b.perfectPairs ?? 0) > rules.maxBet) return `seat ${b.seat}: the maximum Perfect Pairs bet is ${rules.maxBet}`;
+    if (b.main > max) return { code: 'bet.overMax', seat: b.seat, spot: 'main', amount: b.main, min, max };
+    const pp = b.perfectPairs ?? 0;
+    if (pp > max) return { code: 'bet.overMax', seat: b.seat, spot: 'perfectPairs', amount: pp, min, max };
   }
   const total = totalOf(placements);
-  return total > balance ? `the bets total ${total}, more than the balance of ${balance}` : null;
+  return total > balance ? { code: 'bet.overBalance', total, balance } : null;
 }
 
 /** Why DEAL is not possible now, or null. */
-export function dealProblem(rules: BlackjackRules, balance: Minor, placements: readonly Placement[]): string | null {
-  if (placements.length === 0) return 'place a bet first';
-  try {
-    validateBets(rules, betsOf(placements), balance);
-    return null;
-  } catch (e) {
-    if (e instanceof BetError) return e.message;
-    throw e;
-  }
+export function dealProblem(
+  rules: BlackjackRules,
+  balance: Minor,
+  placements: readonly Placement[],
+): BlackjackProblem | null {
+  return betsProblem(rules, betsOf(placements), balance);
 }
 
 /** Takes the last chip off a spot; null when the spot is empty. */

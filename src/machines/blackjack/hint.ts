@@ -1,15 +1,21 @@
 /**
- * The table's hint: the move the computed basic strategy recommends for the active hand of a
- * blackjack machine snapshot (insurance and even money: decline), or null when nothing is asked.
- * Read from the snapshot's context, so the view can show it next to the legal buttons.
+ * The table's hint: the move the computed basic strategy recommends for the hand whose turn it
+ * is, read from the round the player sees (insurance and even money: decline), or null when
+ * nothing is asked.
  */
-import { recommendMove, strategyFor } from '../../engine/blackjack/advice';
-import type { BlackjackRules, Decision, RoundState } from '../../engine/blackjack/index';
+import {
+  type BlackjackRules,
+  type Decision,
+  recommendForHand,
+  strategyFor,
+  type TableRound,
+} from '../../engine/blackjack/index';
 
-export function hintFor(context: {
-  readonly rules: BlackjackRules;
-  readonly round: RoundState | null;
-}): Decision | null {
-  if (context.round === null) return null;
-  return recommendMove(strategyFor(context.rules), context.round);
+export function hintFor(rules: BlackjackRules, round: TableRound | null): Decision | null {
+  const turn = round?.turn;
+  const up = round?.dealer.cards[0];
+  if (!round || !turn || !up) return null;
+  const hand = round.seats[turn.seat]?.hands[turn.hand];
+  if (!hand) return null;
+  return recommendForHand(strategyFor(rules), round.phase, hand.cards, up, round.legal);
 }

@@ -3,6 +3,7 @@ import { baccaratEl } from './baccarat/el';
 import { blackjackEl } from './blackjack/el';
 import type { Dictionary } from './en';
 import { hudEl } from './hud/el';
+import { noticesEl } from './notices/el';
 import { rouletteEl } from './roulette/el';
 
 export const el: Dictionary = {
@@ -69,4 +70,5 @@ export const el: Dictionary = {
   ...blackjackEl,
   ...rouletteEl,
   ...baccaratEl,
+  ...noticesEl,
 };

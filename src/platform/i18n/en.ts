@@ -4,6 +4,7 @@ import { a11yEn } from './a11y/en';
 import { baccaratEn } from './baccarat/en';
 import { blackjackEn } from './blackjack/en';
 import { hudEn } from './hud/en';
+import { noticesEn } from './notices/en';
 import { rouletteEn } from './roulette/en';
 import type { RulesKey } from './rules/en';
 
@@ -70,6 +71,7 @@ export const en = {
   ...blackjackEn,
   ...rouletteEn,
   ...baccaratEn,
+  ...noticesEn,
 } as const;
 
 /** Keys of the dictionary every screen uses, loaded with the first screen. */

@@ -3,6 +3,7 @@ import { baccaratFi } from './baccarat/fi';
 import { blackjackFi } from './blackjack/fi';
 import type { Dictionary } from './en';
 import { hudFi } from './hud/fi';
+import { noticesFi } from './notices/fi';
 import { rouletteFi } from './roulette/fi';
 
 export const fi: Dictionary = {
@@ -68,4 +69,5 @@ export const fi: Dictionary = {
   ...blackjackFi,
   ...rouletteFi,
   ...baccaratFi,
+  ...noticesFi,
 };

@@ -3,6 +3,7 @@ import { baccaratIt } from './baccarat/it';
 import { blackjackIt } from './blackjack/it';
 import type { Dictionary } from './en';
 import { hudIt } from './hud/it';
+import { noticesIt } from './notices/it';
 import { rouletteIt } from './roulette/it';
 
 export const it: Dictionary = {
@@ -68,4 +69,5 @@ export const it: Dictionary = {
   ...blackjackIt,
   ...rouletteIt,
   ...baccaratIt,
+  ...noticesIt,
 };

@@ -8,9 +8,10 @@ import { handTotal } from '../../engine/blackjack/hand';
 import { colourOf as pocketColour } from '../../engine/roulette/wheel';
 import { type Card, isCard, rankOf, suitOf } from '../../engine/shared/cards';
 import type { Minor } from '../../engine/shared/money';
-import { type GameId, tableNameKey } from '../../platform/catalog';
+import type { GameId } from '../../platform/games';
 import type { HistoryEntry } from '../../platform/history';
 import type { Language, MessageKey, Params, Translate } from '../../platform/i18n';
+import { tableNameKey } from '../names';
 
 /** A translation, or null when the dictionary has no such key. */
 function lookup(t: Translate, key: string, params?: Params): string | null {

@@ -4,11 +4,12 @@
  * not a tap).
  */
 import { Container, type FederatedPointerEvent, Graphics, Rectangle, type Text } from 'pixi.js';
-import { gameNameKey } from '../../platform/catalog';
+
 import type { HistoryEntry } from '../../platform/history';
 import type { Language, Translate } from '../../platform/i18n';
 import { expose } from '../../view/kit/inspector';
 import { COLORS } from '../../view/kit/theme';
+import { gameNameKey } from '../names';
 import { netFigure, tableName, timeText } from './format';
 import { label, TONE } from './pieces';
 

@@ -8,8 +8,9 @@
 import type { TableauEvent } from '../../engine/baccarat/tableau';
 import type { Card } from '../../engine/shared/cards';
 import type { EffectName } from '../../platform/audio/audio';
+import { slideFromShoe, sweepCards } from '../kit/card-moves';
 import type { CardSprite } from '../kit/cards';
-import { flip, timer, tween } from '../kit/motion';
+import { flip, timer } from '../kit/motion';
 import type { BaccaratHandView } from './hand-view';
 
 export interface AnimatorParts {
@@ -102,14 +103,9 @@ export class BaccaratAnimator {
 
   /** A card from the shoe to its place in a hand, face down. */
   private async slide(hand: BaccaratHandView): Promise<CardSprite> {
-    const k = this.parts.speed();
     const sprite = hand.addCard(null, false);
-    const rest = { x: sprite.x, y: sprite.y };
-    const start = sprite.parent ? sprite.parent.toLocal(this.parts.shoeMouth()) : rest;
-    sprite.position.set(start.x, start.y);
-    sprite.rotation = -0.4;
     this.parts.sound('cardDeal');
-    await tween(sprite, { x: rest.x, y: rest.y, rotation: 0, duration: 0.25 * k, ease: 'power2.out' });
+    await slideFromShoe(sprite, this.parts.shoeMouth(), -0.4, 0.25 * this.parts.speed());
     return sprite;
   }
 
@@ -120,19 +116,7 @@ export class BaccaratAnimator {
     const target = this.parts.shoeMouth();
     this.parts.hold('bac.sweep');
     try {
-      await Promise.all(
-        cards.map((sprite, i) => {
-          const local = sprite.parent ? sprite.parent.toLocal(target) : target;
-          return tween(sprite, {
-            x: local.x,
-            y: local.y,
-            alpha: 0,
-            duration: 0.3 * k,
-            delay: i * 0.02 * k,
-            ease: 'power2.in',
-          });
-        }),
-      );
+      await sweepCards(cards, target, k);
     } finally {
       this.parts.release('bac.sweep');
     }

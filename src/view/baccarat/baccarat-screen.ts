@@ -1,78 +1,85 @@
 /**
- * The baccarat table screen. It renders the machine's snapshots (table-sync.ts) and sends the
- * player's taps and keys as events; dealing and payout steps are animated first and answered with
- * `anim.done`. After a round its cards and result stay on the table until the player starts the
+ * The baccarat table screen (view/kit/table-screen.ts does the snapshot queue, the stages' pacing,
+ * the keys' life and the clean-ups): the cards are dealt and turned, third cards announced, the
+ * areas paid. After a round its cards and result stay on the table until the player starts the
  * next one (NEW BET, SAME BETS, REBET ×2, or a chip on an area), as sheet 001 describes.
  */
 import { Point } from 'pixi.js';
 import type { BetArea } from '../../engine/baccarat/rules';
-import type { BaccaratSnapshot } from '../../machines/baccarat.machine';
+import type { TableauEvent } from '../../engine/baccarat/tableau';
+import type { BaccaratActor, BaccaratSnapshot } from '../../machines/baccarat.machine';
 import { cardNames } from '../kit/card-names';
 import { expose } from '../kit/inspector';
-import type { Screen } from '../kit/screen';
-import { SnapshotQueue } from '../kit/snapshot-queue';
+import type { TableKit } from '../kit/table-kit';
+import { TableScreen } from '../kit/table-screen';
 import { BaccaratAnimator } from './animator';
 import { BaccaratFlights } from './chip-flights';
 import type { BacCommand } from './controls';
 import { RoundDisplay } from './round-display';
-import { type BaccaratScreenOptions, hudOptions } from './screen-options';
 import { type BaccaratInput, keyHandler, runCommand } from './table-input';
 import { TableScene } from './table-scene';
 import { type BaccaratTableView, controlsFor, messageFor, stakesOf, tableView } from './table-sync';
 
-const ANIMATED = new Set(['dealing', 'payout']);
+export interface BaccaratScreenOptions {
+  roadsShown: () => boolean;
+  /** The roads panel's close button: turns the baccarat history setting off. */
+  onCloseRoads: () => void;
+}
 
-export class BaccaratScreen implements Screen {
+const isTableau = (e: { type: string }): e is TableauEvent => e.type === 'card' || e.type === 'result';
+
+export class BaccaratScreen extends TableScreen<BaccaratSnapshot, BaccaratTableView> {
   readonly name = 'baccarat';
   readonly scene: TableScene;
+  protected view: BaccaratTableView;
   private readonly animator: BaccaratAnimator;
   private readonly flights: BaccaratFlights;
   private readonly input: BaccaratInput;
-  private readonly onKey: (e: KeyboardEvent) => void;
-  private readonly queue: SnapshotQueue<BaccaratSnapshot>;
-  private first = true;
-  private lastEvents: unknown = null;
+  private readonly keys: (e: KeyboardEvent) => void;
   private readonly round: RoundDisplay;
-  private note: string | null = null;
-  private unsubscribe: (() => void) | null = null;
-  view: BaccaratTableView;
 
-  constructor(private readonly o: BaccaratScreenOptions) {
-    const { t, session } = o;
-    const rules = session.rules;
+  constructor(
+    protected override readonly actor: BaccaratActor,
+    kit: TableKit,
+    o: BaccaratScreenOptions,
+  ) {
+    super(actor, kit);
+    const { t } = kit;
+    const rules = actor.getSnapshot().context.rules;
     this.scene = new TableScene({
       rules,
       t,
-      resolution: o.resolution,
-      money: o.money,
-      chipLabel: o.chipLabel,
-      fourColour: o.fourColour(),
+      resolution: kit.resolution,
+      money: kit.money,
+      chipLabel: kit.chipLabel,
+      fourColour: kit.fourColour(),
       roadsShown: o.roadsShown(),
-      invalidate: o.invalidate,
-      hud: hudOptions(o),
+      invalidate: kit.invalidate,
+      hud: kit.hud,
       onArea: (area) => this.placeChip(area),
       onChip: (value) => {
-        o.sound('click');
+        kit.sound('click');
         this.note = null;
-        session.actor.send({ type: 'chip.select', value });
+        actor.send({ type: 'chip.select', value });
       },
       onRemoveTool: () => {
-        o.sound('click');
+        kit.sound('click');
         this.note = null;
-        session.actor.send({ type: 'tool.remove' });
+        actor.send({ type: 'tool.remove' });
       },
       onCommand: (command) => this.command(command),
       onCloseRoads: o.onCloseRoads,
       betting: () => this.view.phase === 'betting',
     });
+    this.view = tableView(actor.getSnapshot());
     this.flights = new BaccaratFlights({
       layer: this.scene.flightLayer,
       atlas: this.scene.chips,
       denominations: rules.chips,
-      format: o.chipLabel,
-      speed: o.speed,
-      hold: o.hold,
-      release: o.release,
+      format: kit.chipLabel,
+      speed: kit.speed,
+      hold: kit.hold,
+      release: kit.release,
       landed: () => {
         this.syncStakes();
         this.showControls();
@@ -81,17 +88,17 @@ export class BaccaratScreen implements Screen {
     this.animator = new BaccaratAnimator({
       hands: this.scene.hands,
       shoeMouth: () => this.scene.shoeMouth(),
-      speed: o.speed,
-      sound: o.sound,
-      hold: o.hold,
-      release: o.release,
-      say: (what) => this.setMessage(o.t(what === 'playerDraws' ? 'bac.msg.playerDraws' : 'bac.msg.bankerDraws')),
+      speed: kit.speed,
+      sound: kit.sound,
+      hold: kit.hold,
+      release: kit.release,
+      say: (what) => this.setMessage(t(what === 'playerDraws' ? 'bac.msg.playerDraws' : 'bac.msg.bankerDraws')),
       told: (side, cards, total, third) => {
-        const who = o.t(side === 'player' ? 'bet.bac.player' : 'bet.bac.banker');
-        o.announce(
+        const who = t(side === 'player' ? 'bet.bac.player' : 'bet.bac.banker');
+        kit.announce(
           third
-            ? o.t('a11y.third', { who, card: cardNames(cards, o.t), total })
-            : o.t('a11y.hand', { who, cards: cardNames(cards, o.t), total }),
+            ? t('a11y.third', { who, card: cardNames(cards, t), total })
+            : t('a11y.hand', { who, cards: cardNames(cards, t), total }),
         );
       },
       result: (outcome) => {
@@ -99,9 +106,9 @@ export class BaccaratScreen implements Screen {
         this.setMessage(this.round.lines() ?? '');
       },
     });
-    this.round = new RoundDisplay(this.scene, this.animator, t, o.money, rules, o.invalidate);
+    this.round = new RoundDisplay(this.scene, this.animator, t, kit.money, rules, kit.invalidate);
     this.input = {
-      actor: session.actor,
+      actor,
       view: () => this.view,
       enabled: (command) => controlsFor(this.view, this.busy, this.round.showingResult).buttons[command] === true,
       chips: () => controlsFor(this.view, this.busy, this.round.showingResult).chips,
@@ -110,12 +117,12 @@ export class BaccaratScreen implements Screen {
         this.note = null;
       },
     };
-    this.onKey = keyHandler(this.input, (command) => this.command(command));
+    this.keys = keyHandler(this.input, (command) => this.command(command));
     // What the table shows, for browser tests: phase, whether it is animating, cards, stakes.
     expose('bac.state', this.scene.felt, () =>
       JSON.stringify({
         phase: this.view.phase,
-        step: this.view.step,
+        step: null,
         busy: this.busy,
         showingResult: this.round.showingResult,
         ...this.scene.shownCards(),
@@ -125,46 +132,11 @@ export class BaccaratScreen implements Screen {
         history: this.view.context.history.length,
       }),
     );
-    this.queue = new SnapshotQueue(
-      (s) => this.apply(s),
-      () => this.showControls(),
-    );
-    this.view = tableView(session.actor.getSnapshot());
   }
 
-  get root() {
-    return this.scene.root;
-  }
-
-  /** A step is being shown (chips flying to a bet do not count: betting goes on meanwhile). */
-  private get busy(): boolean {
-    return this.queue.draining;
-  }
-
-  show(): void {
-    this.unsubscribe = this.o.session.actor.subscribe((s) => this.queue.push(s)).unsubscribe;
-    window.addEventListener('keydown', this.onKey);
-    this.queue.push(this.o.session.actor.getSnapshot());
-  }
-
-  hide(): void {
-    this.unsubscribe?.();
-    window.removeEventListener('keydown', this.onKey);
-  }
-
-  destroy(): void {
-    this.hide();
-    this.scene.destroy();
-  }
-
-  resize(w: number, h: number): void {
-    this.scene.resize(w, h);
+  override resize(w: number, h: number): void {
+    super.resize(w, h);
     this.syncStakes();
-  }
-
-  notify(text: string): void {
-    this.note = text;
-    this.sync();
   }
 
   setFourColour(on: boolean): void {
@@ -176,50 +148,39 @@ export class BaccaratScreen implements Screen {
     this.syncStakes();
   }
 
-  private setMessage(text: string): void {
-    if (this.scene.setMessage(text)) this.o.onMessage(text);
+  protected viewOf(s: BaccaratSnapshot): BaccaratTableView {
+    return tableView(s);
   }
 
-  // --- snapshots -------------------------------------------------------------------------------
+  protected onKey(e: KeyboardEvent): void {
+    this.keys(e);
+  }
 
-  private async apply(snapshot: BaccaratSnapshot): Promise<void> {
-    const view = tableView(snapshot);
-    const previous = this.view;
-    this.view = view;
-    const c = view.context;
-    const fresh = view.phase !== 'betting' && c.events !== this.lastEvents && c.events.length > 0;
-    if (ANIMATED.has(view.phase) && fresh && !this.first) {
-      this.lastEvents = c.events;
-      this.showControls();
-      if (view.phase === 'payout') await this.payout(view);
-      else {
-        if (view.step === 'firstCards') this.round.startRound();
-        this.syncStakes();
-        this.setMessage(this.o.t('bac.msg.dealing'));
-        await this.animator.play(c.events as never);
-      }
-    } else if (this.first) {
-      // A reload: the table as the snapshot has it, with no motion.
-      this.lastEvents = c.events;
-      this.round.showTableau(view);
-    }
-    this.first = false;
-    if (previous.phase === 'debiting' && view.phase === 'betting') this.round.showingResult = false;
-    this.sync();
-    if (ANIMATED.has(view.phase) && this.o.session.actor.getSnapshot() === snapshot) {
-      this.o.session.actor.send({ type: 'anim.done' });
-    }
+  // --- stages ----------------------------------------------------------------------------------
+
+  protected async animate(view: BaccaratTableView): Promise<void> {
+    this.showControls();
+    if (view.phase === 'payout') return this.payout(view);
+    this.round.startRound();
+    this.syncStakes();
+    this.setMessage(this.kit.t('bac.msg.dealing'));
+    await this.animator.play(view.events.filter(isTableau));
+  }
+
+  /** A reload in the middle of a round: its cards as they lie, with no motion. */
+  protected override reopen(view: BaccaratTableView): void {
+    this.round.showTableau(view);
   }
 
   /** Losing stakes go to the dealer, winnings come from the dealer, then everything kept to the balance. */
   private async payout(view: BaccaratTableView): Promise<void> {
-    const settlement = view.context.settlement;
+    const settlement = view.round?.settlement;
     if (!settlement) return;
     const dealer = this.scene.root.toGlobal(new Point(this.scene.layout ? this.scene.layout.width / 2 : 0, 0));
-    this.o.hold('bac.payout');
+    this.kit.hold('bac.payout');
     try {
       const paid = this.flights.settle(settlement, this.scene.areas, dealer);
-      if (settlement.returned > 0) this.o.sound('chipsPaid');
+      if (settlement.returned > 0) this.kit.sound('chipsPaid');
       await paid;
       this.scene.hud.setWin(settlement.returned, true);
       this.round.paid(settlement);
@@ -229,33 +190,28 @@ export class BaccaratScreen implements Screen {
       const balance = this.scene.hud.toGlobal(new Point(Math.min(120, this.scene.hud.width / 4), 30));
       await this.flights.collect(this.scene.areas, balance);
     } finally {
-      this.o.release('bac.payout');
+      this.kit.release('bac.payout');
     }
     this.round.showingResult = true;
   }
 
-  private sync(): void {
-    const view = this.view;
+  protected sync(view: BaccaratTableView): void {
     const c = view.context;
+    if (view.phase === 'opening' || view.phase === 'failed') this.round.showingResult = false;
     this.scene.roads.setHistory(c.history);
     this.syncStakes();
-    this.refreshBalance();
-    const staked =
-      view.phase === 'betting'
-        ? Object.values(stakesOf(view)).reduce((a, b) => a + b, 0)
-        : c.bets.player + c.bets.banker + c.bets.tie;
-    this.scene.hud.setBet(staked);
+    this.showBalance(view);
+    this.scene.hud.setBet(Object.values(stakesOf(view)).reduce((a, b) => a + b, 0));
     this.scene.hud.setBusy(view.phase !== 'betting');
     if (view.phase === 'betting' && c.placements.length > 0) this.scene.hud.setWin(null);
-    const base = messageFor(view, this.o.session.rules, this.o.t, this.o.money);
-    const problem = c.notice ? base : null;
-    if (view.phase === 'betting' && this.round.showingResult && !problem && !this.note && c.tool !== 'remove') {
+    const base = messageFor(view, this.kit.t, this.kit.money, (n) => this.say(n));
+    if (view.phase === 'betting' && this.round.showingResult && !c.notice && !this.note && c.tool !== 'remove') {
       this.setMessage(this.round.lines() ?? base);
     } else if (view.phase === 'dealing' || view.phase === 'payout') {
       // the animations speak during the round
     } else this.setMessage(this.note ?? base);
     this.showControls();
-    this.o.invalidate();
+    this.kit.invalidate();
   }
 
   /** Every area's stake stack as the machine has it (unless chips are in flight to it). */
@@ -277,38 +233,29 @@ export class BaccaratScreen implements Screen {
   private command(command: BacCommand): void {
     if (command === 'newBet') {
       this.round.newBet();
-      this.sync();
+      this.sync(this.view);
     }
     if (command === 'same' || command === 'double') {
       this.round.newBet();
-      this.o.sound('chipPlace');
+      this.kit.sound('chipPlace');
     }
     runCommand(this.input, command);
   }
 
   /** A chip from the selector to the area; the stack shows it when it lands. */
   private placeChip(area: BetArea): void {
-    if (this.view.phase !== 'betting' || this.queue.draining) return;
+    if (this.view.phase !== 'betting' || this.busy) return;
     const view = this.scene.areas.get(area);
     if (!view) return;
     this.note = null;
     this.round.newBet();
     const before = view.stack.amount;
-    this.o.sound('chipPlace');
-    this.o.session.actor.send({ type: 'bet.place', area });
-    const after = stakesOf(this.view)[area];
-    const added = after - before;
+    this.kit.sound('chipPlace');
+    this.actor.send({ type: 'bet.place', area });
+    const added = stakesOf(this.view)[area] - before;
     if (added <= 0) return;
     view.stack.setAmount(before);
     const from = this.scene.controls.chipPosition(this.view.context.chip);
-    const to = view.stack.getGlobalPosition();
-    void this.flights.fly(added, new Point(from.x, from.y), to);
-  }
-
-  /** The wallet changed (a debit, a credit, a rebuy): the HUD follows. */
-  refreshBalance(): void {
-    this.scene.hud.setBalance(this.o.balance());
-    this.scene.hud.setRebuyEnabled(this.view.phase === 'betting' && this.o.canRebuy());
-    this.o.invalidate();
+    void this.flights.fly(added, new Point(from.x, from.y), view.stack.getGlobalPosition());
   }
 }

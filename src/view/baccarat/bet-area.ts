@@ -3,11 +3,12 @@
  * chips bet on it with their total, the winnings paid beside them, and a soft glow while it takes
  * bets (on hover) or when it won. A tap adds the selected chip (or takes one off in remove mode).
  */
-import { Container, Graphics, Text } from 'pixi.js';
+import { Container, Graphics, type Text } from 'pixi.js';
 import type { BetArea } from '../../engine/baccarat/rules';
 import type { Minor } from '../../engine/shared/money';
 import { type ChipAtlas, ChipStack } from '../kit/chips';
-import { COLORS, FONT_UI } from '../kit/theme';
+import { COLORS } from '../kit/theme';
+import { uiText } from '../kit/ui-text';
 import type { Rect } from './layout';
 import { ROAD_COLOURS } from './roads-view';
 
@@ -35,14 +36,8 @@ export class BetAreaView extends Container {
     private readonly invalidate: () => void,
   ) {
     super();
-    this.nameText = new Text({
-      text: name,
-      style: { fontFamily: FONT_UI, fontSize: 20, fontWeight: '800', letterSpacing: 2, fill: COLORS.cream },
-    });
-    this.paysText = new Text({
-      text: pays,
-      style: { fontFamily: FONT_UI, fontSize: 12, fontWeight: '600', letterSpacing: 1, fill: COLORS.cream },
-    });
+    this.nameText = uiText(name, { fontSize: 20, fontWeight: '800', letterSpacing: 2, fill: COLORS.cream });
+    this.paysText = uiText(pays, { fontSize: 12, fontWeight: '600', letterSpacing: 1, fill: COLORS.cream });
     this.paysText.alpha = 0.75;
     this.stack = new ChipStack(atlas, denominations, format, 40);
     this.payStack = new ChipStack(atlas, denominations, format, 40);

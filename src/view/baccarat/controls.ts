@@ -7,18 +7,20 @@
  */
 import { Container, Graphics, type Point } from 'pixi.js';
 import type { Minor } from '../../engine/shared/money';
-import type { Translate } from '../../platform/i18n';
+import type { MessageKey, Translate } from '../../platform/i18n';
 import { Button } from '../../ui/button';
-import { type ChipAtlas, ChipSprite } from '../kit/chips';
+import { buttonSet, placeRow, showButtons } from '../kit/button-row';
+import { ChipTray } from '../kit/chip-tray';
+import type { ChipAtlas, ChipSprite } from '../kit/chips';
+import type { Rect } from '../kit/geometry';
 import { expose } from '../kit/inspector';
 import { COLORS } from '../kit/theme';
-import type { Rect } from './layout';
 
 export type BacCommand = 'newBet' | 'same' | 'double' | 'undo' | 'clear' | 'deal' | 'retry';
 
 const ORDER: readonly BacCommand[] = ['newBet', 'undo', 'clear', 'same', 'double', 'deal', 'retry'];
 
-const LABELS: Record<BacCommand, string> = {
+const LABELS: Record<BacCommand, MessageKey> = {
   newBet: 'bac.bet.newBet',
   same: 'bac.bet.same',
   double: 'bac.bet.double',
@@ -52,8 +54,8 @@ const eraser = (g: Graphics, color: number): void => {
 };
 
 export class BaccaratControls extends Container {
-  private readonly chipSprites = new Map<Minor, ChipSprite>();
-  private readonly buttons = new Map<BacCommand, Button>();
+  private readonly chipSprites: ReadonlyMap<Minor, ChipSprite>;
+  private readonly buttons: Map<BacCommand, Button>;
   private readonly prev: Button;
   private readonly next: Button;
   private readonly remove: Button;
@@ -70,28 +72,24 @@ export class BaccaratControls extends Container {
     atlas: ChipAtlas,
     private readonly values: readonly Minor[],
     chipLabel: (value: Minor) => string,
-    private readonly onChip: (value: Minor) => void,
+    onChip: (value: Minor) => void,
     private readonly onRemoveTool: () => void,
-    private readonly onCommand: (command: BacCommand) => void,
+    onCommand: (command: BacCommand) => void,
     private readonly invalidate: () => void,
   ) {
     super();
     this.fit = values.length;
-    for (const value of values) {
-      const chip = new ChipSprite(atlas, value);
-      chip.eventMode = 'static';
-      chip.cursor = 'pointer';
-      chip.on('pointertap', () => this.onChip(value));
-      this.chipSprites.set(value, chip);
-      this.addChild(chip);
-      expose(
-        `bac.chip.${value}`,
-        chip,
-        () => chipLabel(value),
-        () => this.state.chips && chip.visible,
-        { name: () => t('a11y.chip', { value: chipLabel(value) }), checked: () => chip.isSelected },
-      );
-    }
+    const tray = new ChipTray({
+      atlas,
+      values,
+      game: 'bac',
+      t,
+      chipLabel,
+      onChip,
+      enabled: (chip) => this.state.chips && chip.visible,
+    });
+    this.chipSprites = tray.chips;
+    this.addChild(tray);
     const icon = (draw: (g: Graphics, c: number) => void, onTap: () => void) =>
       new Button({ variant: 'icon', icon: draw, width: 44, height: 44, onTap, invalidate });
     this.prev = icon(arrow(-1), () => this.scroll(-1));
@@ -116,24 +114,15 @@ export class BaccaratControls extends Container {
       () => t('bac.tool.remove'),
       () => this.state.chips,
     );
-    for (const command of ORDER) {
-      const button = new Button({
-        label: t(LABELS[command] as never),
-        variant: command === 'deal' || command === 'newBet' ? 'primary' : 'secondary',
-        fontSize: 14,
-        onTap: () => this.onCommand(command),
-        invalidate,
-      });
-      button.visible = false;
-      this.buttons.set(command, button);
-      this.addChild(button);
-      expose(
-        `bac.${command}`,
-        button,
-        () => t(LABELS[command] as never),
-        () => button.enabled && button.visible,
-      );
-    }
+    this.buttons = buttonSet(this, {
+      commands: ORDER,
+      id: (command) => `bac.${command}`,
+      label: (command) => t(LABELS[command]),
+      variant: (command) => (command === 'deal' || command === 'newBet' ? 'primary' : 'secondary'),
+      fontSize: 14,
+      onTap: onCommand,
+      invalidate,
+    });
   }
 
   /** Screen position of a chip in the selector (chips fly from here), or of the selector's middle. */
@@ -148,11 +137,7 @@ export class BaccaratControls extends Container {
     const reveal = state.selectedChip !== this.state.selectedChip;
     this.state = state;
     if (reveal) this.reveal(state.selectedChip);
-    for (const [command, button] of this.buttons) {
-      const shown = command in state.buttons;
-      button.visible = shown;
-      if (shown) button.enabled = state.buttons[command] === true;
-    }
+    showButtons(this.buttons, state.buttons);
     this.layoutChips();
     this.layoutButtons();
     this.invalidate();
@@ -224,18 +209,11 @@ export class BaccaratControls extends Container {
   }
 
   private layoutButtons(): void {
-    const shown = ORDER.filter((c) => c in this.state.buttons);
-    const box = this.buttonsBox;
-    if (shown.length === 0) return;
-    const gap = 6;
-    const w = Math.max(44, Math.min(170, (box.width - gap * (shown.length - 1)) / shown.length));
-    const total = w * shown.length + gap * (shown.length - 1);
-    let x = box.x + (box.width - total) / 2;
-    for (const c of shown) {
-      const b = this.buttons.get(c) as Button;
-      b.resizeTo(w, box.height);
-      b.position.set(Math.round(x), Math.round(box.y));
-      x += w + gap;
-    }
+    placeRow(
+      this.buttons,
+      ORDER.filter((c) => c in this.state.buttons),
+      this.buttonsBox,
+      170,
+    );
   }
 }

@@ -4,59 +4,44 @@
  * Cards are kit sprites made from the shared atlas; the animator moves and turns them.
  */
 import gsap from 'gsap';
-import { Container, Graphics, Text } from 'pixi.js';
-import type { Card } from '../../engine/shared/cards';
-import { type CardAtlas, CardSprite } from '../kit/cards';
-import { COLORS, FONT_UI } from '../kit/theme';
+import { Graphics, type Text } from 'pixi.js';
+import { CardHand } from '../kit/card-hand';
+import type { CardAtlas, CardSprite } from '../kit/cards';
+import { COLORS } from '../kit/theme';
+import { uiText } from '../kit/ui-text';
 import { CARD_H, CARD_W, HAND_HEAD, HAND_SPAN, type Point, type Rect } from './layout';
 import { ROAD_COLOURS } from './roads-view';
 
 const STEP = 0.66;
 
-export class BaccaratHandView extends Container {
-  readonly cards: CardSprite[] = [];
-  private readonly cardLayer = new Container();
+export class BaccaratHandView extends CardHand {
   private readonly head = new Graphics();
   /** The card boxes printed on the felt, so an empty table shows where the hands go. */
   private readonly boxes = new Graphics();
   private readonly nameText: Text;
-  private readonly totalText = new Text({
-    text: '',
-    style: { fontFamily: FONT_UI, fontSize: 18, fontWeight: '800', fill: 0xffffff },
-  });
-  private readonly badge = new Text({
-    text: '',
-    style: { fontFamily: FONT_UI, fontSize: 12, fontWeight: '800', letterSpacing: 1.5, fill: COLORS.brassLight },
-  });
+  private readonly totalText = uiText('', { fontSize: 18, fontWeight: '800', fill: 0xffffff });
+  private readonly badge = uiText('', { fontSize: 12, fontWeight: '800', letterSpacing: 1.5, fill: COLORS.brassLight });
   private rect: Rect = { x: 0, y: 0, width: 0, height: 0 };
-  private scale_ = 1;
   private total: number | null = null;
   private winner = false;
 
   constructor(
     private readonly side: 'player' | 'banker',
     name: string,
-    private readonly atlas: CardAtlas,
-    private fourColour: boolean,
+    atlas: CardAtlas,
+    fourColour: boolean,
   ) {
-    super();
-    this.nameText = new Text({
-      text: name,
-      style: { fontFamily: FONT_UI, fontSize: 15, fontWeight: '800', letterSpacing: 2.5, fill: COLORS.cream },
-    });
+    super(atlas, fourColour);
+    this.nameText = uiText(name, { fontSize: 15, fontWeight: '800', letterSpacing: 2.5, fill: COLORS.cream });
     this.addChild(this.boxes, this.head, this.nameText, this.totalText, this.badge, this.cardLayer);
     this.eventMode = 'none';
   }
 
   layout(rect: Rect, cardScale: number): void {
     this.rect = rect;
-    this.scale_ = cardScale;
+    this.cardScale = cardScale;
     this.position.set(rect.x, rect.y);
-    this.cards.forEach((c, i) => {
-      c.scale.set(cardScale);
-      const p = this.slot(i);
-      c.position.set(p.x, p.y);
-    });
+    this.restCards();
     this.drawHead();
     const cw = CARD_W * cardScale;
     const ch = CARD_H * cardScale;
@@ -70,21 +55,10 @@ export class BaccaratHandView extends Container {
   }
 
   /** Card i's resting centre, in this view's coordinates. */
-  slot(i: number): Point {
-    const cw = CARD_W * this.scale_;
+  override slot(i: number): Point {
+    const cw = CARD_W * this.cardScale;
     const x0 = (this.rect.width - HAND_SPAN * cw) / 2;
-    return { x: x0 + cw / 2 + i * STEP * cw, y: HAND_HEAD + 6 + (CARD_H * this.scale_) / 2 };
-  }
-
-  /** Adds a card at its resting place (the animator slides it in) and returns it. */
-  addCard(card: Card | null, faceUp: boolean): CardSprite {
-    const sprite = new CardSprite(this.atlas, card, faceUp, this.fourColour);
-    sprite.scale.set(this.scale_);
-    const p = this.slot(this.cards.length);
-    sprite.position.set(p.x, p.y);
-    this.cards.push(sprite);
-    this.cardLayer.addChild(sprite);
-    return sprite;
+    return { x: x0 + cw / 2 + i * STEP * cw, y: HAND_HEAD + 6 + (CARD_H * this.cardScale) / 2 };
   }
 
   setTotal(total: number | null): void {
@@ -98,11 +72,6 @@ export class BaccaratHandView extends Container {
     this.winner = on;
     this.badge.text = mark;
     this.drawHead();
-  }
-
-  setFourColour(on: boolean): void {
-    this.fourColour = on;
-    for (const c of this.cards) c.setFourColour(on);
   }
 
   /**
@@ -141,7 +110,7 @@ export class BaccaratHandView extends Container {
     this.nameText.position.set(12, (h - this.nameText.height) / 2);
     this.totalText.text = this.total === null ? '' : String(this.total);
     this.totalText.position.set(w - 14 - this.totalText.width, (h - this.totalText.height) / 2);
-    this.badge.position.set((w - this.badge.width) / 2, HAND_HEAD + 8 + CARD_H * this.scale_);
+    this.badge.position.set((w - this.badge.width) / 2, HAND_HEAD + 8 + CARD_H * this.cardScale);
     this.badge.visible = this.badge.text !== '';
   }
 }

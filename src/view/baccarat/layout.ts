@@ -6,20 +6,12 @@
  * chips and buttons on one row under the table.
  */
 import type { BetArea } from '../../engine/baccarat/rules';
+import { type ControlsLayout, type ControlsSpec, controlsBand } from '../kit/controls-band';
+import { clamp, type Point, type Rect } from '../kit/geometry';
 
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+export { overlaps, type Point, type Rect } from '../kit/geometry';
 
-export interface Point {
-  x: number;
-  y: number;
-}
-
-export interface BaccaratLayout {
+export interface BaccaratLayout extends ControlsLayout {
   orientation: 'portrait' | 'landscape';
   width: number;
   height: number;
@@ -42,11 +34,6 @@ export interface BaccaratLayout {
   /** The MIN/MAX badge that opens the paytable. */
   info: Rect;
   areas: Record<BetArea, Rect>;
-  chips: Rect;
-  buttons: Rect;
-  chipSize: number;
-  buttonHeight: number;
-  hud: Rect;
   /** Where the felt's printed line is centred (y), and whether there is room for it. */
   printY: number;
   printLine: boolean;
@@ -59,33 +46,25 @@ export const HAND_SPAN = 1 + 2 * 0.66;
 /** The hand's label and total row over its cards. */
 export const HAND_HEAD = 32;
 
-const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
-
 /** The height a 'wide' roads panel needs at this width (the roads view fills it). */
 export function wideRoadsHeight(width: number): number {
   const cell = clamp(Math.floor((width - 70) / 22), 12, 22);
   return Math.max(11 * cell + 26, 3 * 44 + 18);
 }
 
+/** The baccarat controls' proportions (kit/controls-band.ts places them). */
+const CONTROLS: ControlsSpec = {
+  chip: { across: 8.2, down: 12, max: 60 },
+  button: { down: 15, max: 54 },
+  tray: { share: 0.5, max: 640 },
+  spacing: { gap: 8, lift: 14, between: 24 },
+};
+
 export function baccaratLayout(width: number, height: number, roadsShown: boolean, hudHeight: number): BaccaratLayout {
   const portrait = width < 640 || height > width * 1.15;
-  const hud: Rect = { x: 0, y: height - hudHeight, width, height: hudHeight };
-  const chipSize = clamp(Math.min(width / 8.2, height / 12), 44, 60);
-  const buttonHeight = clamp(height / 15, 44, 54);
-  const pad = 8;
-  let chips: Rect;
-  let buttons: Rect;
-  if (portrait || width < 700) {
-    buttons = { x: pad, y: hud.y - buttonHeight - pad, width: width - 2 * pad, height: buttonHeight };
-    chips = { x: pad, y: buttons.y - chipSize - 14, width: width - 2 * pad, height: chipSize + 8 };
-  } else {
-    const rowH = Math.max(chipSize + 8, buttonHeight);
-    const y = hud.y - rowH - 12;
-    const chipsW = Math.min(width * 0.5, 640);
-    chips = { x: 16, y, width: chipsW, height: rowH };
-    buttons = { x: chipsW + 40, y: y + (rowH - buttonHeight) / 2, width: width - chipsW - 56, height: buttonHeight };
-  }
-  const felt: Rect = { x: 0, y: 0, width, height: chips.y - pad };
+  const pad = CONTROLS.spacing.gap;
+  const controls = controlsBand(width, height, hudHeight, portrait || width < 700, CONTROLS);
+  const felt: Rect = { x: 0, y: 0, width, height: controls.chips.y - pad };
 
   // The roads: across the top of a phone held upright, in a side panel otherwise.
   let roads: Rect | null = null;
@@ -173,16 +152,8 @@ export function baccaratLayout(width: number, height: number, roadsShown: boolea
     message,
     info,
     areas,
-    chips,
-    buttons,
-    chipSize,
-    buttonHeight,
-    hud,
+    ...controls,
     printY,
     printLine,
   };
-}
-
-export function overlaps(a: Rect, b: Rect): boolean {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }

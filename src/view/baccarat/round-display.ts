@@ -67,15 +67,15 @@ export class RoundDisplay {
 
   /** A resumed table: the cards of the round in play, face up, with totals and lights. */
   showTableau(view: BaccaratTableView): void {
-    const { tableau } = view.context;
+    const tableau = view.round?.tableau;
     for (const side of ['player', 'banker'] as const) {
       const hand = this.scene.hands[side];
       hand.clear();
-      if (view.phase === 'betting') continue;
+      if (!tableau) continue;
       for (const card of tableau[side]) hand.addCard(card, true);
       if (tableau[side].length > 0) hand.setTotal(handTotal(tableau[side]));
     }
-    if (tableau.outcome && view.phase !== 'betting') this.lightResult(tableau.outcome);
+    if (tableau?.outcome) this.lightResult(tableau.outcome);
   }
 
   private reset(): void {

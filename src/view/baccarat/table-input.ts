@@ -5,7 +5,8 @@
  * D REBET ×2. A key works only while its button (or the chip selector) is shown and enabled.
  */
 import type { BetArea } from '../../engine/baccarat/rules';
-import type { BaccaratActor } from '../../machines/baccarat.machine';
+import type { BaccaratActor, BaccaratEvent } from '../../machines/baccarat.machine';
+import { tableKey } from '../kit/table-keys';
 import type { BacCommand } from './controls';
 import type { BaccaratTableView } from './table-sync';
 
@@ -32,32 +33,20 @@ export interface BaccaratInput {
   clearNote(): void;
 }
 
+/** The machine event of each command (NEW BET sends none: the screen clears the last result). */
+const EVENTS = {
+  undo: 'bet.undo',
+  clear: 'bet.clear',
+  same: 'bet.rebet',
+  double: 'bet.double',
+  deal: 'round.deal',
+  retry: 'round.retry',
+} as const satisfies Record<Exclude<BacCommand, 'newBet'>, BaccaratEvent['type']>;
+
 /** Sends the machine event a command stands for. */
 export function runCommand(target: BaccaratInput, command: BacCommand): void {
-  const { actor } = target;
   target.clearNote();
-  switch (command) {
-    case 'undo':
-      actor.send({ type: 'bet.undo' });
-      return;
-    case 'clear':
-      actor.send({ type: 'bet.clear' });
-      return;
-    case 'same':
-      actor.send({ type: 'bet.rebet' });
-      return;
-    case 'double':
-      actor.send({ type: 'bet.double' });
-      return;
-    case 'deal':
-      actor.send({ type: 'round.deal' });
-      return;
-    case 'retry':
-      actor.send({ type: 'round.retry' });
-      return;
-    case 'newBet':
-      return;
-  }
+  if (command !== 'newBet') target.actor.send({ type: EVENTS[command] });
 }
 
 /** The chip next to the selected one (← smaller, → larger), or null at the end of the row. */
@@ -70,10 +59,8 @@ export function nextChip(chips: readonly number[], selected: number, step: -1 | 
 /** A keydown listener for the table (added while the table shows). */
 export function keyHandler(target: BaccaratInput, run: (command: BacCommand) => void): (e: KeyboardEvent) => void {
   return (e) => {
-    if (e.repeat || e.ctrlKey || e.metaKey || e.altKey) return;
-    const el = e.target as HTMLElement | null;
-    if (el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA')) return;
-    const key = e.key.toLowerCase();
+    const key = tableKey(e);
+    if (key === null) return;
     const command = COMMAND_KEYS[key];
     if (command) {
       if (!target.enabled(command)) return;

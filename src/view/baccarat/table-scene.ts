@@ -4,18 +4,18 @@
  * message line, the controls and the HUD, laid out for the viewport. It draws; the screen
  * (baccarat-screen.ts) decides what it shows from the machine's snapshots.
  */
-import { Container, Text } from 'pixi.js';
 import { type BaccaratRules, BET_AREAS, type BetArea } from '../../engine/baccarat/rules';
 import type { Card } from '../../engine/shared/cards';
 import type { Minor } from '../../engine/shared/money';
 import type { Translate } from '../../platform/i18n';
-import { Hud, type HudOptions } from '../../ui/hud';
+import { Hud } from '../../ui/hud';
 import { CardAtlas } from '../kit/cards';
-import { ChipAtlas } from '../kit/chips';
 import { Felt } from '../kit/felt';
 import { expose } from '../kit/inspector';
+import { centreIn } from '../kit/message-line';
 import { DealingShoe } from '../kit/shoe';
-import { COLORS, FONT_UI } from '../kit/theme';
+import { type SceneKit, TableSceneBase } from '../kit/table-scene-base';
+import { COLORS } from '../kit/theme';
 import { BetAreaView } from './bet-area';
 import { type BacCommand, BaccaratControls } from './controls';
 import { BaccaratHandView } from './hand-view';
@@ -24,16 +24,11 @@ import { ratioText } from './payouts';
 import { MinMaxBadge } from './paytable';
 import { RoadsView } from './roads-view';
 
-export interface SceneOptions {
+export interface SceneOptions extends SceneKit {
   rules: BaccaratRules;
-  t: Translate;
-  resolution: number;
   money: (minor: Minor) => string;
-  chipLabel: (minor: Minor) => string;
   fourColour: boolean;
   roadsShown: boolean;
-  invalidate: () => void;
-  hud: HudOptions;
   onArea: (area: BetArea) => void;
   onChip: (value: Minor) => void;
   onRemoveTool: () => void;
@@ -50,10 +45,8 @@ export function feltLine(rules: BaccaratRules, t: Translate): string {
   return [pays('player'), pays('banker'), pays('tie')].join(' · ');
 }
 
-export class TableScene {
-  readonly root = new Container();
+export class TableScene extends TableSceneBase<BaccaratLayout> {
   readonly cards: CardAtlas;
-  readonly chips: ChipAtlas;
   readonly felt: Felt;
   readonly shoe: DealingShoe;
   readonly hands: Record<'player' | 'banker', BaccaratHandView>;
@@ -62,31 +55,16 @@ export class TableScene {
   readonly info: MinMaxBadge;
   readonly controls: BaccaratControls;
   readonly hud: Hud;
-  /** Chips in flight fly over the table and under the HUD. */
-  readonly flightLayer = new Container();
-  layout: BaccaratLayout | null = null;
   private roadsShown: boolean;
   private printed: string | null = null;
   private size = { w: 0, h: 0 };
-  private readonly message = new Text({
-    text: '',
-    style: {
-      fontFamily: FONT_UI,
-      fontSize: 17,
-      fontWeight: '700',
-      fill: COLORS.cream,
-      align: 'center',
-      wordWrap: true,
-      dropShadow: { color: 0x000000, alpha: 0.6, blur: 3, distance: 1 },
-    },
-  });
 
   constructor(private readonly o: SceneOptions) {
+    super(o, { fontSize: 17, fontWeight: '700', shadowAlpha: 0.6, wordWrap: true });
     const { t, rules } = o;
     this.roadsShown = o.roadsShown;
     this.cards = new CardAtlas(o.resolution);
     this.cards.prepare(o.fourColour);
-    this.chips = new ChipAtlas(o.resolution, o.chipLabel);
     this.felt = new Felt({ shape: 'rect', colour: COLORS.feltBlue }, o.resolution);
     this.shoe = new DealingShoe(this.cards);
     this.hands = {
@@ -174,21 +152,19 @@ export class TableScene {
   }
 
   /** Centres the message in its box, its type a little smaller when a long line would spill over. */
-  private placeMessage(): void {
+  protected override placeMessage(): void {
     const l = this.layout;
     if (!l) return;
     const m = l.message;
     let size = l.orientation === 'portrait' ? 14 : 16;
     this.message.style.fontSize = size;
     while (this.message.height > m.height + 2 && size > 11) this.message.style.fontSize = --size;
-    this.message.position.set(m.x + m.width / 2 - this.message.width / 2, m.y + m.height / 2 - this.message.height / 2);
+    centreIn(this.message, m);
   }
 
-  /** Shows the round's message; true when it changed. */
-  setMessage(text: string): boolean {
-    if (this.message.text === text) return false;
-    this.message.text = text;
-    this.placeMessage();
+  /** Shows the round's message (and asks for a frame); true when it changed. */
+  override setMessage(text: string): boolean {
+    if (!super.setMessage(text)) return false;
     this.o.invalidate();
     return true;
   }
@@ -205,9 +181,8 @@ export class TableScene {
     return { player: side(this.hands.player), banker: side(this.hands.banker) };
   }
 
-  destroy(): void {
-    this.root.destroy({ children: true });
+  override destroy(): void {
+    super.destroy();
     this.cards.destroy();
-    this.chips.destroy();
   }
 }

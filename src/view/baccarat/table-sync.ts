@@ -9,34 +9,42 @@ import type { Outcome } from '../../engine/baccarat/tableau';
 import type { Minor } from '../../engine/shared/money';
 import { betsOf, chipStack } from '../../machines/baccarat/bets';
 import { type BaccaratMove, legalMoves } from '../../machines/baccarat/moves';
+import type { BaccaratRoundView, BaccaratStepEvent } from '../../machines/baccarat/port';
 import type { BaccaratContext, BaccaratSnapshot } from '../../machines/baccarat.machine';
+import { phaseOf } from '../../machines/table/context';
 import type { Translate } from '../../platform/i18n';
+import type { MessageFor } from '../kit/message-line';
+import type { StagedView } from '../kit/table-screen';
 import type { BacCommand, BacControlsState } from './controls';
 import { commissionPercent } from './payouts';
-import { phaseOf } from './session';
 
-export interface BaccaratTableView {
-  phase: string;
-  /** dealing: firstCards | thirdCards; crediting: paying | failed. */
-  step: string | null;
+export interface BaccaratTableView extends StagedView {
   context: BaccaratContext;
   moves: ReadonlySet<BaccaratMove>;
+  /** The round on the felt (from its deal to its payout), or null while the next one is bet. */
+  round: BaccaratRoundView | null;
+  /** What the stage on show animates. */
+  events: readonly BaccaratStepEvent[];
 }
 
 export function tableView(snapshot: BaccaratSnapshot): BaccaratTableView {
   const phase = phaseOf(snapshot);
-  const v = snapshot.value as string | Record<string, string>;
+  const c = snapshot.context;
   return {
     phase,
-    step: typeof v === 'string' ? null : (v[phase] ?? null),
-    context: snapshot.context,
+    animating: snapshot.hasTag('animating'),
+    stage: c.stage.seq,
+    balance: c.balance,
+    context: c,
     moves: new Set(legalMoves(snapshot)),
+    round: phase === 'dealing' || phase === 'payout' ? (c.round?.view ?? null) : null,
+    events: c.stage.events,
   };
 }
 
 /** The stake on each area as the felt shows it: chips placed while betting, the round's bets after. */
 export function stakesOf(view: BaccaratTableView): Bets {
-  return view.phase === 'betting' ? betsOf(view.context.placements) : view.context.bets;
+  return view.round?.bets ?? betsOf(view.context.placements);
 }
 
 /** The chips stacked on an area while betting (bottom first), for the remove tool's order. */
@@ -52,7 +60,7 @@ export function stackOf(view: BaccaratTableView, area: BetArea): number[] {
 export function controlsFor(view: BaccaratTableView, busy: boolean, showingResult: boolean): BacControlsState {
   const c = view.context;
   const none: BacControlsState = { buttons: {}, chips: false, selectedChip: c.chip, removing: false };
-  if (view.phase === 'crediting' && view.step === 'failed') {
+  if (view.phase === 'failed') {
     return { ...none, buttons: { retry: view.moves.has('round.retry') } };
   }
   if (view.phase !== 'betting' || busy) return none;
@@ -66,33 +74,6 @@ export function controlsFor(view: BaccaratTableView, busy: boolean, showingResul
     buttons = { same: has('bet.rebet'), double: has('bet.double'), deal: false };
   } else buttons = { undo: false, clear: false, deal: false };
   return { buttons, chips: true, selectedChip: c.chip, removing: c.tool === 'remove' };
-}
-
-const AREA_KEY = { player: 'bac.player', banker: 'bac.banker', tie: 'bac.tie' } as const;
-
-/** A refusal from the machine (English, for logs) in the player's words; null when there is none. */
-export function problemText(
-  notice: string | null,
-  rules: BaccaratRules,
-  t: Translate,
-  money: (m: Minor) => string,
-): string | null {
-  if (!notice) return null;
-  const area = /^(player|banker|tie)\b|on (player|banker|tie)$/.exec(notice);
-  const name = (a: string | undefined) => t(AREA_KEY[(a ?? 'player') as BetArea]);
-  const which = (area?.[1] ?? area?.[2]) as BetArea | undefined;
-  if (/below the table minimum/.test(notice) && which) {
-    return t('bac.problem.min', { area: name(which), amount: money(rules.limits[which].min) });
-  }
-  if (/above the table maximum/.test(notice) && which) {
-    return t('bac.problem.max', { area: name(which), amount: money(rules.limits[which].max) });
-  }
-  if (/exceed the balance/.test(notice)) return t('bac.problem.balance');
-  if (/^no bet placed/.test(notice)) return t('bac.problem.noBet');
-  if (/^there is no chip on/.test(notice)) return t('bac.problem.noChip', { area: name(which) });
-  if (/^the stake could not be taken/.test(notice)) return t('bac.problem.debit');
-  if (/^the win could not be paid/.test(notice)) return t('bac.problem.credit');
-  return null;
 }
 
 /** "BANKER WINS 7 TO 5", "TIE 6 TO 6", with "NATURAL 9" before it when a natural decided. */
@@ -138,25 +119,19 @@ export function payoutText(
   return parts.join(' · ');
 }
 
-/** The message line outside the animations (betting, a refused move, a failed payment). */
-export function messageFor(
-  view: BaccaratTableView,
-  rules: BaccaratRules,
-  t: Translate,
-  money: (m: Minor) => string,
-): string {
+/** The message line outside the animations (betting, a refused move, a call that failed). */
+export const messageFor: MessageFor<BaccaratTableView> = (view, t, money, say) => {
   const c = view.context;
-  const problem = problemText(c.notice, rules, t, money);
-  if (problem) return problem;
+  if (c.notice) return say(c.notice);
   if (view.phase === 'betting') {
     if (c.tool === 'remove') return t('bac.msg.removing');
     const total = totalStake(betsOf(c.placements));
     if (total > 0 && view.moves.has('round.deal')) return t('bac.msg.ready', { total: money(total) });
     return t('bac.msg.place');
   }
-  if (view.phase === 'crediting' || view.phase === 'payout') {
-    const outcome = c.tableau.outcome;
+  if (view.phase === 'payout') {
+    const outcome = view.round?.tableau.outcome;
     return outcome ? resultText(outcome, t) : '';
   }
   return t('bac.msg.dealing');
-}
+};

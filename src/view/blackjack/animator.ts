@@ -7,6 +7,7 @@
 import type { RoundEvent } from '../../engine/blackjack/index';
 import type { Card } from '../../engine/shared/cards';
 import type { EffectName } from '../../platform/audio/audio';
+import { slideFromShoe, sweepCards } from '../kit/card-moves';
 import type { CardSprite } from '../kit/cards';
 import { flip, timer, tween } from '../kit/motion';
 import type { HandView } from './hand-view';
@@ -25,6 +26,8 @@ export interface TableParts {
   /** Keeps the render loop running while motion plays. */
   hold(key: string): void;
   release(key: string): void;
+  /** Called before each event (a computer player's turn takes its time there). */
+  before(event: RoundEvent): Promise<void> | void;
   /** Called after each event so totals, badges, chips and messages follow the cards. */
   after(event: RoundEvent): Promise<void> | void;
 }
@@ -41,6 +44,7 @@ export class Animator {
     if (this.running++ === 0) this.parts.hold('bj.anim');
     try {
       for (const event of events) {
+        await this.parts.before(event);
         await this.one(event);
         await this.parts.after(event);
       }
@@ -116,12 +120,8 @@ export class Animator {
   /** A card from the shoe to its place in a hand, turned face up on arrival unless it stays down. */
   private async deal(hand: HandView, card: Card | null, faceUp: boolean, k: number): Promise<void> {
     const sprite = hand.addCard(null, false);
-    const rest = { x: sprite.x, y: sprite.y };
-    const start = sprite.parent ? sprite.parent.toLocal(this.parts.shoeMouth()) : rest;
-    sprite.position.set(start.x, start.y);
-    sprite.rotation = -0.5;
     this.parts.sound('cardDeal');
-    await tween(sprite, { x: rest.x, y: rest.y, rotation: 0, duration: 0.25 * k, ease: 'power2.out' });
+    await slideFromShoe(sprite, this.parts.shoeMouth(), -0.5, 0.25 * k);
     if (faceUp && card) {
       this.parts.sound('cardFlip');
       await flip(sprite, card, 0.2 * k);
@@ -131,23 +131,8 @@ export class Animator {
   /** Sweeps every card on the table into the discard tray. */
   async sweep(cards: readonly CardSprite[]): Promise<void> {
     if (cards.length === 0) return;
-    const k = this.parts.speed();
-    const target = this.parts.discard();
     this.parts.hold('bj.sweep');
-    await Promise.all(
-      cards.map((sprite, i) => {
-        const local = sprite.parent ? sprite.parent.toLocal(target) : target;
-        return tween(sprite, {
-          x: local.x,
-          y: local.y,
-          alpha: 0,
-          rotation: 0.4,
-          duration: 0.3 * k,
-          delay: i * 0.02 * k,
-          ease: 'power2.in',
-        });
-      }),
-    );
+    await sweepCards(cards, this.parts.discard(), this.parts.speed(), { rotation: 0.4 });
     this.parts.release('bj.sweep');
   }
 }

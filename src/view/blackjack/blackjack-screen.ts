@@ -1,220 +1,135 @@
 /**
- * The blackjack table screen: felt, shoe and tray, the dealer's hand, the seats, the controls and
- * the HUD. It renders the machine's snapshots (tableView) and sends the player's taps and keys as
- * events; steps that carry engine events are animated first and answered with `anim.done`.
+ * The blackjack table screen (view/kit/table-screen.ts does the snapshot queue, the stages' pacing,
+ * the keys' life and the clean-ups): felt, shoe and tray, the dealer's hand, the seats, the
+ * controls and the HUD. Each stage's events are animated (cards from the shoe, the hole card,
+ * splits, the computer players' turns at a pace a player can follow, the dealer), the payout
+ * shown, and the table answers with `anim.done`.
  */
 import { Point } from 'pixi.js';
 import type { RoundEvent } from '../../engine/blackjack/index';
-import type { Minor } from '../../engine/shared/money';
 import { type BlackjackTableView, tableView } from '../../machines/blackjack/view';
-import type { BlackjackSnapshot } from '../../machines/blackjack.machine';
-import type { EffectName } from '../../platform/audio/audio';
-import type { Translate } from '../../platform/i18n';
+import type { BlackjackActor, BlackjackSnapshot } from '../../machines/blackjack.machine';
 import type { CardSprite } from '../kit/cards';
 import { expose } from '../kit/inspector';
-import type { Screen } from '../kit/screen';
-import { SnapshotQueue } from '../kit/snapshot-queue';
+import type { TableKit } from '../kit/table-kit';
+import { TableScreen } from '../kit/table-screen';
 import { Animator } from './animator';
 import { ChipFlights } from './chip-flights';
 import type { Command } from './controls';
 import { narrateStep, shownOf } from './narration';
-import type { BlackjackSession } from './session';
 import { type InputTarget, keyHandler, runCommand } from './table-input';
 import { TableScene } from './table-scene';
 import { controlsFor, messageFor, syncTable } from './table-sync';
 
-export interface BlackjackScreenOptions {
-  session: BlackjackSession;
-  t: Translate;
-  money: (minor: Minor) => string;
-  chipLabel: (minor: Minor) => string;
-  resolution: number;
-  invalidate: () => void;
-  hold: (key: string) => void;
-  release: (key: string) => void;
-  speed: () => number;
-  fourColour: () => boolean;
-  sound: (name: EffectName) => void;
-  balance: () => Minor;
-  /** Rebuy tops the demo balance up: offered when it is below the starting balance. */
-  canRebuy: () => boolean;
-  onLobby: (() => void) | null;
-  onHistory: () => void;
-  onRules: () => void;
-  onSettings: () => void;
-  onRebuy: () => void;
-  /** Reports the message the table shows (the inspector reads it). */
-  onMessage: (text: string) => void;
-  /** Says something in the live region (cards dealt, totals). */
-  announce: (text: string) => void;
-}
+/** How long a computer player takes over a decision at normal speed (s). */
+const OTHER_PLAYER_SECONDS = 0.9;
 
-/** Phases that show a step's events and wait for `anim.done`. */
-const ANIMATED = new Set(['dealing', 'resolving', 'dealerTurn', 'payout']);
-
-export class BlackjackScreen implements Screen {
+export class BlackjackScreen extends TableScreen<BlackjackSnapshot, BlackjackTableView> {
   readonly name = 'blackjack';
   readonly scene: TableScene;
+  protected view: BlackjackTableView;
   private readonly animator: Animator;
   private readonly flights: ChipFlights;
   private readonly input: InputTarget;
-  private readonly onKey: (e: KeyboardEvent) => void;
-  private readonly queue: SnapshotQueue<BlackjackSnapshot>;
-  private first = true;
-  private lastEvents: unknown = null;
+  private readonly keys: (e: KeyboardEvent) => void;
   private hinted: Command | null = null;
-  private note: string | null = null;
-  private lastWin: Minor | null = null;
-  private unsubscribe: (() => void) | null = null;
-  view: BlackjackTableView;
+  private lastWin: number | null = null;
+  private feltPhase = '';
 
-  constructor(private readonly o: BlackjackScreenOptions) {
-    const { t, session } = o;
-    const rules = session.rules;
+  constructor(
+    protected override readonly actor: BlackjackActor,
+    kit: TableKit,
+  ) {
+    super(actor, kit);
+    const { t } = kit;
+    const rules = actor.getSnapshot().context.rules;
     this.scene = new TableScene({
       rules,
-      robots: session.robots,
       t,
-      resolution: o.resolution,
-      chipLabel: o.chipLabel,
-      fourColour: o.fourColour(),
-      invalidate: o.invalidate,
-      hud: {
-        t,
-        money: o.money,
-        resolution: o.resolution,
-        invalidate: o.invalidate,
-        hold: o.hold,
-        release: o.release,
-        speed: o.speed,
-        onLobby: o.onLobby,
-        onHistory: o.onHistory,
-        onRules: o.onRules,
-        onSettings: o.onSettings,
-        onRebuy: o.onRebuy,
-        version: __APP_VERSION__,
-      },
+      resolution: kit.resolution,
+      chipLabel: kit.chipLabel,
+      fourColour: kit.fourColour(),
+      invalidate: kit.invalidate,
+      hud: kit.hud,
       onCircle: (seat, spot) => this.placeChip(seat, spot),
       onChip: (value) => {
-        o.sound('click');
-        session.actor.send({ type: 'chip.select', value });
+        kit.sound('click');
+        actor.send({ type: 'chip.select', value });
       },
       onCommand: (command) => this.command(command),
       betting: () => this.view.phase === 'betting',
     });
+    this.view = tableView(actor.getSnapshot());
     this.flights = new ChipFlights({
       layer: this.scene.flightLayer,
       atlas: this.scene.chips,
       denominations: rules.chips,
-      format: o.chipLabel,
-      speed: o.speed,
-      sound: o.sound,
-      hold: o.hold,
-      release: o.release,
+      format: kit.chipLabel,
+      speed: kit.speed,
+      sound: kit.sound,
+      hold: kit.hold,
+      release: kit.release,
     });
     // What the table shows, for browser tests: the phase, whether it is still animating, the cards.
     expose('bj.state', this.scene.dealer, () =>
-      JSON.stringify({ phase: this.view.phase, busy: this.queue.draining, ...this.scene.shownCards() }),
+      JSON.stringify({ phase: this.view.phase, busy: this.busy, ...this.scene.shownCards() }),
     );
     this.animator = new Animator({
       dealer: this.scene.dealer,
       seat: (n) => this.scene.seats.get(n),
       shoeMouth: () => this.scene.shoe.mouth(),
       discard: () => this.scene.tray.getGlobalPosition(),
-      speed: o.speed,
-      sound: o.sound,
-      hold: o.hold,
-      release: o.release,
+      speed: kit.speed,
+      sound: kit.sound,
+      hold: kit.hold,
+      release: kit.release,
+      before: (event) => this.beforeEvent(event),
       after: (event) => this.afterEvent(event),
     });
     this.input = {
-      actor: session.actor,
+      actor,
       view: () => this.view,
-      enabled: (command) => controlsFor(this.view, this.queue.draining, this.hinted).buttons[command] === true,
+      enabled: (command) => controlsFor(this.view, this.busy, this.hinted).buttons[command] === true,
       hint: () => this.showHint(),
       clearNote: () => {
         this.note = null;
       },
     };
-    this.onKey = keyHandler(this.input, (command) => this.command(command));
-    this.queue = new SnapshotQueue((s) => this.apply(s));
-    this.view = tableView(session.actor.getSnapshot());
-  }
-
-  get root() {
-    return this.scene.root;
-  }
-
-  show(): void {
-    this.unsubscribe = this.o.session.actor.subscribe((s) => this.queue.push(s)).unsubscribe;
-    window.addEventListener('keydown', this.onKey);
-    this.queue.push(this.o.session.actor.getSnapshot());
-  }
-
-  hide(): void {
-    this.unsubscribe?.();
-    window.removeEventListener('keydown', this.onKey);
-  }
-
-  destroy(): void {
-    this.hide();
-    this.scene.destroy();
-  }
-
-  resize(w: number, h: number): void {
-    this.scene.resize(w, h);
-  }
-
-  /** Says something on the table's message line until the next action (a rebuy, say). */
-  notify(text: string): void {
-    this.note = text;
-    this.sync(this.view);
+    this.keys = keyHandler(this.input, (command) => this.command(command));
   }
 
   setFourColour(on: boolean): void {
     this.scene.setFourColour(on);
   }
 
-  private setMessage(text: string): void {
-    if (this.scene.setMessage(text)) this.o.onMessage(text);
+  protected viewOf(s: BlackjackSnapshot): BlackjackTableView {
+    return tableView(s);
   }
 
-  // --- snapshots -------------------------------------------------------------------------------
+  protected onKey(e: KeyboardEvent): void {
+    this.keys(e);
+  }
 
-  private async apply(snapshot: BlackjackSnapshot): Promise<void> {
-    const view = tableView(snapshot);
-    const previous = this.view;
-    this.view = view;
-    if (view.phase !== previous.phase || view.phase !== 'playerTurn') this.hinted = null;
-    const animate = ANIMATED.has(view.phase) && view.events !== this.lastEvents && view.events.length > 0;
-    if (animate && !this.first) {
-      this.lastEvents = view.events;
-      this.showControls(true);
-      if (view.phase === 'payout') await this.payout(view);
-      else {
-        if (previous.phase === 'betting' || previous.phase === 'debiting') this.clearTable();
-        // the step's stakes (debited before it) are on the felt first, then the cards move
-        syncTable(this.scene, view, this.o.t, { stakesOnly: true });
-        await this.animator.play(view.events);
-        if (view.round)
-          for (const text of narrateStep(view.events, shownOf(view.round), this.o.t)) this.o.announce(text);
-      }
-    } else if (animate) this.lastEvents = view.events;
-    this.first = false;
-    if (view.phase === 'betting' && previous.phase !== 'betting') this.clearTable();
-    this.sync(view);
-    if (ANIMATED.has(view.phase) && this.o.session.actor.getSnapshot() === snapshot) {
-      this.o.session.actor.send({ type: 'anim.done' });
-    }
+  // --- stages ----------------------------------------------------------------------------------
+
+  protected async animate(view: BlackjackTableView, previous: BlackjackTableView): Promise<void> {
+    if (view.phase !== 'playerTurn') this.hinted = null;
+    this.showControls(true);
+    if (view.phase === 'payout') return this.payout(view);
+    if (previous.round === null) this.clearTable();
+    // the step's stakes (taken before it) are on the felt first, then the cards move
+    syncTable(this.scene, view, this.kit.t, { stakesOnly: true });
+    await this.animator.play(view.events);
+    if (view.round)
+      for (const text of narrateStep(view.events, shownOf(view.round), this.kit.t)) this.kit.announce(text);
   }
 
   private async payout(view: BlackjackTableView): Promise<void> {
-    const round = view.round;
-    const won = round?.returned ?? 0;
+    const won = view.round?.returned ?? 0;
     this.lastWin = won;
     this.scene.hud.setWin(won, true);
     this.sync(view);
-    if (won > 0) this.o.sound('win');
+    if (won > 0) this.kit.sound('win');
     await this.animator.pause(won > 0 ? 1.6 : 1.2);
     // What the player keeps goes to the balance as the cards go to the tray.
     const balance = this.scene.hud.toGlobal(new Point(Math.min(120, this.scene.hud.width / 4), 30));
@@ -234,12 +149,25 @@ export class BlackjackScreen implements Screen {
     }
   }
 
+  /** A computer player's turn takes a moment a player can follow; the dealer's turn is said. */
+  private async beforeEvent(event: RoundEvent): Promise<void> {
+    if ((event.type === 'turn.started' || event.type === 'insurance.offered') && event.seat > this.view.playerSeats) {
+      this.setMessage(this.kit.t('bj.msg.other', { seat: event.seat }));
+      await this.animator.pause(OTHER_PLAYER_SECONDS);
+    } else if (
+      event.type === 'hole.revealed' ||
+      (event.type === 'card.dealt' && event.to === 'dealer' && this.view.phase === 'resolving')
+    ) {
+      this.setMessage(this.kit.t('bj.msg.dealerTurn'));
+    }
+  }
+
   private async afterEvent(event: RoundEvent): Promise<void> {
     const seat = event.type === 'bet.settled' ? this.scene.seats.get(event.seat) : undefined;
     if (event.type === 'bet.settled' && seat) await this.flights.settle(event, seat, this.rack());
-    syncTable(this.scene, this.view, this.o.t, { fromSprites: true });
+    syncTable(this.scene, this.view, this.kit.t, { fromSprites: true });
     this.scene.placeDealer();
-    this.o.invalidate();
+    this.kit.invalidate();
   }
 
   /** The dealer's chip rack: the top of the table, between the tray and the shoe. */
@@ -248,21 +176,24 @@ export class BlackjackScreen implements Screen {
     return this.scene.root.toGlobal(new Point(l ? l.width / 2 : 0, l ? l.dealer.y : 0));
   }
 
-  private sync(view: BlackjackTableView): void {
-    syncTable(this.scene, view, this.o.t, {});
+  protected sync(view: BlackjackTableView): void {
+    if (view.phase === 'betting' && this.feltPhase !== 'betting') this.clearTable();
+    this.feltPhase = view.phase;
+    syncTable(this.scene, view, this.kit.t, {});
     this.scene.placeDealer();
-    this.scene.shoe.setFill(view.round ? view.round.cardsLeft / (this.o.session.rules.decks * 52) : 1);
-    this.scene.tray.setCount(view.round ? this.o.session.rules.decks * 52 - view.round.cardsLeft : 0);
-    this.refreshBalance();
+    const { rules } = this.actor.getSnapshot().context;
+    this.scene.shoe.setFill(view.round ? view.round.cardsLeft / (rules.decks * 52) : 1);
+    this.scene.tray.setCount(view.round ? rules.decks * 52 - view.round.cardsLeft : 0);
+    this.showBalance(view);
     this.scene.hud.setBet(view.round ? view.round.staked : view.placements.reduce((s, p) => s + p.amount, 0));
     this.scene.hud.setBusy(view.phase !== 'betting');
     if (view.phase === 'betting' && view.placements.length > 0 && this.lastWin !== null) {
       this.lastWin = null;
       this.scene.hud.setWin(null);
     }
-    this.setMessage(this.note ?? messageFor(view, this.o.session.rules, this.o.t, this.o.money));
+    this.setMessage(this.note ?? messageFor(view, this.kit.t, this.kit.money, (n) => this.say(n)));
     this.showControls(false);
-    this.o.invalidate();
+    this.kit.invalidate();
   }
 
   private showControls(busy: boolean): void {
@@ -274,14 +205,14 @@ export class BlackjackScreen implements Screen {
     const move = this.view.hint();
     if (!move) return;
     this.hinted = move;
-    this.note = this.o.t('bj.msg.hint', { move: this.scene.controls.labelFor(move) });
+    this.note = this.kit.t('bj.msg.hint', { move: this.scene.controls.labelFor(move) });
     this.sync(this.view);
   }
 
   // --- input -------------------------------------------------------------------------------------
 
   private command(command: Command): void {
-    if (command === 'rebet') this.o.sound('chipPlace');
+    if (command === 'rebet') this.kit.sound('chipPlace');
     runCommand(this.input, command);
   }
 
@@ -293,19 +224,12 @@ export class BlackjackScreen implements Screen {
     this.note = null;
     const stack = spot === 'main' ? view.stack : view.sideStack;
     const before = stack?.amount ?? 0;
-    this.o.sound('chipPlace');
-    this.o.session.actor.send({ type: 'bet.place', seat, spot });
+    this.kit.sound('chipPlace');
+    this.actor.send({ type: 'bet.place', seat, spot });
     const added = (stack?.amount ?? 0) - before;
     const from = this.scene.controls.chipPosition(this.view.chip);
     if (!stack || added <= 0 || !from) return;
     stack.setAmount(before);
     void this.flights.fly(added, from, ChipFlights.centre(stack)).then(() => this.sync(this.view));
-  }
-
-  /** The wallet changed (a debit, a credit, a rebuy): the HUD follows. */
-  refreshBalance(): void {
-    this.scene.hud.setBalance(this.o.balance());
-    this.scene.hud.setRebuyEnabled(this.view.phase === 'betting' && this.o.canRebuy());
-    this.o.invalidate();
   }
 }

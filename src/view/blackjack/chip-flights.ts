@@ -3,25 +3,17 @@
  * rack to the seat, lost stakes to the rack, and at the end of a round what the player keeps
  * into the balance. LOOK.md: chips fly ~350 ms, ease out, no bounce on money.
  */
-import { type Container, type ContainerChild, Point } from 'pixi.js';
+import { type Container, Point } from 'pixi.js';
 import type { RoundEvent } from '../../engine/blackjack/index';
 import type { Minor } from '../../engine/shared/money';
 import type { BlackjackTableView } from '../../machines/blackjack/view';
 import type { EffectName } from '../../platform/audio/audio';
-import { ChipFlyer } from '../kit/chip-flyer';
-import type { ChipAtlas } from '../kit/chips';
+import { ChipFlyer, type ChipFlyerOptions } from '../kit/chip-flyer';
 import type { SeatView } from './seat-view';
 import { stakesOf } from './table-sync';
 
-export interface FlightOptions {
-  layer: Container<ContainerChild>;
-  atlas: ChipAtlas;
-  denominations: readonly Minor[];
-  format: (m: Minor) => string;
-  speed: () => number;
+export interface FlightOptions extends Omit<ChipFlyerOptions, 'key' | 'landed'> {
   sound: (name: EffectName) => void;
-  hold: (key: string) => void;
-  release: (key: string) => void;
 }
 
 export class ChipFlights {

@@ -4,10 +4,12 @@
  * Cards are kit sprites made from the shared atlas; the view moves them, never redraws them.
  */
 import gsap from 'gsap';
-import { Container, Graphics, Text } from 'pixi.js';
+import { Container, Graphics } from 'pixi.js';
 import type { Card } from '../../engine/shared/cards';
-import { type CardAtlas, CardSprite } from '../kit/cards';
-import { COLORS, FONT_UI } from '../kit/theme';
+import { CardHand } from '../kit/card-hand';
+import type { CardAtlas, CardSprite } from '../kit/cards';
+import { COLORS } from '../kit/theme';
+import { uiText } from '../kit/ui-text';
 import { CARD_H, CARD_W, fan, type Point } from './layout';
 
 export type Badge = 'blackjack' | 'bust' | 'win' | 'push' | 'lose' | 'surrender' | 'bonus777' | 'evenMoney' | null;
@@ -32,33 +34,21 @@ export function dispose(sprite: CardSprite): void {
   sprite.destroy();
 }
 
-export class HandView extends Container {
-  readonly cards: CardSprite[] = [];
-  private readonly cardLayer = new Container();
+export class HandView extends CardHand {
   private readonly totalBg = new Graphics();
-  private readonly totalText = new Text({
-    text: '',
-    style: { fontFamily: FONT_UI, fontSize: 15, fontWeight: '700', fill: COLORS.cream },
-  });
+  private readonly totalText = uiText('', { fontSize: 15, fontWeight: '700', fill: COLORS.cream });
   private readonly badgeBg = new Graphics();
-  private readonly badgeText = new Text({
-    text: '',
-    style: { fontFamily: FONT_UI, fontSize: 14, fontWeight: '800', letterSpacing: 1.5, fill: 0xffffff },
-  });
+  private readonly badgeText = uiText('', { fontSize: 14, fontWeight: '800', letterSpacing: 1.5, fill: 0xffffff });
   private readonly arrow = new Graphics();
   private readonly badgeBox = new Container();
-  private scale_ = 1;
   /** How far each card sits right of the one before, as a fraction of a card's width. */
   private step = 0.3;
   /** How much higher each card sits than the one before (a player's fan climbs; the dealer's row does not). */
   rise = 0.08;
   private badge: Badge = null;
 
-  constructor(
-    private readonly atlas: CardAtlas,
-    private fourColour: boolean,
-  ) {
-    super();
+  constructor(atlas: CardAtlas, fourColour: boolean) {
+    super(atlas, fourColour);
     this.badgeBox.addChild(this.badgeBg, this.badgeText);
     this.addChild(this.arrow, this.cardLayer, this.totalBg, this.totalText, this.badgeBox);
     this.badgeBox.visible = false;
@@ -68,36 +58,27 @@ export class HandView extends Container {
   }
 
   /** Where card `i` rests, in this view's coordinates (the centre of the card). */
-  slot(i: number): Point {
-    const p = fan(i + 1, this.scale_, this.step, this.rise)[i] as Point;
-    return { x: p.x + (CARD_W * this.scale_) / 2, y: p.y };
+  override slot(i: number): Point {
+    const p = fan(i + 1, this.cardScale, this.step, this.rise)[i] as Point;
+    return { x: p.x + (CARD_W * this.cardScale) / 2, y: p.y };
   }
 
   /** The fan's width for `count` cards. */
   widthFor(count: number): number {
-    const last = fan(Math.max(1, count), this.scale_, this.step, this.rise)[Math.max(1, count) - 1] as Point;
-    return last.x + CARD_W * this.scale_;
+    const last = fan(Math.max(1, count), this.cardScale, this.step, this.rise)[Math.max(1, count) - 1] as Point;
+    return last.x + CARD_W * this.cardScale;
   }
 
   setCardScale(scale: number, step = this.step): void {
-    this.scale_ = scale;
+    this.cardScale = scale;
     this.step = step;
-    this.cards.forEach((c, i) => {
-      c.scale.set(scale);
-      const p = this.slot(i);
-      c.position.set(p.x, p.y);
-    });
+    this.restCards();
     this.placeDecor();
   }
 
   /** Adds a card at its resting place and returns the sprite (the animator moves it in). */
-  addCard(card: Card | null, faceUp: boolean): CardSprite {
-    const sprite = new CardSprite(this.atlas, card, faceUp, this.fourColour);
-    sprite.scale.set(this.scale_);
-    const p = this.slot(this.cards.length);
-    sprite.position.set(p.x, p.y);
-    this.cards.push(sprite);
-    this.cardLayer.addChild(sprite);
+  override addCard(card: Card | null, faceUp: boolean): CardSprite {
+    const sprite = super.addCard(card, faceUp);
     this.placeDecor();
     return sprite;
   }
@@ -117,7 +98,7 @@ export class HandView extends Container {
     this.cardLayer.addChild(sprite);
     const local = this.cardLayer.toLocal(global);
     sprite.position.set(local.x, local.y);
-    sprite.scale.set(this.scale_);
+    sprite.scale.set(this.cardScale);
     this.placeDecor();
     return this.slot(this.cards.length - 1);
   }
@@ -133,12 +114,7 @@ export class HandView extends Container {
       if (!existing) this.addCard(card, card !== null);
       else if (existing.card !== card || existing.faceUp !== (card !== null)) existing.show(card, card !== null);
     });
-    this.setCardScale(this.scale_);
-  }
-
-  setFourColour(on: boolean): void {
-    this.fourColour = on;
-    for (const c of this.cards) c.setFourColour(on);
+    this.setCardScale(this.cardScale);
   }
 
   setTotal(text: string | null): void {
@@ -198,8 +174,8 @@ export class HandView extends Container {
   private placeDecor(): void {
     const n = Math.max(1, this.cards.length);
     const w = this.widthFor(n);
-    const ch = CARD_H * this.scale_;
-    const top = -ch / 2 - (n - 1) * CARD_W * this.scale_ * this.rise;
+    const ch = CARD_H * this.cardScale;
+    const top = -ch / 2 - (n - 1) * CARD_W * this.cardScale * this.rise;
     const tw = this.totalText.width + 16;
     const th = this.totalText.height + 4;
     this.totalBg

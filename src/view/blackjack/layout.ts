@@ -4,17 +4,10 @@
  * stack dealer / seats / chip tray / buttons / HUD; landscape and desktop put the seats on the
  * classic arc and the tray and buttons on one row under the table.
  */
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+import { type ControlsLayout, type ControlsSpec, controlsBand } from '../kit/controls-band';
+import { clamp, type Point, type Rect } from '../kit/geometry';
 
-export interface Point {
-  x: number;
-  y: number;
-}
+export { overlaps, type Point, type Rect } from '../kit/geometry';
 
 export interface SeatSpot {
   /** Centre of the main betting circle. */
@@ -27,7 +20,7 @@ export interface SeatSpot {
   hands: Rect;
 }
 
-export interface TableLayout {
+export interface TableLayout extends ControlsLayout {
   orientation: 'portrait' | 'landscape';
   width: number;
   height: number;
@@ -49,18 +42,18 @@ export interface TableLayout {
   /** How many printed lines fit there (a short landscape felt keeps only the blackjack payout). */
   printLines: number;
   seats: SeatSpot[];
-  /** The chip tray and the button row share the controls box. */
-  chips: Rect;
-  buttons: Rect;
-  chipSize: number;
-  buttonHeight: number;
-  hud: Rect;
 }
+
+/** The blackjack controls' proportions (kit/controls-band.ts places them). */
+const CONTROLS: ControlsSpec = {
+  chip: { across: 7.5, down: 12, max: 64 },
+  button: { down: 15, max: 56 },
+  tray: { share: 0.42, max: 460 },
+  spacing: { gap: 8, lift: 16, between: 24 },
+};
 
 export const CARD_W = 100;
 export const CARD_H = 140;
-
-const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
 
 export function tableLayout(
   width: number,
@@ -70,28 +63,9 @@ export function tableLayout(
   hudHeight: number,
 ): TableLayout {
   const portrait = width < 640 || height > width * 1.15;
-  const hud: Rect = { x: 0, y: height - hudHeight, width, height: hudHeight };
-  const chipSize = clamp(Math.min(width / 7.5, height / 12), 44, 64);
-  const buttonHeight = clamp(height / 15, 44, 56);
-  const gap = 8;
-  let chips: Rect;
-  let buttons: Rect;
-  if (portrait || width < 700) {
-    buttons = { x: gap, y: hud.y - buttonHeight - gap, width: width - 2 * gap, height: buttonHeight };
-    chips = { x: gap, y: buttons.y - chipSize - 16, width: width - 2 * gap, height: chipSize + 8 };
-  } else {
-    const rowH = Math.max(chipSize + 8, buttonHeight);
-    const y = hud.y - rowH - gap * 1.5;
-    const chipsW = Math.min(width * 0.42, 460);
-    chips = { x: gap * 2, y, width: chipsW, height: rowH };
-    buttons = {
-      x: chipsW + gap * 5,
-      y: y + (rowH - buttonHeight) / 2,
-      width: width - chipsW - gap * 7,
-      height: buttonHeight,
-    };
-  }
-  const felt: Rect = { x: 0, y: 0, width, height: chips.y - gap };
+  const gap = CONTROLS.spacing.gap;
+  const controls = controlsBand(width, height, hudHeight, portrait || width < 700, CONTROLS);
+  const felt: Rect = { x: 0, y: 0, width, height: controls.chips.y - gap };
   const fh = felt.height;
   // Cards fit the felt: the dealer's row and a seat's row (with room for a split fan) stack in it.
   const byHeight = (fh * (portrait ? 0.2 : 0.22)) / CARD_H;
@@ -173,11 +147,7 @@ export function tableLayout(
     printY,
     printLines: free < 26 ? 1 : 3,
     seats,
-    chips,
-    buttons,
-    chipSize,
-    buttonHeight,
-    hud,
+    ...controls,
   };
 }
 
@@ -187,8 +157,4 @@ export function fan(count: number, scale: number, step = 0.3, rise = 0.08): Poin
   const cw = CARD_W * scale;
   for (let i = 0; i < count; i++) out.push({ x: i * cw * step, y: -i * cw * rise });
   return out;
-}
-
-export function overlaps(a: Rect, b: Rect): boolean {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }

@@ -4,12 +4,13 @@
  * sit side by side after a split and shrink to share the seat's width.
  */
 import gsap from 'gsap';
-import { Circle, Container, Text } from 'pixi.js';
+import { Circle, Container, type Text } from 'pixi.js';
 import type { Minor } from '../../engine/shared/money';
 import type { CardAtlas } from '../kit/cards';
 import { type ChipAtlas, ChipStack } from '../kit/chips';
 import { BettingCircle } from '../kit/felt';
-import { COLORS, FELT_LABEL_ALPHA, FONT_UI } from '../kit/theme';
+import { COLORS, FELT_LABEL_ALPHA } from '../kit/theme';
+import { uiText } from '../kit/ui-text';
 import { HandView } from './hand-view';
 import { CARD_W, type SeatSpot } from './layout';
 
@@ -43,10 +44,7 @@ export class SeatView extends Container {
     this.circle = new BettingCircle(40, String(seat));
     this.side = sideBet ? new BettingCircle(24) : null;
     this.sideLabel = sideBet
-      ? new Text({
-          text: sideLabel,
-          style: { fontFamily: FONT_UI, fontSize: 9, fontWeight: '700', letterSpacing: 1, fill: COLORS.cream },
-        })
+      ? uiText(sideLabel, { fontSize: 9, fontWeight: '700', letterSpacing: 1, fill: COLORS.cream })
       : null;
     if (this.sideLabel) this.sideLabel.alpha = FELT_LABEL_ALPHA;
     this.stack = new ChipStack(chips, denominations, formatTotal, 40);
@@ -73,10 +71,7 @@ export class SeatView extends Container {
       c.eventMode = 'none';
       c.cursor = 'default';
     }
-    this.nameLabel = new Text({
-      text: name,
-      style: { fontFamily: FONT_UI, fontSize: 11, fontWeight: '700', letterSpacing: 1, fill: COLORS.cream },
-    });
+    this.nameLabel = uiText(name, { fontSize: 11, fontWeight: '700', letterSpacing: 1, fill: COLORS.cream });
     this.nameLabel.alpha = FELT_LABEL_ALPHA;
     this.addChildAt(this.nameLabel, 1);
   }

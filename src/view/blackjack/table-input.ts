@@ -3,9 +3,10 @@
  * (H hit, S stand, D double, P split, R surrender, I/N insurance, Space or Enter deal, Backspace
  * undo). Each becomes a machine event; a key works only while its button is shown and enabled.
  */
-
+import type { BlackjackEvent } from '../../machines/blackjack/types';
 import type { BlackjackTableView } from '../../machines/blackjack/view';
 import type { BlackjackActor } from '../../machines/blackjack.machine';
+import { tableKey } from '../kit/table-keys';
 import type { Command } from './controls';
 
 export const KEYS: Readonly<Record<string, Command>> = {
@@ -31,44 +32,39 @@ export interface InputTarget {
   clearNote(): void;
 }
 
+/** The machine event of each betting command (a move's command is its own event). */
+const BET_EVENTS = {
+  clear: 'bet.clear',
+  rebet: 'bet.rebet',
+  deal: 'round.deal',
+  retry: 'round.retry',
+} as const satisfies Partial<Record<Command, BlackjackEvent['type']>>;
+
+const isBetCommand = (command: Command): command is keyof typeof BET_EVENTS => command in BET_EVENTS;
+
 /** Sends the machine event a command stands for. */
 export function runCommand(target: InputTarget, command: Command): void {
   const { actor } = target;
   target.clearNote();
-  switch (command) {
-    case 'undo': {
-      const placements = target.view().placements;
-      const last = placements[placements.length - 1];
-      if (last) actor.send({ type: 'bet.remove', seat: last.seat, spot: last.spot });
-      return;
-    }
-    case 'clear':
-      actor.send({ type: 'bet.clear' });
-      return;
-    case 'rebet':
-      actor.send({ type: 'bet.rebet' });
-      return;
-    case 'deal':
-      actor.send({ type: 'round.deal' });
-      return;
-    case 'hint':
-      target.hint();
-      return;
-    case 'retry':
-      actor.send({ type: 'round.retry' });
-      return;
-    default:
-      actor.send({ type: command });
+  if (command === 'hint') {
+    target.hint();
+    return;
   }
+  if (command === 'undo') {
+    const placements = target.view().placements;
+    const last = placements[placements.length - 1];
+    if (last) actor.send({ type: 'bet.remove', seat: last.seat, spot: last.spot });
+    return;
+  }
+  actor.send({ type: isBetCommand(command) ? BET_EVENTS[command] : command });
 }
 
 /** A keydown listener for the table (added while the table shows). */
 export function keyHandler(target: InputTarget, run: (command: Command) => void): (e: KeyboardEvent) => void {
   return (e) => {
-    if (e.repeat || e.ctrlKey || e.metaKey || e.altKey) return;
-    const el = e.target as HTMLElement | null;
-    if (el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA')) return;
-    const command = KEYS[e.key.toLowerCase()];
+    const key = tableKey(e);
+    if (key === null) return;
+    const command = KEYS[key];
     if (!command || !target.enabled(command)) return;
     e.preventDefault();
     run(command);

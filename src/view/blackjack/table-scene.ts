@@ -3,34 +3,29 @@
  * circles, the message line, the controls and the HUD, laid out for the viewport. It draws; the
  * screen (blackjack-screen.ts) decides what it shows from the machine's snapshots.
  */
-import { Container, Text } from 'pixi.js';
+import { Container, type Text } from 'pixi.js';
 import type { BlackjackRules } from '../../engine/blackjack/index';
 import type { Card } from '../../engine/shared/cards';
 import type { Minor } from '../../engine/shared/money';
-import type { Translate } from '../../platform/i18n';
-import { Hud, type HudOptions } from '../../ui/hud';
+import { Hud } from '../../ui/hud';
 import { CardAtlas } from '../kit/cards';
-import { ChipAtlas } from '../kit/chips';
 import { Felt } from '../kit/felt';
 import { expose } from '../kit/inspector';
+import { centreIn } from '../kit/message-line';
 import { DealingShoe, DiscardTray } from '../kit/shoe';
-import { COLORS, FELT_LABEL_ALPHA, FONT_UI } from '../kit/theme';
+import { type SceneKit, TableSceneBase } from '../kit/table-scene-base';
+import { COLORS, FELT_LABEL_ALPHA } from '../kit/theme';
+import { uiText } from '../kit/ui-text';
 import { BlackjackControls, type Command } from './controls';
 import { HandView } from './hand-view';
 import { type TableLayout, tableLayout } from './layout';
 import { SeatView } from './seat-view';
 import { feltLines } from './table-sync';
 
-export interface SceneOptions {
+export interface SceneOptions extends SceneKit {
+  /** The table's rules: its seats, then its computer players' boxes (drawn alike, never tappable). */
   rules: BlackjackRules;
-  /** Computer players' seats after the table's own: drawn like the player's, never tappable. */
-  robots: number;
-  t: Translate;
-  resolution: number;
-  chipLabel: (minor: Minor) => string;
   fourColour: boolean;
-  invalidate: () => void;
-  hud: HudOptions;
   /** A circle was tapped (the seat's main bet or its Perfect Pairs spot). */
   onCircle: (seat: number, spot: 'main' | 'perfectPairs') => void;
   onChip: (value: Minor) => void;
@@ -39,10 +34,8 @@ export interface SceneOptions {
   betting: () => boolean;
 }
 
-export class TableScene {
-  readonly root = new Container();
+export class TableScene extends TableSceneBase<TableLayout> {
   readonly cards: CardAtlas;
-  readonly chips: ChipAtlas;
   readonly felt: Felt;
   readonly shoe: DealingShoe;
   readonly tray: DiscardTray;
@@ -50,43 +43,30 @@ export class TableScene {
   readonly seats = new Map<number, SeatView>();
   readonly controls: BlackjackControls;
   readonly hud: Hud;
-  /** Chips in flight fly over the table and under the HUD. */
-  readonly flightLayer = new Container();
-  layout: TableLayout | null = null;
   private printed = '';
   private readonly dealerLabel: Text;
-  private readonly message = new Text({
-    text: '',
-    style: {
-      fontFamily: FONT_UI,
-      fontSize: 17,
-      fontWeight: '600',
-      fill: COLORS.cream,
-      align: 'center',
-      wordWrap: true,
-      dropShadow: { color: 0x000000, alpha: 0.6, blur: 3, distance: 1 },
-    },
-  });
 
   constructor(private readonly o: SceneOptions) {
+    super(o, { fontSize: 17, fontWeight: '600', shadowAlpha: 0.6, wordWrap: true });
     const { t, rules } = o;
     this.cards = new CardAtlas(o.resolution);
     this.cards.prepare(o.fourColour);
-    this.chips = new ChipAtlas(o.resolution, o.chipLabel);
     this.felt = new Felt({ shape: 'arc' }, o.resolution);
     this.shoe = new DealingShoe(this.cards);
     this.tray = new DiscardTray(this.cards);
     this.dealer = new HandView(this.cards, o.fourColour);
     this.dealer.rise = 0;
-    this.dealerLabel = new Text({
-      text: t('bj.dealer'),
-      style: { fontFamily: FONT_UI, fontSize: 11, fontWeight: '700', letterSpacing: 3, fill: COLORS.cream },
+    this.dealerLabel = uiText(t('bj.dealer'), {
+      fontSize: 11,
+      fontWeight: '700',
+      letterSpacing: 3,
+      fill: COLORS.cream,
     });
     this.dealerLabel.alpha = FELT_LABEL_ALPHA;
     this.root.addChild(this.felt, this.tray, this.shoe, this.dealerLabel, this.message);
     const seatLayer = new Container();
     this.root.addChild(seatLayer);
-    for (let seat = 1; seat <= rules.seats + o.robots; seat++) {
+    for (let seat = 1; seat <= rules.seats + rules.otherPlayers; seat++) {
       const view = new SeatView(
         seat,
         this.cards,
@@ -118,7 +98,7 @@ export class TableScene {
   resize(w: number, h: number): void {
     const rules = this.o.rules;
     this.hud.resize(w);
-    const l = tableLayout(w, h, rules.seats + this.o.robots, rules.perfectPairs, this.hud.barHeight);
+    const l = tableLayout(w, h, rules.seats + rules.otherPlayers, rules.perfectPairs, this.hud.barHeight);
     this.layout = l;
     this.felt.resize(w, l.felt.height);
     const lines = feltLines(rules, this.o.t).slice(0, l.printLines);
@@ -157,19 +137,10 @@ export class TableScene {
     else this.dealerLabel.position.set(l.width / 2 - 40 - this.dealerLabel.width, l.dealer.y + 6);
   }
 
-  private placeMessage(): void {
+  protected override placeMessage(): void {
     const l = this.layout;
     if (!l) return;
-    const m = l.message;
-    this.message.position.set(m.x + m.width / 2 - this.message.width / 2, m.y + m.height / 2 - this.message.height / 2);
-  }
-
-  /** Shows the round's message; true when it changed. */
-  setMessage(text: string): boolean {
-    if (this.message.text === text) return false;
-    this.message.text = text;
-    this.placeMessage();
-    return true;
+    centreIn(this.message, l.message);
   }
 
   setFourColour(on: boolean): void {
@@ -185,9 +156,8 @@ export class TableScene {
     return { dealer: this.dealer.cards.map((c) => (c.faceUp ? c.card : null)), seats };
   }
 
-  destroy(): void {
-    this.root.destroy({ children: true });
+  override destroy(): void {
+    super.destroy();
     this.cards.destroy();
-    this.chips.destroy();
   }
 }

@@ -8,6 +8,7 @@ import type { Card } from '../../engine/shared/cards';
 import type { Minor } from '../../engine/shared/money';
 import type { BlackjackTableView } from '../../machines/blackjack/view';
 import type { MessageKey, Translate } from '../../platform/i18n';
+import type { MessageFor } from '../kit/message-line';
 import type { ControlsState } from './controls';
 import type { Badge, HandView } from './hand-view';
 import type { SeatView } from './seat-view';
@@ -63,29 +64,16 @@ export function stakesOf(round: PublicRound | null, view: BlackjackTableView, se
   }
   const s = round.seats.find((x) => x.seat === seat);
   if (!s) return out;
-  for (const h of s.hands) {
-    if (h.outcome === null) out.main += h.bet;
-    else {
-      out.main += Math.min(h.returned, h.bet);
-      out.paid += Math.max(0, h.returned - h.bet);
-    }
-  }
-  const ins = s.insurance;
-  if (ins.bet > 0) {
-    if (!ins.settled) out.insurance = ins.bet;
-    else {
-      out.insurance = Math.min(ins.returned, ins.bet);
-      out.paid += Math.max(0, ins.returned - ins.bet);
-    }
-  }
-  const pp = s.perfectPairs;
-  if (pp.bet > 0) {
-    if (!pp.settled) out.side = pp.bet;
-    else {
-      out.side = Math.min(pp.returned, pp.bet);
-      out.paid += Math.max(0, pp.returned - pp.bet);
-    }
-  }
+  // A bet's chips: all of it while open; once settled, what stays on the spot (its winnings go to `paid`).
+  const stays = (bet: Minor, settled: boolean, returned: Minor): Minor => {
+    if (!settled) return bet;
+    out.paid += Math.max(0, returned - bet);
+    return Math.min(returned, bet);
+  };
+  for (const h of s.hands) out.main += stays(h.bet, h.outcome !== null, h.returned);
+  const { insurance, perfectPairs } = s;
+  if (insurance.bet > 0) out.insurance = stays(insurance.bet, insurance.settled, insurance.returned);
+  if (perfectPairs.bet > 0) out.side = stays(perfectPairs.bet, perfectPairs.settled, perfectPairs.returned);
   return out;
 }
 
@@ -174,44 +162,24 @@ export function feltLines(rules: BlackjackRules, t: Translate): string[] {
   return lines;
 }
 
-/** Why a bet was refused or DEAL is not possible, in the player's language. */
-export function problemText(notice: string, rules: BlackjackRules, t: Translate, money: (m: Minor) => string): string {
-  if (/stake could not/.test(notice)) return t('bj.msg.debitFailed');
-  if (/win could not/.test(notice)) return t('bj.msg.creditFailed');
-  if (/maximum/.test(notice)) return t('bj.msg.overMax', { max: money(rules.maxBet) });
-  if (/minimum|at least/.test(notice)) return t('bj.msg.belowMin', { min: money(rules.minBet) });
-  if (/balance/.test(notice)) return t('bj.msg.overBalance');
-  if (/main bet|Perfect Pairs/.test(notice)) return t('bj.msg.sideNeedsMain');
-  return t('bj.msg.placeBets');
-}
-
-export function messageFor(
-  view: BlackjackTableView,
-  rules: BlackjackRules,
-  t: Translate,
-  money: (m: Minor) => string,
-): string {
+export const messageFor: MessageFor<BlackjackTableView> = (view, t, money, say) => {
   const round = view.round;
-  if (view.robotTurn !== null) return t('bj.msg.other', { seat: view.robotTurn });
   switch (view.phase) {
     case 'betting':
-      if (view.notice) return problemText(view.notice, rules, t, money);
+      if (view.notice) return say(view.notice);
       if (view.placements.length === 0) return t('bj.msg.placeBets');
-      return view.dealProblem
-        ? problemText(view.dealProblem, rules, t, money)
-        : t('bj.msg.ready', { deal: t('bj.bet.deal') });
+      return view.dealProblem ? say(view.dealProblem) : t('bj.msg.ready', { deal: t('bj.bet.deal') });
     case 'insurance':
+      if (view.notice) return say(view.notice);
       return round?.legal.includes('even-money:yes') ? t('bj.msg.evenMoney') : t('bj.msg.insurance');
     case 'playerTurn': {
-      if (view.notice) return problemText(view.notice, rules, t, money);
+      if (view.notice) return say(view.notice);
       const turn = round?.turn;
       const hand = turn ? round?.seats[turn.seat]?.hands[turn.hand] : undefined;
       return hand ? t('bj.msg.turn', { total: totalText(hand.cards) ?? '' }) : '';
     }
-    case 'dealerTurn':
-      return t('bj.msg.dealerTurn');
-    case 'crediting':
-      return view.notice ? t('bj.msg.creditFailed') : '';
+    case 'failed':
+      return say(view.notice ?? { code: 'round.unavailable' });
     case 'payout': {
       if (!round) return '';
       const dealerCards = round.dealer.cards.filter((c): c is Card => c !== null);
@@ -224,7 +192,7 @@ export function messageFor(
     default:
       return '';
   }
-}
+};
 
 export function controlsFor(view: BlackjackTableView, busy: boolean, hinted: ControlsState['hinted']): ControlsState {
   const buttons: ControlsState['buttons'] = {};
@@ -239,7 +207,7 @@ export function controlsFor(view: BlackjackTableView, busy: boolean, hinted: Con
     } else if (view.phase === 'insurance' || view.phase === 'playerTurn') {
       for (const m of view.moves) buttons[m] = true;
       if (view.phase === 'playerTurn') buttons.hint = true;
-    } else if (view.phase === 'crediting' && view.creditFailed) {
+    } else if (view.failed) {
       buttons.retry = true;
     }
   }

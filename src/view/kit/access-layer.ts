@@ -18,6 +18,8 @@ export interface AccessSource {
   nodes(): AccessNode[];
   /** Stage offset of the canvas in the page, CSS px (0, 0 when it fills the window). */
   origin?(): { x: number; y: number };
+  /** Taps a control at its centre, as a finger would (tap.ts). */
+  tap(node: AccessNode): void;
 }
 
 const ROLES: Record<AccessNode['role'], string> = {
@@ -48,6 +50,13 @@ export class AccessLayer {
    */
   private lostAt: { x: number; y: number; before: Set<string> } | null = null;
   private inert = false;
+
+  /** Presses a control as a tap at its centre would. */
+  private activate(node: AccessNode): void {
+    if (!node.enabled || node.node.destroyed) return;
+    if (node.access.activate) node.access.activate();
+    else this.source.tap(node);
+  }
 
   constructor(
     host: HTMLElement,
@@ -150,7 +159,7 @@ export class AccessLayer {
     // Enter and Space press the focused control, not the table's own Space/Enter shortcut.
     e.preventDefault();
     e.stopPropagation();
-    if (!e.repeat) activate(node);
+    if (!e.repeat) this.activate(node);
     // The control's state (pressed, dimmed, gone) as the press left it, then where things move to.
     this.sync();
     this.schedule();
@@ -161,30 +170,10 @@ export class AccessLayer {
     const item = this.itemOf(e.target);
     if (!item || this.inert) return;
     e.preventDefault();
-    activate(item.node);
+    this.activate(item.node);
     this.sync();
     this.schedule();
   };
-}
-
-/** Presses a control as a tap at its centre would. */
-function activate(node: AccessNode): void {
-  if (!node.enabled || node.node.destroyed) return;
-  if (node.access.activate) {
-    node.access.activate();
-    return;
-  }
-  const global = { x: node.x + node.width / 2, y: node.y + node.height / 2 };
-  node.node.emit('pointertap', {
-    type: 'pointertap',
-    pointerType: 'keyboard',
-    global,
-    target: node.node,
-    currentTarget: node.node,
-    stopPropagation() {},
-    preventDefault() {},
-    getLocalPosition: (target: { toLocal(p: { x: number; y: number }): unknown }) => target.toLocal(global),
-  } as never);
 }
 
 function describe(el: HTMLElement, node: AccessNode, origin: { x: number; y: number }): void {

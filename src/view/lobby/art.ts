@@ -4,7 +4,7 @@
  * third-party art.
  */
 import type { Texture } from 'pixi.js';
-import type { GameId } from '../../platform/catalog';
+import type { GameId } from '../../platform/games';
 import { paintTexture, roundRectPath } from '../kit/canvas-texture';
 import { FONT_DISPLAY, FONT_UI } from '../kit/theme';
 

@@ -4,13 +4,14 @@
  * on it explains instead of leading nowhere.
  */
 import { Container, Graphics, Rectangle, Sprite, Text } from 'pixi.js';
-import type { GameEntry } from '../../platform/catalog';
-import { gameNameKey, gameTaglineKey, isPlayable, tableBlurbKey, tableNameKey } from '../../platform/catalog';
+import type { GameId } from '../../platform/games';
 import type { Translate } from '../../platform/i18n';
+import { gameNameKey, gameTaglineKey, tableBlurbKey, tableNameKey } from '../../ui/names';
 import { expose } from '../kit/inspector';
 import { Pill } from '../kit/pill';
 import { COLORS, FONT_DISPLAY, FONT_UI } from '../kit/theme';
 import { ART_HEIGHT, ART_WIDTH, paintGameArt } from './art';
+import type { LobbyGame } from './lobby-screen';
 
 export type TileMode = 'column' | 'row';
 
@@ -46,7 +47,7 @@ export class GameTile extends Container {
   private h = 0;
 
   constructor(
-    readonly game: GameEntry,
+    readonly game: LobbyGame,
     t: Translate,
     formatLimits: (min: number, max: number) => string,
     resolution: number,
@@ -55,7 +56,7 @@ export class GameTile extends Container {
     private readonly onTable: ((table: string) => void) | null = null,
   ) {
     super();
-    this.playable = isPlayable(game);
+    this.playable = game.playable;
     this.art = new Sprite(paintGameArt(game.id, resolution));
     this.artLayer.mask = this.artMask;
     this.title = new Text({
@@ -82,7 +83,7 @@ export class GameTile extends Container {
         }),
         limits: new Text({
           text: formatLimits(table.minBet, table.maxBet),
-          style: { fontFamily: FONT_UI, fontSize: 12, fill: COLORS.brassLight, fontFeatureSettings: '"tnum"' } as never,
+          style: { fontFamily: FONT_UI, fontSize: 12, fill: COLORS.brassLight },
         }),
       };
       // The row's words and its ⓘ mark are drawn over its tap target: taps go through them to the
@@ -307,8 +308,8 @@ export class GameTile extends Container {
 const MIN_ART = 64;
 
 /** Where each painting's subject sits, as a fraction of its width. */
-const ART_FOCUS: Record<GameEntry['id'], number> = { blackjack: 0.52, baccarat: 0.29, roulette: 0.5 };
-const ART_FOCUS_Y: Record<GameEntry['id'], number> = { blackjack: 0.5, baccarat: 0.55, roulette: 0.5 };
+const ART_FOCUS: Record<GameId, number> = { blackjack: 0.52, baccarat: 0.29, roulette: 0.5 };
+const ART_FOCUS_Y: Record<GameId, number> = { blackjack: 0.5, baccarat: 0.55, roulette: 0.5 };
 
 function roundedBox(g: Graphics, x: number, y: number, w: number, h: number, [tl, tr, br, bl]: number[]): Graphics {
   const a = tl ?? 0;

@@ -3,9 +3,10 @@
  * side on wide screens and stack on a phone held upright.
  */
 import { Container, Sprite, Text } from 'pixi.js';
-import { CATALOG, type GameEntry, gameNameKey, isPlayable, tableNameKey } from '../../platform/catalog';
+import type { GameId, TableEntry } from '../../platform/games';
 import type { Translate } from '../../platform/i18n';
 import { Button, gearIcon } from '../../ui/button';
+import { gameNameKey, tableNameKey } from '../../ui/names';
 import { expose } from '../kit/inspector';
 import { Pill } from '../kit/pill';
 import type { Screen } from '../kit/screen';
@@ -14,8 +15,16 @@ import { Toast } from '../kit/toast';
 import { paintBackdrop } from './art';
 import { GameTile } from './game-tile';
 
+/** A game as the lobby offers it: its tables, and whether it can be played yet. */
+export interface LobbyGame {
+  id: GameId;
+  tables: readonly TableEntry[];
+  playable: boolean;
+}
+
 export interface LobbyOptions {
   t: Translate;
+  games: readonly LobbyGame[];
   lang: string;
   formatMoney: (minor: number) => string;
   /** The player's balance, formatted for the header. */
@@ -24,7 +33,7 @@ export interface LobbyOptions {
   /** Asks for a frame: the lobby only renders when something changed. */
   invalidate: () => void;
   /** Opens a playable game at the chosen table. */
-  openGame: (game: GameEntry, table?: string) => void;
+  openGame: (game: GameId, table?: string) => void;
   /** Opens the settings panel. */
   openSettings: () => void;
   /** Opens the rules and paytable of a table. */
@@ -83,8 +92,7 @@ export class LobbyScreen implements Screen {
         fontSize: 14,
         fontWeight: '600',
         fill: COLORS.brassLight,
-        fontFeatureSettings: '"tnum"',
-      } as never,
+      },
     });
     expose('lobby.balance', this.balance, () => this.balance.text, undefined, { role: 'text' });
     this.heading = new Text({
@@ -99,13 +107,13 @@ export class LobbyScreen implements Screen {
 
     const limits = (min: number, max: number) =>
       t('lobby.limits', { min: o.formatMoney(min), max: o.formatMoney(max) });
-    this.tiles = CATALOG.map((game) => {
+    this.tiles = o.games.map((game) => {
       const tile = new GameTile(game, t, limits, o.resolution, o.invalidate, o.openRules, (table) =>
-        this.o.openGame(game, table),
+        this.o.openGame(game.id, table),
       );
       for (const row of tile.tableRows()) {
         // A built game: the row opens that table and its ⓘ mark the rules; otherwise the row is the rules.
-        if (isPlayable(game)) {
+        if (game.playable) {
           expose(`lobby.table.${row.table}`, row.hit, () => t(tableNameKey(row.table)));
           expose(`lobby.rules.${row.table}`, row.infoHit, () => t(tableNameKey(row.table)), undefined, {
             name: () => t('a11y.rulesOf', { table: t(tableNameKey(row.table)) }),
@@ -117,7 +125,7 @@ export class LobbyScreen implements Screen {
         `lobby.tile.${game.id}`,
         tile,
         () => t(gameNameKey(game.id)),
-        () => isPlayable(game),
+        () => game.playable,
       );
       return tile;
     });
@@ -135,9 +143,9 @@ export class LobbyScreen implements Screen {
     );
   }
 
-  private choose(game: GameEntry): void {
-    if (isPlayable(game)) {
-      this.o.openGame(game);
+  private choose(game: LobbyGame): void {
+    if (game.playable) {
+      this.o.openGame(game.id);
       return;
     }
     this.showToast(this.o.t('lobby.notYet', { game: this.o.t(gameNameKey(game.id)) }));

@@ -3,9 +3,10 @@
  * their colours, the column, dozen and even-money boxes; the chip stacks on their positions with
  * their totals; the winning number lit. A tap becomes the position under it.
  */
-import { Container, type FederatedPointerEvent, Graphics, Rectangle, Text } from 'pixi.js';
+import { Container, Graphics, Text } from 'pixi.js';
 import type { Minor } from '../../engine/shared/money';
 import { type ChipAtlas, ChipStack } from '../kit/chips';
+import { TapSurface } from '../kit/tap-surface';
 import { COLORS, FONT_UI } from '../kit/theme';
 import { type BoardGeometry, EVEN_MONEY, hitTest as hitTestAt, numberBox, spotCentre, toBoard } from './board-geometry';
 import { POCKET_RED, pocketColour } from './wheel-view';
@@ -24,35 +25,25 @@ export interface BoardOptions {
 
 const LINE = 0xf4ecd8;
 
-export class BoardView extends Container {
+export class BoardView extends TapSurface<BoardGeometry> {
   private readonly felt = new Graphics();
   private readonly labels = new Container();
   private readonly glow = new Graphics();
   private readonly stacks = new Container();
   private readonly byPosition = new Map<string, ChipStack>();
-  private geometry: BoardGeometry | null = null;
   private lit: number | null = null;
 
   constructor(private readonly o: BoardOptions) {
-    super();
+    super(o.tapAllowed, o.onPick);
     this.addChild(this.felt, this.labels, this.glow, this.stacks);
-    this.eventMode = 'static';
-    this.cursor = 'pointer';
-    this.on('pointertap', (e: FederatedPointerEvent) => {
-      if (!this.geometry || !this.o.tapAllowed()) return;
-      const p = e.getLocalPosition(this);
-      const name = hitTestAt(this.geometry, p.x, p.y);
-      if (name) this.o.onPick(name);
-    });
   }
 
-  get layoutGeometry(): BoardGeometry | null {
-    return this.geometry;
+  protected override pick(g: BoardGeometry, x: number, y: number): string | null {
+    return hitTestAt(g, x, y);
   }
 
   layout(g: BoardGeometry): void {
-    this.geometry = g;
-    this.hitArea = new Rectangle(0, 0, g.width, g.height);
+    this.setGeometry(g);
     this.draw(g);
     for (const [name, stack] of this.byPosition) this.placeStack(name, stack);
     this.light(this.lit);

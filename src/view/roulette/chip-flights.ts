@@ -3,23 +3,16 @@
  * placed (the stacks there show them when they land; betting goes on meanwhile), and the winnings
  * to the balance. LOOK.md: chips fly ~350 ms, ease out, no bounce on money; speed play shortens it.
  */
-import { type Container, type ContainerChild, Point } from 'pixi.js';
+import { Point } from 'pixi.js';
 import type { Stake } from '../../engine/roulette/bets';
 import type { Minor } from '../../engine/shared/money';
-import { ChipFlyer } from '../kit/chip-flyer';
-import type { ChipAtlas } from '../kit/chips';
+import { ChipFlyer, type ChipFlyerOptions } from '../kit/chip-flyer';
 import { spotCentre } from './board-geometry';
 import type { TableScene } from './table-scene';
 import { numberCentre, SECTORS, type Sector, sectorCentre } from './track-geometry';
 
-export interface FlightOptions {
-  layer: Container<ContainerChild>;
-  atlas: ChipAtlas;
-  denominations: readonly Minor[];
+export interface FlightOptions extends Omit<ChipFlyerOptions, 'key' | 'format' | 'landed'> {
   chipLabel: (m: Minor) => string;
-  speed: () => number;
-  hold: (key: string) => void;
-  release: (key: string) => void;
   /** A chip flying to the layout landed: its stack can show it now. */
   landed: () => void;
 }

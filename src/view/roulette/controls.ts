@@ -6,11 +6,12 @@
 import { Container, Graphics, type Point } from 'pixi.js';
 import type { Minor } from '../../engine/shared/money';
 import type { Translate } from '../../platform/i18n';
-import { Button } from '../../ui/button';
-import { type ChipAtlas, ChipSprite } from '../kit/chips';
-import { expose } from '../kit/inspector';
+import type { Button } from '../../ui/button';
+import { buttonSet, placeRow, showButtons } from '../kit/button-row';
+import { ChipTray } from '../kit/chip-tray';
+import type { ChipAtlas } from '../kit/chips';
+import type { Rect } from '../kit/geometry';
 import { COLORS } from '../kit/theme';
-import type { Rect } from './layout';
 
 export type Command = 'undo' | 'clear' | 'rebet' | 'double' | 'spin' | 'retry';
 export const COMMANDS: readonly Command[] = ['undo', 'clear', 'rebet', 'double', 'spin', 'retry'];
@@ -24,9 +25,9 @@ export interface ControlsState {
 }
 
 export class RouletteControls extends Container {
-  private readonly chipSprites = new Map<Minor, ChipSprite>();
-  private readonly buttons = new Map<Command, Button>();
-  private readonly tabButtons = new Map<Tab, Button>();
+  private readonly chipTray: ChipTray;
+  private readonly buttons: Map<Command, Button>;
+  private readonly tabButtons: Map<Tab, Button>;
   private readonly tabMark = new Graphics();
   private state: ControlsState = { buttons: {}, chips: false, selectedChip: 0 };
   private buttonsBox: Rect = { x: 0, y: 0, width: 0, height: 0 };
@@ -39,77 +40,48 @@ export class RouletteControls extends Container {
     chipLabel: (v: Minor) => string,
     onChip: (value: Minor) => void,
     onCommand: (command: Command) => void,
-    private readonly onTab: (tab: Tab) => void,
+    onTab: (tab: Tab) => void,
     private readonly invalidate: () => void,
   ) {
     super();
-    for (const value of values) {
-      const chip = new ChipSprite(atlas, value);
-      chip.eventMode = 'static';
-      chip.cursor = 'pointer';
-      chip.on('pointertap', () => onChip(value));
-      this.chipSprites.set(value, chip);
-      this.addChild(chip);
-      expose(
-        `rou.chip.${value}`,
-        chip,
-        () => chipLabel(value),
-        () => this.state.chips,
-        { name: () => t('a11y.chip', { value: chipLabel(value) }), checked: () => chip.isSelected },
-      );
-    }
-    for (const command of COMMANDS) {
-      const button = new Button({
-        label: t(`rou.button.${command}`),
-        variant: command === 'spin' ? 'primary' : 'secondary',
-        fontSize: 14,
-        onTap: () => onCommand(command),
-        invalidate,
-      });
-      button.visible = false;
-      this.buttons.set(command, button);
-      this.addChild(button);
-      expose(
-        `rou.${command}`,
-        button,
-        () => t(`rou.button.${command}`),
-        () => button.enabled && button.visible,
-      );
-    }
+    this.chipTray = new ChipTray({ atlas, values, game: 'rou', t, chipLabel, onChip, enabled: () => this.state.chips });
+    this.addChild(this.chipTray);
+    this.buttons = buttonSet(this, {
+      commands: COMMANDS,
+      id: (command) => `rou.${command}`,
+      label: (command) => t(`rou.button.${command}`),
+      variant: (command) => (command === 'spin' ? 'primary' : 'secondary'),
+      fontSize: 14,
+      onTap: onCommand,
+      invalidate,
+    });
     this.addChild(this.tabMark);
-    for (const tab of TABS) {
-      const button = new Button({
-        label: t(`rou.tab.${tab}`),
-        variant: 'secondary',
-        fontSize: 13,
-        onTap: () => this.onTab(tab),
-        invalidate,
-      });
-      button.visible = false;
-      this.tabButtons.set(tab, button);
-      this.addChild(button);
-      expose(`rou.tab.${tab}`, button, () => t(`rou.tab.${tab}`));
-    }
+    this.tabButtons = buttonSet(this, {
+      commands: TABS,
+      id: (tab) => `rou.tab.${tab}`,
+      label: (tab) => t(`rou.tab.${tab}`),
+      variant: () => 'secondary',
+      fontSize: 13,
+      onTap: onTab,
+      invalidate,
+      // the tabs are reported as always enabled
+      enabled: () => true,
+    });
   }
 
   chipPosition(value: Minor): Point | null {
-    const chip = this.chipSprites.get(value);
-    return chip ? chip.getGlobalPosition() : null;
+    return this.chipTray.chipPosition(value);
   }
 
   setState(state: ControlsState): void {
     this.state = state;
-    for (const [value, chip] of this.chipSprites) {
+    for (const [value, chip] of this.chipTray.chips) {
       chip.setSelected(value === state.selectedChip);
       // a disabled chip fades (its value may fall below WCAG AA: inactive controls are exempt)
       chip.alpha = state.chips ? 1 : 0.45;
       chip.eventMode = state.chips ? 'static' : 'none';
     }
-    for (const [command, button] of this.buttons) {
-      const shown = command in state.buttons;
-      button.visible = shown;
-      if (shown) button.enabled = state.buttons[command] === true;
-    }
+    showButtons(this.buttons, state.buttons);
     this.layoutButtons();
     this.invalidate();
   }
@@ -121,14 +93,7 @@ export class RouletteControls extends Container {
 
   layout(chips: Rect, buttons: Rect, chipSize: number, tabs: Rect | null): void {
     this.buttonsBox = buttons;
-    const n = this.chipSprites.size;
-    const step = Math.min(chipSize + 12, chips.width / Math.max(1, n));
-    let x = chips.x + chips.width / 2 - (step * (n - 1)) / 2;
-    for (const chip of this.chipSprites.values()) {
-      chip.position.set(x, chips.y + chips.height / 2);
-      chip.scale.set(chipSize / 56);
-      x += step;
-    }
+    this.chipTray.layoutRow(chips, chipSize, 12);
     this.layoutButtons();
     for (const b of this.tabButtons.values()) b.visible = tabs !== null;
     if (tabs) {
@@ -154,18 +119,11 @@ export class RouletteControls extends Container {
   }
 
   private layoutButtons(): void {
-    const shown = COMMANDS.filter((c) => c in this.state.buttons);
-    if (shown.length === 0) return;
-    const box = this.buttonsBox;
-    const gap = 6;
-    const w = Math.max(44, Math.min(150, (box.width - gap * (shown.length - 1)) / shown.length));
-    const total = w * shown.length + gap * (shown.length - 1);
-    let x = box.x + (box.width - total) / 2;
-    for (const c of shown) {
-      const b = this.buttons.get(c) as Button;
-      b.resizeTo(w, box.height);
-      b.position.set(Math.round(x), Math.round(box.y));
-      x += w + gap;
-    }
+    placeRow(
+      this.buttons,
+      COMMANDS.filter((c) => c in this.state.buttons),
+      this.buttonsBox,
+      150,
+    );
   }
 }

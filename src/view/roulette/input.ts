@@ -3,6 +3,7 @@
  * the last bet, C clears, R rebets, D doubles, 1–6 pick a chip, V switches the panel on small
  * screens (Tab moves the keyboard focus between the controls). A key works only while its button is shown and enabled.
  */
+import { tableKey } from '../kit/table-keys';
 import type { Command } from './controls';
 
 export const KEYS: Readonly<Record<string, Command>> = {
@@ -28,10 +29,8 @@ export interface KeyTarget {
 
 export function keyHandler(target: KeyTarget): (e: KeyboardEvent) => void {
   return (e) => {
-    if (e.repeat || e.ctrlKey || e.metaKey || e.altKey) return;
-    const el = e.target as HTMLElement | null;
-    if (el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA')) return;
-    const key = e.key.toLowerCase();
+    const key = tableKey(e);
+    if (key === null) return;
     if (/^[1-9]$/.test(key)) {
       if (target.chip(Number(key) - 1)) e.preventDefault();
       return;

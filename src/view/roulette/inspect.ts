@@ -4,15 +4,16 @@
  * the betting layout and racetrack sit on screen, whose own geometry then places every spot.
  */
 import { summarise } from '../../engine/roulette/stats';
-import type { RouletteSnapshot } from '../../machines/roulette.machine';
-import { expose } from '../kit/inspector';
+import type { Rect } from '../kit/geometry';
+import { type Access, expose } from '../kit/inspector';
+import type { TapSurface } from '../kit/tap-surface';
 import { type PickerDeps, roulettePickers } from './pickers';
-import { phaseOf } from './session';
+import type { RouletteView } from './roulette-screen';
 import type { TableScene } from './table-scene';
 
 export function exposeTable(
   scene: TableScene,
-  latest: () => RouletteSnapshot,
+  latest: () => RouletteView,
   busy: () => boolean,
   flown: () => number,
   deps: PickerDeps,
@@ -20,38 +21,42 @@ export function exposeTable(
   const pickers = roulettePickers(scene, deps);
   // On the controls, which always show (the wheel is hidden on phones while bets are taken).
   expose('rou.state', scene.controls, () => {
-    const s = latest();
-    const c = s.context;
+    const view = latest();
+    const c = view.context;
     return JSON.stringify({
-      phase: phaseOf(s),
+      phase: view.phase,
       busy: busy(),
       chip: c.chip,
       bets: c.slip.actions.flat().map((p) => ({ bet: p.bet, amount: p.amount })),
-      number: c.spin?.number ?? null,
+      number: c.round?.view.spin.number ?? null,
       resting: scene.wheel.resting().number,
       spinning: scene.wheel.isSpinning,
       recent: summarise(c.table, c.stats).last,
       flown: flown(),
     });
   });
+  exposeSurface('rou.board', scene.board, () => scene.layout?.board, pickers.board.access());
+  exposeSurface('rou.track', scene.track, () => scene.layout?.track, pickers.track.access());
+}
+
+/**
+ * A tap surface (the layout or the racetrack) with its keyboard picker: its label is its geometry,
+ * where it sits on screen and the viewport it shows through, so a test can place every spot.
+ */
+function exposeSurface(
+  id: string,
+  surface: TapSurface<{ width: number; height: number }>,
+  view: () => Rect | undefined,
+  access: Access,
+): void {
   expose(
-    'rou.board',
-    scene.board,
+    id,
+    surface,
     () => {
-      const at = scene.board.getGlobalPosition();
-      return JSON.stringify({ ...scene.board.layoutGeometry, x: at.x, y: at.y, view: scene.layout?.board });
+      const at = surface.getGlobalPosition();
+      return JSON.stringify({ ...surface.layoutGeometry, x: at.x, y: at.y, view: view() });
     },
     undefined,
-    pickers.board.access(),
-  );
-  expose(
-    'rou.track',
-    scene.track,
-    () => {
-      const at = scene.track.getGlobalPosition();
-      return JSON.stringify({ ...scene.track.layoutGeometry, x: at.x, y: at.y, view: scene.layout?.track });
-    },
-    undefined,
-    pickers.track.access(),
+    access,
   );
 }

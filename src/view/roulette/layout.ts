@@ -7,25 +7,17 @@
  * everything at once: the wheel, statistics and racetrack in a row over the whole layout, whose
  * cells are a finger wide too — a screen too small for that (a tablet) is compact.
  */
+import { type ControlsLayout, type ControlsSpec, controlsBand } from '../kit/controls-band';
+import { clamp, type Rect } from '../kit/geometry';
 import { type BoardGeometry, boardGeometry } from './board-geometry';
 import { cellLength, type TrackGeometry, trackGeometry } from './track-geometry';
 
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+export { overlaps, type Rect } from '../kit/geometry';
 
-export interface RouletteLayout {
+export interface RouletteLayout extends ControlsLayout {
   mode: 'compact' | 'wide';
   width: number;
   height: number;
-  hud: Rect;
-  chips: Rect;
-  buttons: Rect;
-  chipSize: number;
-  buttonHeight: number;
   /** The wheel while bets are taken (null: shown only while it spins, over `spin`). */
   wheel: Rect | null;
   /** The wheel while it spins. */
@@ -44,8 +36,6 @@ export interface RouletteLayout {
   boardGeometry: BoardGeometry;
   trackGeometry: TrackGeometry;
 }
-
-const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
 
 /** Height of the neighbour stepper's row (its buttons 44 px and a margin). */
 export const STEPPER_H = 54;
@@ -70,32 +60,23 @@ function touchTrack(box: Rect, cell: number): TrackGeometry {
   return g;
 }
 
+/** The roulette controls' proportions (kit/controls-band.ts places them). */
+const CONTROLS: ControlsSpec = {
+  chip: { across: 8, down: 14, max: 60 },
+  button: { down: 17, max: 54 },
+  tray: { share: 0.44, max: 480 },
+  spacing: { gap: 6, lift: 12, between: 12 },
+};
+
 export function rouletteLayout(width: number, height: number, hudHeight: number): RouletteLayout {
   const wide = width >= 1000 && height >= 620;
   const portrait = height > width;
-  const gap = 6;
-  const hud: Rect = { x: 0, y: height - hudHeight, width, height: hudHeight };
-  const chipSize = clamp(Math.min(width / 8, height / 14), 44, 60);
-  const buttonHeight = clamp(height / 17, 44, 54);
-  let chips: Rect;
-  let buttons: Rect;
-  if (portrait && width < 700) {
-    buttons = { x: gap, y: hud.y - buttonHeight - gap, width: width - 2 * gap, height: buttonHeight };
-    chips = { x: gap, y: buttons.y - chipSize - 12, width: width - 2 * gap, height: chipSize + 8 };
-  } else {
-    const rowH = Math.max(chipSize + 8, buttonHeight);
-    const y = hud.y - rowH - gap * 1.5;
-    const chipsW = Math.min(width * 0.44, 480);
-    chips = { x: gap * 2, y, width: chipsW, height: rowH };
-    buttons = {
-      x: chipsW + gap * 4,
-      y: y + (rowH - buttonHeight) / 2,
-      width: width - chipsW - gap * 6,
-      height: buttonHeight,
-    };
-  }
+  const gap = CONTROLS.spacing.gap;
+  const controls = controlsBand(width, height, hudHeight, portrait && width < 700, CONTROLS);
+  // What both modes return alike: the viewport and the controls under the table.
+  const frame = { width, height, ...controls };
   const top = gap;
-  const bottom = chips.y - gap;
+  const bottom = controls.chips.y - gap;
   // Wide: the wheel, the last numbers and statistics and the racetrack in a row, the whole betting
   // layout under them at finger size (cells of TOUCH_CELL or more). A screen where that layout
   // would not fit across, or leave too little for the row, is compact (one panel, panning).
@@ -120,13 +101,7 @@ export function rouletteLayout(width: number, height: number, hudHeight: number)
     const { track, stepper } = underTrack({ x: tx, y: rowTop, width: width - tx - RIM, height: rowH });
     return {
       mode: 'wide',
-      width,
-      height,
-      hud,
-      chips,
-      buttons,
-      chipSize,
-      buttonHeight,
+      ...frame,
       wheel,
       spin: wheel,
       tabs: null,
@@ -176,13 +151,7 @@ export function rouletteLayout(width: number, height: number, hudHeight: number)
   const { track, stepper } = underTrack(main);
   return {
     mode: 'compact',
-    width,
-    height,
-    hud,
-    chips,
-    buttons,
-    chipSize,
-    buttonHeight,
+    ...frame,
     wheel,
     spin,
     tabs,
@@ -195,8 +164,4 @@ export function rouletteLayout(width: number, height: number, hudHeight: number)
     boardGeometry: magnified,
     trackGeometry: touchTrack(track, 44),
   };
-}
-
-export function overlaps(a: Rect, b: Rect): boolean {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }

@@ -3,11 +3,12 @@
  * around the count, from NEIGHBOURS_MIN to NEIGHBOURS_MAX, two to begin with. The track turns a
  * tap on N into `neighbours:N` (two) or `neighbours:N:K`.
  */
-import { Container, Graphics, Text } from 'pixi.js';
+import { Container, Graphics, type Text } from 'pixi.js';
 import { NEIGHBOURS_EACH_SIDE, NEIGHBOURS_MAX, NEIGHBOURS_MIN, neighboursName } from '../../engine/roulette/bets';
 import { Button, MIN_TOUCH } from '../../ui/button';
 import { expose } from '../kit/inspector';
-import { COLORS, FONT_UI } from '../kit/theme';
+import { COLORS } from '../kit/theme';
+import { uiText } from '../kit/ui-text';
 import type { Rect } from './layout';
 
 const BUTTON_W = 52;
@@ -27,14 +28,8 @@ export class NeighbourStepper extends Container {
     private readonly invalidate: () => void,
   ) {
     super();
-    this.caption = new Text({
-      text: title,
-      style: { fontFamily: FONT_UI, fontSize: 12, fontWeight: '700', letterSpacing: 1.5, fill: COLORS.brassLight },
-    });
-    this.countText = new Text({
-      text: String(this.value),
-      style: { fontFamily: FONT_UI, fontSize: 24, fontWeight: '800', fill: COLORS.cream },
-    });
+    this.caption = uiText(title, { fontSize: 12, fontWeight: '700', letterSpacing: 1.5, fill: COLORS.brassLight });
+    this.countText = uiText(String(this.value), { fontSize: 24, fontWeight: '800', fill: COLORS.cream });
     this.caption.anchor.set(0, 0.5);
     this.countText.anchor.set(0.5);
     const step = (by: number) => () => this.set(this.value + by);

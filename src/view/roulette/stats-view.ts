@@ -23,14 +23,13 @@ function label(text: string, size: number, fill: number = COLORS.cream, weight: 
   });
 }
 
-/** The last numbers in a row, newest (ringed) first. */
-export class RecentStrip extends Container {
+/** A board drawn whole (its discs, bars and labels) in its box, again when the box or what it shows changes. */
+abstract class Board extends Container {
   private readonly g = new Graphics();
-  private readonly texts = new Container();
-  private numbers: readonly number[] = [];
-  private box: Rect = { x: 0, y: 0, width: 0, height: 0 };
+  protected readonly texts = new Container();
+  protected box: Rect = { x: 0, y: 0, width: 0, height: 0 };
 
-  constructor(private readonly emptyText: string) {
+  constructor() {
     super();
     this.addChild(this.g, this.texts);
   }
@@ -41,14 +40,30 @@ export class RecentStrip extends Container {
     this.draw();
   }
 
+  /** Wipes the last drawing and its labels; returns the graphics to draw on. */
+  protected wipe(): Graphics {
+    for (const c of this.texts.removeChildren()) c.destroy();
+    return this.g.clear();
+  }
+
+  protected abstract draw(): void;
+}
+
+/** The last numbers in a row, newest (ringed) first. */
+export class RecentStrip extends Board {
+  private numbers: readonly number[] = [];
+
+  constructor(private readonly emptyText: string) {
+    super();
+  }
+
   set(numbers: readonly number[]): void {
     this.numbers = numbers;
     this.draw();
   }
 
-  private draw(): void {
-    const g = this.g.clear();
-    for (const c of this.texts.removeChildren()) c.destroy();
+  protected override draw(): void {
+    const g = this.wipe();
     const h = this.box.height;
     if (this.numbers.length === 0) {
       const t = label(this.emptyText, 12, COLORS.cream, '600');
@@ -69,21 +84,11 @@ export class RecentStrip extends Container {
 }
 
 /** Hot and cold numbers and the shares, in a panel. */
-export class StatsPanel extends Container {
-  private readonly g = new Graphics();
-  private readonly texts = new Container();
+export class StatsPanel extends Board {
   private summary: StatsSummary | null = null;
-  private box: Rect = { x: 0, y: 0, width: 0, height: 0 };
 
   constructor(private readonly t: Translate) {
     super();
-    this.addChild(this.g, this.texts);
-  }
-
-  layout(box: Rect): void {
-    this.box = box;
-    this.position.set(box.x, box.y);
-    this.draw();
   }
 
   set(summary: StatsSummary): void {
@@ -91,9 +96,8 @@ export class StatsPanel extends Container {
     this.draw();
   }
 
-  private draw(): void {
-    const g = this.g.clear();
-    for (const c of this.texts.removeChildren()) c.destroy();
+  protected override draw(): void {
+    const g = this.wipe();
     const s = this.summary;
     const { width } = this.box;
     if (!s || width <= 0) return;

@@ -3,15 +3,14 @@
  * racetrack (each in a viewport that pans on phones), the last numbers and statistics, the message
  * line, the controls and the HUD, laid out by layout.ts. It draws; the screen decides what shows.
  */
-import { Container, Graphics, Text } from 'pixi.js';
+import { Container, Graphics } from 'pixi.js';
 import type { RouletteTable } from '../../engine/roulette/rules';
 import type { Minor } from '../../engine/shared/money';
-import type { Translate } from '../../platform/i18n';
-import { Hud, type HudOptions } from '../../ui/hud';
-import { ChipAtlas } from '../kit/chips';
+import { Hud } from '../../ui/hud';
 import { Felt } from '../kit/felt';
 import { expose } from '../kit/inspector';
-import { COLORS, FONT_UI } from '../kit/theme';
+import { centreIn } from '../kit/message-line';
+import { type SceneKit, TableSceneBase } from '../kit/table-scene-base';
 import { BoardView } from './board-view';
 import { type Command, RouletteControls, type Tab } from './controls';
 import { type RouletteLayout, rouletteLayout } from './layout';
@@ -21,21 +20,14 @@ import { RecentStrip, StatsPanel } from './stats-view';
 import { TrackView } from './track-view';
 import { WheelView } from './wheel-view';
 
-export interface SceneOptions {
+export interface SceneOptions extends SceneKit {
   table: RouletteTable;
-  t: Translate;
-  resolution: number;
-  chipLabel: (minor: Minor) => string;
-  invalidate: () => void;
-  hud: HudOptions;
   onPick: (bet: string) => void;
   onChip: (value: Minor) => void;
   onCommand: (command: Command) => void;
 }
 
-export class TableScene {
-  readonly root = new Container();
-  readonly chips: ChipAtlas;
+export class TableScene extends TableSceneBase<RouletteLayout> {
   readonly felt = new Felt({ shape: 'rect' }, 1);
   readonly wheel: WheelView;
   readonly boardPan: PanView;
@@ -47,29 +39,16 @@ export class TableScene {
   readonly stats: StatsPanel;
   readonly controls: RouletteControls;
   readonly hud: Hud;
-  readonly flightLayer = new Container();
-  layout: RouletteLayout | null = null;
   tab: Tab = 'board';
   /** The wheel is over the panel (phones upright, while it spins). */
   wheelUp = false;
   private readonly surround = new Graphics();
   private readonly backdrop = new Graphics();
   private readonly wheelLayer = new Container();
-  private readonly message = new Text({
-    text: '',
-    style: {
-      fontFamily: FONT_UI,
-      fontSize: 16,
-      fontWeight: '600',
-      fill: COLORS.cream,
-      align: 'center',
-      dropShadow: { color: 0x000000, alpha: 0.7, blur: 3, distance: 1 },
-    },
-  });
 
   constructor(private readonly o: SceneOptions) {
+    super(o, { fontSize: 16, fontWeight: '600', shadowAlpha: 0.7, wordWrap: false });
     const { t } = o;
-    this.chips = new ChipAtlas(o.resolution, o.chipLabel);
     this.wheel = new WheelView(o.resolution);
     const tapAllowed = (pan: () => PanView) => () => !pan().dragged;
     this.boardPan = new PanView(o.invalidate);
@@ -199,26 +178,9 @@ export class TableScene {
     }
   }
 
-  private placeMessage(): void {
+  protected override placeMessage(): void {
     const l = this.layout;
     if (!l) return;
-    const m = l.message;
-    this.message.position.set(
-      Math.round(m.x + m.width / 2 - this.message.width / 2),
-      Math.round(m.y + m.height / 2 - this.message.height / 2),
-    );
-  }
-
-  /** Shows the message; true when it changed. */
-  setMessage(text: string): boolean {
-    if (this.message.text === text) return false;
-    this.message.text = text;
-    this.placeMessage();
-    return true;
-  }
-
-  destroy(): void {
-    this.root.destroy({ children: true });
-    this.chips.destroy();
+    centreIn(this.message, l.message, true);
   }
 }

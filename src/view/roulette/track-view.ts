@@ -3,7 +3,8 @@
  * band, the sectors inside — tiers, orphelins, voisins and the zero game. A tap on a number bets
  * it with its neighbours, a tap in a sector that announced bet.
  */
-import { Container, type FederatedPointerEvent, Graphics, Rectangle, Text } from 'pixi.js';
+import { Container, Graphics, Text } from 'pixi.js';
+import { TapSurface } from '../kit/tap-surface';
 import { COLORS, FONT_UI } from '../kit/theme';
 import {
   cellOutline,
@@ -23,33 +24,23 @@ export interface TrackOptions {
   tapAllowed: () => boolean;
 }
 
-export class TrackView extends Container {
+export class TrackView extends TapSurface<TrackGeometry> {
   private readonly shape = new Graphics();
   private readonly glow = new Graphics();
   private readonly labels = new Container();
-  private geometry: TrackGeometry | null = null;
   private lit: number | null = null;
 
   constructor(private readonly o: TrackOptions) {
-    super();
+    super(o.tapAllowed, o.onPick);
     this.addChild(this.shape, this.glow, this.labels);
-    this.eventMode = 'static';
-    this.cursor = 'pointer';
-    this.on('pointertap', (e: FederatedPointerEvent) => {
-      if (!this.geometry || !this.o.tapAllowed()) return;
-      const p = e.getLocalPosition(this);
-      const bet = trackHit(this.geometry, p.x, p.y);
-      if (bet) this.o.onPick(bet);
-    });
   }
 
-  get layoutGeometry(): TrackGeometry | null {
-    return this.geometry;
+  protected override pick(g: TrackGeometry, x: number, y: number): string | null {
+    return trackHit(g, x, y);
   }
 
   layout(g: TrackGeometry): void {
-    this.geometry = g;
-    this.hitArea = new Rectangle(0, 0, g.width, g.height);
+    this.setGeometry(g);
     const s = this.shape.clear();
     for (const c of this.labels.removeChildren()) c.destroy();
     // The inside: felt, with the sector lines.

@@ -24,27 +24,45 @@ export const POCKET_GREEN = 0x0f7542;
 export const pocketColour = (n: number): number =>
   colourOf(n) === 'red' ? POCKET_RED : colourOf(n) === 'black' ? POCKET_BLACK : POCKET_GREEN;
 
+/** A radial gradient from the circle (x, y, r0) out to radius r1 about the centre, through its colour stops. */
+function radial(
+  ctx: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  r0: number,
+  r1: number,
+  stops: readonly [number, string][],
+): CanvasGradient {
+  const gradient = ctx.createRadialGradient(x, y, r0, R, R, r1);
+  for (const [at, colour] of stops) gradient.addColorStop(at, colour);
+  return gradient;
+}
+
+/** Fills a disc of radius r about the centre (left as the current path, for a stroke). */
+function disc(ctx: CanvasRenderingContext2D, r: number, fill: string | CanvasGradient): void {
+  ctx.fillStyle = fill;
+  ctx.beginPath();
+  ctx.arc(R, R, r, 0, Math.PI * 2);
+  ctx.fill();
+}
+
 function paintBowl(ctx: CanvasRenderingContext2D): void {
   // The wooden bowl and the ball track.
-  const wood = ctx.createRadialGradient(R, R, R * 0.7, R, R, R);
-  wood.addColorStop(0, '#6b4423');
-  wood.addColorStop(0.6, '#4a2c15');
-  wood.addColorStop(1, '#22140a');
-  ctx.fillStyle = wood;
-  ctx.beginPath();
-  ctx.arc(R, R, R - 1, 0, Math.PI * 2);
-  ctx.fill();
+  const wood: [number, string][] = [
+    [0, '#6b4423'],
+    [0.6, '#4a2c15'],
+    [1, '#22140a'],
+  ];
+  disc(ctx, R - 1, radial(ctx, R, R, R * 0.7, R, wood));
   ctx.strokeStyle = css(COLORS.brass);
   ctx.lineWidth = 2;
   ctx.stroke();
-  const track = ctx.createRadialGradient(R, R, R * 0.74, R, R, R * 0.93);
-  track.addColorStop(0, '#2a1a0e');
-  track.addColorStop(0.5, '#8a6a45');
-  track.addColorStop(1, '#3a2412');
-  ctx.fillStyle = track;
-  ctx.beginPath();
-  ctx.arc(R, R, R * 0.93, 0, Math.PI * 2);
-  ctx.fill();
+  const track: [number, string][] = [
+    [0, '#2a1a0e'],
+    [0.5, '#8a6a45'],
+    [1, '#3a2412'],
+  ];
+  disc(ctx, R * 0.93, radial(ctx, R, R, R * 0.74, R * 0.93, track));
 }
 
 function paintHead(ctx: CanvasRenderingContext2D): void {
@@ -75,13 +93,11 @@ function paintHead(ctx: CanvasRenderingContext2D): void {
     ctx.restore();
   }
   // The cone with its turret.
-  const cone = ctx.createRadialGradient(R - 20, R - 25, 5, R, R, inner);
-  cone.addColorStop(0, '#8a5a30');
-  cone.addColorStop(1, '#3d2410');
-  ctx.fillStyle = cone;
-  ctx.beginPath();
-  ctx.arc(R, R, inner - 1, 0, Math.PI * 2);
-  ctx.fill();
+  const cone: [number, string][] = [
+    [0, '#8a5a30'],
+    [1, '#3d2410'],
+  ];
+  disc(ctx, inner - 1, radial(ctx, R - 20, R - 25, 5, inner, cone));
   ctx.strokeStyle = '#d8c27a';
   ctx.lineWidth = 2;
   ctx.stroke();
@@ -94,10 +110,7 @@ function paintHead(ctx: CanvasRenderingContext2D): void {
     ctx.lineTo(R + Math.cos(a) * inner * 0.55, R + Math.sin(a) * inner * 0.55);
     ctx.stroke();
   }
-  ctx.fillStyle = '#e6c978';
-  ctx.beginPath();
-  ctx.arc(R, R, 14, 0, Math.PI * 2);
-  ctx.fill();
+  disc(ctx, 14, '#e6c978');
 }
 
 export class WheelView extends Container {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { describeBaccarat } from '../../../src/engine/baccarat/problems';
 import { type Bets, betProblem, tableRules } from '../../../src/engine/baccarat/rules';
 import { settle, winReturn } from '../../../src/engine/baccarat/settle';
 
@@ -63,14 +64,29 @@ describe('table limits', () => {
   });
 
   it('names the area and the limit when a bet is out of range', () => {
-    expect(betProblem(bets(9, 0, 0), rules)).toBe('player bet 9 is below the table minimum 10');
-    expect(betProblem(bets(0, 500_001, 0), rules)).toBe('banker bet 500001 is above the table maximum 500000');
-    expect(betProblem(bets(0, 0, 100_010), rules)).toBe('tie bet 100010 is above the table maximum 100000');
+    expect(betProblem(bets(9, 0, 0), rules)).toEqual({ code: 'bet.belowMin', area: 'player', amount: 9, min: 10 });
+    expect(betProblem(bets(0, 500_001, 0), rules)).toEqual({
+      code: 'bet.overMax',
+      area: 'banker',
+      amount: 500_001,
+      max: 500_000,
+    });
+    expect(betProblem(bets(0, 0, 100_010), rules)).toEqual({
+      code: 'bet.overMax',
+      area: 'tie',
+      amount: 100_010,
+      max: 100_000,
+    });
   });
 
   it('refuses no bet at all, negative and fractional stakes', () => {
-    expect(betProblem(bets(0, 0, 0), rules)).toBe('no bet placed');
-    expect(betProblem(bets(-10, 0, 0), rules)).toMatch(/player bet must be a non-negative integer/);
-    expect(betProblem(bets(0, 10.5, 0), rules)).toMatch(/banker bet must be a non-negative integer/);
+    expect(betProblem(bets(0, 0, 0), rules)).toEqual({ code: 'bet.none' });
+    expect(betProblem(bets(600, 0, 0), rules, 500)).toEqual({ code: 'bet.overBalance', total: 600, balance: 500 });
+    expect(betProblem(bets(-10, 0, 0), rules)).toEqual({ code: 'bet.badAmount', area: 'player', amount: -10 });
+    expect(betProblem(bets(0, 10.5, 0), rules)).toEqual({ code: 'bet.badAmount', area: 'banker', amount: 10.5 });
+    const problem = betProblem(bets(-10, 0, 0), rules);
+    expect(problem && describeBaccarat(problem)).toBe(
+      'player bet must be a non-negative integer of minor units, got -10',
+    );
   });
 });

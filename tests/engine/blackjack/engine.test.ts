@@ -1,9 +1,10 @@
 /** Bets and limits, illegal decisions, the player's view, and the shoe across rounds. */
 import { describe, expect, it } from 'vitest';
 import {
-  BetError,
+  type BlackjackProblem,
+  BlackjackRuleError,
+  betsProblem,
   decide,
-  IllegalMoveError,
   playDealer,
   playRound,
   publicView,
@@ -13,29 +14,65 @@ import {
 } from '../../../src/engine/blackjack/index';
 import { SeededRng } from '../../../src/engine/shared/rng';
 import { createShoe, stackedShoe } from '../../../src/engine/shared/shoe';
+import { refusal } from '../refusal';
 
 const rng = new SeededRng(7);
 
 describe('bets and limits (per seat, initial main bet)', () => {
   const multiseat = tableRules('bj-multiseat');
-  it.each([
-    [[{ seat: 4, main: 1000 }], /seat 4 does not exist: this table has seats 1 to 3/],
-    [[{ seat: 0, main: 1000 }], /seat 0 does not exist/],
-    [[{ seat: 1, main: 99 }], /seat 1: main bet 99 is outside the table limits 100 to 30000/],
-    [[{ seat: 2, main: 30001 }], /seat 2: main bet 30001 is outside the table limits/],
-    [[{ seat: 1, main: 150.5 }], /seat 1: main bet 150.5/],
+  const limits = { min: 100, max: 30000 };
+  it.each<[string, unknown[], BlackjackProblem, string]>([
     [
+      'a seat the table does not have',
+      [{ seat: 4, main: 1000 }],
+      { code: 'bet.noSeat', seat: 4, seats: 3 },
+      'seat 4 does not exist: this table has seats 1 to 3',
+    ],
+    [
+      'seat 0',
+      [{ seat: 0, main: 1000 }],
+      { code: 'bet.noSeat', seat: 0, seats: 3 },
+      'seat 0 does not exist: this table has seats 1 to 3',
+    ],
+    [
+      'under the minimum',
+      [{ seat: 1, main: 99 }],
+      { code: 'bet.belowMin', seat: 1, amount: 99, ...limits },
+      'seat 1: main bet 99 is outside the table limits 100 to 30000',
+    ],
+    [
+      'over the maximum',
+      [{ seat: 2, main: 30001 }],
+      { code: 'bet.overMax', seat: 2, spot: 'main', amount: 30001, ...limits },
+      'seat 2: main bet 30001 is outside the table limits 100 to 30000',
+    ],
+    [
+      'a fraction of a minor unit',
+      [{ seat: 1, main: 150.5 }],
+      { code: 'bet.badAmount', seat: 1, spot: 'main', amount: 150.5 },
+      'seat 1: main bet 150.5 must be a whole number of minor units, 0 or more',
+    ],
+    [
+      'two bets on one seat',
       [
         { seat: 1, main: 1000 },
         { seat: 1, main: 1000 },
       ],
-      /seat 1 has two bets/,
+      { code: 'bet.twoOnSeat', seat: 1 },
+      'seat 1 has two bets',
     ],
-    [[], /at least one seat/],
-    [[{ seat: 1, main: 1000, perfectPairs: 100 }], /seat 1: this table has no Perfect Pairs side bet/],
-  ])('refuse %j', (bets, message) => {
-    expect(() => validateBets(multiseat, bets, 1_000_000)).toThrow(BetError);
-    expect(() => validateBets(multiseat, bets, 1_000_000)).toThrow(message);
+    ['no bet at all', [], { code: 'bet.none' }, 'a round needs at least one seat with a bet'],
+    [
+      'a side bet the table does not have',
+      [{ seat: 1, main: 1000, perfectPairs: 100 }],
+      { code: 'bet.noSideBet', seat: 1 },
+      'seat 1: this table has no Perfect Pairs side bet',
+    ],
+  ])('refuse %s: the problem names it, the error carries it', (_what, bets, problem, message) => {
+    expect(betsProblem(multiseat, bets as never, 1_000_000)).toEqual(problem);
+    const error = refusal(BlackjackRuleError, () => validateBets(multiseat, bets as never, 1_000_000));
+    expect(error.problem).toEqual(problem);
+    expect(error.message).toBe(message);
   });
 
   it('accept the limits themselves, up to three seats, within the balance', () => {
@@ -44,14 +81,26 @@ describe('bets and limits (per seat, initial main bet)', () => {
       { seat: 1, main: 100 },
       { seat: 2, main: 500 },
     ];
+    expect(betsProblem(multiseat, bets, 30600)).toBeNull();
     expect(validateBets(multiseat, bets, 30600).map((b) => b.seat)).toEqual([1, 2, 3]);
-    expect(() => validateBets(multiseat, bets, 30599)).toThrow(/bets total 30600, more than the balance of 30599/);
+    expect(betsProblem(multiseat, bets, 30599)).toEqual({ code: 'bet.overBalance', total: 30600, balance: 30599 });
+    expect(() => validateBets(multiseat, bets, 30599)).toThrow('the bets total 30600, more than the balance of 30599');
   });
 
   it('bj-classic takes one seat; bj-european takes several and Perfect Pairs', () => {
-    expect(() => validateBets(tableRules('bj-classic'), [{ seat: 2, main: 1000 }], 1e6)).toThrow(/seats 1 to 1/);
+    expect(betsProblem(tableRules('bj-classic'), [{ seat: 2, main: 1000 }], 1e6)).toEqual({
+      code: 'bet.noSeat',
+      seat: 2,
+      seats: 1,
+    });
     const european = tableRules('bj-european');
-    expect(() => validateBets(european, [{ seat: 1, main: 999 }], 1e6)).toThrow(/limits 1000 to 50000/);
+    expect(betsProblem(european, [{ seat: 1, main: 999 }], 1e6)).toEqual({
+      code: 'bet.belowMin',
+      seat: 1,
+      amount: 999,
+      min: 1000,
+      max: 50000,
+    });
     expect(
       validateBets(
         european,
@@ -62,6 +111,31 @@ describe('bets and limits (per seat, initial main bet)', () => {
         1e6,
       ),
     ).toHaveLength(2);
+  });
+
+  it('refuse a Perfect Pairs bet without a main bet, over the maximum or not whole, and count it in the total', () => {
+    const european = tableRules('bj-european');
+    expect(betsProblem(european, [{ seat: 2, main: 0, perfectPairs: 500 }], 1e6)).toEqual({
+      code: 'bet.sideNeedsMain',
+      seat: 2,
+    });
+    const over = { code: 'bet.overMax', seat: 1, spot: 'perfectPairs', amount: 50001, min: 1000, max: 50000 } as const;
+    expect(betsProblem(european, [{ seat: 1, main: 1000, perfectPairs: 50001 }], 1e6)).toEqual(over);
+    expect(
+      refusal(BlackjackRuleError, () => validateBets(european, [{ seat: 1, main: 1000, perfectPairs: 50001 }], 1e6))
+        .message,
+    ).toBe('seat 1: perfectPairs bet 50001 must be 0 to 50000');
+    expect(betsProblem(european, [{ seat: 1, main: 1000, perfectPairs: -5 }], 1e6)).toEqual({
+      code: 'bet.badAmount',
+      seat: 1,
+      spot: 'perfectPairs',
+      amount: -5,
+    });
+    expect(betsProblem(european, [{ seat: 1, main: 1000, perfectPairs: 500 }], 1499)).toEqual({
+      code: 'bet.overBalance',
+      total: 1500,
+      balance: 1499,
+    });
   });
 });
 
@@ -75,19 +149,53 @@ describe('decisions the rules forbid', () => {
       rng,
     );
     const before = JSON.stringify(state);
-    let error: unknown;
-    try {
-      decide(state, 'split', rng);
-    } catch (e) {
-      error = e;
-    }
-    expect(error).toBeInstanceOf(IllegalMoveError);
-    expect((error as Error).message).toBe(
-      '"split" is not allowed at seat 1, hand 1; legal moves: hit, stand, surrender',
-    );
-    expect((error as IllegalMoveError).legal).toEqual(['hit', 'stand', 'surrender']);
+    const error = refusal(BlackjackRuleError, () => decide(state, 'split', rng));
+    expect(error.problem).toEqual({
+      code: 'move.illegal',
+      decision: 'split',
+      seat: 1,
+      hand: 1,
+      legal: ['hit', 'stand', 'surrender'],
+    });
+    expect(error.message).toBe('"split" is not allowed at seat 1, hand 1; legal moves: hit, stand, surrender');
     expect(JSON.stringify(state)).toBe(before);
-    expect(() => decide(state, 'insurance:yes', rng)).toThrow(IllegalMoveError);
+    expect(refusal(BlackjackRuleError, () => decide(state, 'insurance:yes', rng)).problem).toMatchObject({
+      code: 'move.illegal',
+      decision: 'insurance:yes',
+    });
+  });
+
+  it('name the seat alone while insurance is offered, and no seat once the round is over', () => {
+    const { state } = startRound(
+      tableRules('bj-multiseat'),
+      stackedShoe('TS 9H AD 7C 5S 6D'.split(' ')),
+      [
+        { seat: 1, main: 1000 },
+        { seat: 3, main: 1000 },
+      ],
+      100000,
+      rng,
+    );
+    expect(state.phase).toBe('insurance');
+    const atInsurance = refusal(BlackjackRuleError, () => decide(state, 'hit', rng));
+    expect(atInsurance.problem).toEqual({
+      code: 'move.illegal',
+      decision: 'hit',
+      seat: 1,
+      hand: null,
+      legal: ['insurance:yes', 'insurance:no'],
+    });
+    expect(atInsurance.message).toBe('"hit" is not allowed at seat 1; legal moves: insurance:yes, insurance:no');
+    let over = state;
+    while (over.phase !== 'over') {
+      over =
+        over.phase === 'dealer'
+          ? playDealer(over, rng).state
+          : decide(over, over.phase === 'insurance' ? 'insurance:no' : 'stand', rng).state;
+    }
+    const after = refusal(BlackjackRuleError, () => decide(over, 'stand', rng));
+    expect(after.problem).toEqual({ code: 'move.illegal', decision: 'stand', seat: null, hand: null, legal: [] });
+    expect(after.message).toBe('"stand" is not allowed at no seat; legal moves: none');
   });
 });
 

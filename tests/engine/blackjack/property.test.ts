@@ -150,6 +150,8 @@ describe('random rule sets (overrides of every field that changes play)', () => 
         perfectPairs: rng.int(2) === 0,
         shuffle: pick(rng, ['every-round', 'continuous', { penetration: 0.5 }] as const),
         seats: 1 + rng.int(7),
+        // The engine's own rounds deal no computer players (the table round does: table.test.ts).
+        otherPlayers: 0,
       };
       const rules = tableRules(pick(rng, TABLES), overrides);
       const seen = randomRounds(rules, 400, rng);

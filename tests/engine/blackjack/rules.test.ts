@@ -31,6 +31,7 @@ describe('table presets (RULES.md, one line per table)', () => {
         minBet: 100,
         maxBet: 50000,
         seats: 1,
+        otherPlayers: 2,
         bonus777: false,
         perfectPairs: false,
       },
@@ -124,9 +125,28 @@ describe('overrides', () => {
     [{ minBet: -1 }, /"minBet"/],
     [{ insurance: 'yes' }, /"insurance" must be true or false/],
     [{ chips: [100000], maxBet: 50000 }, /"chips"/],
+    [{ otherPlayers: 7 }, /^rules field "otherPlayers" must be an integer from 0 to 6, got 7$/],
+    [{ otherPlayers: -1 }, /"otherPlayers" must be an integer from 0 to 6, got -1/],
+    [{ otherPlayers: 1.5 }, /"otherPlayers" must be an integer from 0 to 6, got 1.5/],
+    [{ otherPlayers: '2' }, /"otherPlayers" must be an integer from 0 to 6, got "2"/],
+    [{ seats: 1, otherPlayers: 7 }, /"otherPlayers" must be an integer from 0 to 6/],
   ])('refuse %j naming the field', (overrides, message) => {
     expect(() => tableRules('bj-european', overrides)).toThrow(RulesError);
     expect(() => tableRules('bj-european', overrides)).toThrow(message);
+  });
+
+  it('computer players: bj-classic seats two after the player, the other tables none', () => {
+    expect(tableRules('bj-classic')).toMatchObject({ seats: 1, otherPlayers: 2 });
+    for (const table of ['bj-european', 'bj-multiseat', 'bj-h17-8deck']) {
+      expect(tableRules(table).otherPlayers, table).toBe(0);
+    }
+    expect(DEFAULT_RULES.otherPlayers).toBe(0);
+    expect(tableRules('bj-european', { seats: 4, otherPlayers: 3 })).toMatchObject({ seats: 4, otherPlayers: 3 });
+    expect(tableRules('bj-european', { seats: 1, otherPlayers: 6 })).toMatchObject({ seats: 1, otherPlayers: 6 });
+    expect(tableRules('bj-classic', { seats: 5 })).toMatchObject({ seats: 5, otherPlayers: 2 });
+    // The headless tools deal the player's seats only: any seat count stays a valid override.
+    expect(tableRules('bj-classic', { seats: 6 })).toMatchObject({ seats: 6, otherPlayers: 2 });
+    expect(tableRules('bj-classic', { seats: 7, otherPlayers: 0 })).toMatchObject({ seats: 7, otherPlayers: 0 });
   });
 
   it('refuse an unknown table, naming the tables', () => {
@@ -136,6 +156,8 @@ describe('overrides', () => {
   it('a whole rules object must name every field', () => {
     const { maxHands: _, ...missing } = DEFAULT_RULES;
     expect(() => validateRules(missing)).toThrow(/"maxHands" is missing/);
+    const { otherPlayers: __, ...older } = DEFAULT_RULES;
+    expect(() => validateRules(older)).toThrow(/"otherPlayers" is missing/);
     expect(validateRules({ ...DEFAULT_RULES })).toEqual(DEFAULT_RULES);
   });
 });

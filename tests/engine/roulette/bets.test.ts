@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ANNOUNCED_BETS, expandBet, neighboursName, parseAnnounced } from '../../../src/engine/roulette/bets';
-import { RouletteError } from '../../../src/engine/roulette/rules';
+import { RouletteRuleError } from '../../../src/engine/roulette/problems';
 import { WHEEL_ORDER, wheelArc } from '../../../src/engine/roulette/wheel';
+import { refusal } from '../refusal';
 
 const covered = (name: string) => new Set(parseAnnounced(name).parts.flatMap((p) => p.position.numbers));
 const sorted = (ns: Iterable<number>) => [...ns].sort((a, b) => a - b);
@@ -78,11 +79,14 @@ describe('announced bets', () => {
 
   it('refuse a neighbour count outside 1–9, naming it', () => {
     for (const bad of ['0', '10', '99', '-1', 'x', '', '2.5']) {
-      expect(() => parseAnnounced(`neighbours:17:${bad}`), bad).toThrow(RouletteError);
-      expect(() => parseAnnounced(`neighbours:17:${bad}`), bad).toThrow(
-        new RegExp(`bad neighbour count "${bad.replace('.', '\\.')}".*K from 1 to 9`),
-      );
+      const error = refusal(RouletteRuleError, () => parseAnnounced(`neighbours:17:${bad}`));
+      expect(error.problem, bad).toEqual({ code: 'bet.unknown', bet: `neighbours:17:${bad}` });
+      expect(error.message, bad).toMatch(new RegExp(`bad neighbour count "${bad.replace('.', '\\.')}".*K from 1 to 9`));
     }
+    expect(refusal(RouletteRuleError, () => parseAnnounced('neighbours:37:3')).problem).toEqual({
+      code: 'bet.unknown',
+      bet: 'neighbours:37:3',
+    });
     expect(() => parseAnnounced('neighbours:37:3')).toThrow(/N from 0 to 36/);
     expect(() => parseAnnounced('neighbours:17:3:1')).toThrow(/neighbours:N:K/);
     expect(() => expandBet('neighbours:17:12', 100)).toThrow(/bad neighbour count "12"/);
@@ -111,10 +115,20 @@ describe('announced bets', () => {
   });
 
   it('refuse an amount that does not divide evenly into the chips, and bad amounts', () => {
-    expect(() => expandBet('voisins', 950)).toThrow(
-      /voisins is 9 chips: 950 does not divide evenly into 9 \(try 945 or 954\)/,
-    );
+    const indivisible = refusal(RouletteRuleError, () => expandBet('voisins', 950));
+    expect(indivisible.problem).toEqual({ code: 'bet.indivisible', bet: 'voisins', amount: 950, chips: 9 });
+    expect(indivisible.message).toBe('voisins is 9 chips: 950 does not divide evenly into 9 (try 945 or 954)');
     expect(() => expandBet('tiers', 5)).toThrow(/try 6\)/);
+    expect(refusal(RouletteRuleError, () => expandBet('red', 0)).problem).toEqual({
+      code: 'bet.badAmount',
+      bet: 'red',
+      amount: 0,
+    });
+    expect(refusal(RouletteRuleError, () => expandBet('red', '100')).problem).toEqual({
+      code: 'bet.badAmount',
+      bet: 'red',
+      amount: '100',
+    });
     expect(() => expandBet('red', 0)).toThrow(/positive integer/);
     expect(() => expandBet('red', 10.5)).toThrow(/positive integer/);
     expect(() => expandBet('split:1-5', 10)).toThrow(/not a legal split/);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { findPosition, POSITIONS, parsePosition, positionsOfKind } from '../../../src/engine/roulette/layout';
+import { RouletteRuleError } from '../../../src/engine/roulette/problems';
 import { POSITION_KINDS } from '../../../src/engine/roulette/rules';
+import { refusal } from '../refusal';
 
 /**
  * Geometry written independently of the generator: where each number sits on the felt. The zero
@@ -151,5 +153,12 @@ describe('the layout', () => {
     expect(() => parsePosition('green')).toThrow(/unknown kind "green"/);
     expect(() => parsePosition('red:1')).toThrow(/not a legal red/);
     expect(() => parsePosition(17)).toThrow(/named by a string/);
+  });
+
+  it('refuses every such name with the problem "bet.unknown" naming it', () => {
+    for (const name of ['split:1-5', 'split:20-17', 'straight:37', 'green', 'red:1', 'column', '', 17, null]) {
+      const error = refusal(RouletteRuleError, () => parsePosition(name));
+      expect(error.problem, String(name)).toEqual({ code: 'bet.unknown', bet: String(name) });
+    }
   });
 });

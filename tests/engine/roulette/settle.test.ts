@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ANNOUNCED_BETS, expandBet } from '../../../src/engine/roulette/bets';
 import { POSITIONS, parsePosition } from '../../../src/engine/roulette/layout';
+import { describeRoulette, RouletteRuleError } from '../../../src/engine/roulette/problems';
 import { rouletteTable } from '../../../src/engine/roulette/rules';
-import { assertWithinLimits, limitRefusal, positionReturn, settle } from '../../../src/engine/roulette/settle';
+import { assertWithinLimits, limitProblem, positionReturn, settle } from '../../../src/engine/roulette/settle';
 import { spinTo } from '../../../src/engine/roulette/wheel';
+import { refusal } from '../refusal';
 
 const table = rouletteTable('roulette-european');
 
@@ -88,7 +90,7 @@ describe('settlement', () => {
 });
 
 describe('table limits', () => {
-  it('accepts the maximum on each kind and refuses one more, naming the limit', () => {
+  it('accepts the maximum on each kind and refuses one more, naming the position, kind and limit', () => {
     const max: [string, number][] = [
       ['straight:5', 10_000],
       ['split:5-8', 20_000],
@@ -103,9 +105,11 @@ describe('table limits', () => {
       ['high', 180_000],
     ];
     for (const [name, cap] of max) {
-      expect(limitRefusal(table, expandBet(name, cap)), name).toBeNull();
+      expect(limitProblem(table, expandBet(name, cap)), name).toBeNull();
       const kind = parsePosition(name).kind;
-      expect(limitRefusal(table, expandBet(name, cap + 1))).toBe(
+      const problem = limitProblem(table, expandBet(name, cap + 1));
+      expect(problem, name).toEqual({ code: 'bet.overMax', position: name, kind, amount: cap + 1, max: cap });
+      expect(problem && describeRoulette(problem)).toBe(
         `${name}: ${cap + 1} is over the maximum of ${cap} on a ${kind}`,
       );
     }
@@ -113,23 +117,43 @@ describe('table limits', () => {
 
   it('counts every chip on a position together, announced chips included', () => {
     const stakes = [...expandBet('straight:32', 9_950), ...expandBet('neighbours:0', 500)];
-    expect(limitRefusal(table, stakes)).toBe('straight:32: 10050 is over the maximum of 10000 on a straight');
+    expect(limitProblem(table, stakes)).toEqual({
+      code: 'bet.overMax',
+      position: 'straight:32',
+      kind: 'straight',
+      amount: 10_050,
+      max: 10_000,
+    });
   });
 
   it('refuses under the minimum per position and over the total per spin', () => {
-    expect(limitRefusal(table, expandBet('red', 9))).toBe('red: 9 is under the table minimum of 10 per position');
-    expect(limitRefusal(table, expandBet('voisins', 45))).toMatch(/split:4-7: 5 is under the table minimum of 10/);
+    expect(limitProblem(table, expandBet('red', 9))).toEqual({
+      code: 'bet.belowMin',
+      position: 'red',
+      amount: 9,
+      min: 10,
+    });
+    // 45 on voisins is 5 a chip: the single-chip splits are under the minimum.
+    expect(limitProblem(table, expandBet('voisins', 45))).toEqual({
+      code: 'bet.belowMin',
+      position: 'split:4-7',
+      amount: 5,
+      min: 10,
+    });
     const big = [...expandBet('red', 180_000), ...expandBet('odd', 180_000), ...expandBet('low', 140_000)];
-    expect(limitRefusal(table, big)).toBeNull();
+    expect(limitProblem(table, big)).toBeNull();
     const over = [...big, ...expandBet('straight:7', 10)];
-    expect(limitRefusal(table, over)).toBe('the bets total 500010, over the table maximum of 500000 per spin');
-    expect(() => assertWithinLimits(table, over)).toThrow(/500010/);
+    expect(limitProblem(table, over)).toEqual({ code: 'bet.overTotal', total: 500_010, max: 500_000 });
+    const error = refusal(RouletteRuleError, () => assertWithinLimits(table, over));
+    expect(error.problem).toEqual({ code: 'bet.overTotal', total: 500_010, max: 500_000 });
+    expect(error.message).toBe('the bets total 500010, over the table maximum of 500000 per spin');
+    expect(() => assertWithinLimits(table, big)).not.toThrow();
   });
 
   it('follows the rules object, not the table id', () => {
     const tight = rouletteTable('roulette-european', { limits: { max: { straight: 500 } }, payouts: { straight: 34 } });
-    expect(limitRefusal(tight, expandBet('straight:1', 600))).toMatch(/maximum of 500/);
-    expect(limitRefusal(tight, expandBet('split:1-2', 600))).toBeNull();
+    expect(limitProblem(tight, expandBet('straight:1', 600))).toMatchObject({ code: 'bet.overMax', max: 500 });
+    expect(limitProblem(tight, expandBet('split:1-2', 600))).toBeNull();
     expect(positionReturn(tight, parsePosition('straight:1'), 10, 1)).toBe(350);
   });
 

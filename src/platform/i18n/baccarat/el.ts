@@ -47,8 +47,6 @@ export const baccaratEl: BaccaratTexts = {
   'bac.problem.balance': 'Δεν φτάνει το υπόλοιπο για αυτό το πονταρίσμα',
   'bac.problem.noBet': 'Πόνταρε πρώτα',
   'bac.problem.noChip': 'Δεν υπάρχει μάρκα στο {area} για αφαίρεση',
-  'bac.problem.debit': 'Το πονταρίσμα δεν χρεώθηκε. Δοκίμασε ξανά.',
-  'bac.problem.credit': 'Το κέρδος δεν πληρώθηκε ακόμα. Πάτησε ΞΑΝΑ.',
   'bac.roads.title': 'ΙΣΤΟΡΙΚΟ BACCARAT',
   'bac.roads.close': 'Κλείσιμο του ιστορικού baccarat',
   'bac.roads.open': 'Εμφάνιση του ιστορικού baccarat',

@@ -44,8 +44,6 @@ export const baccaratEn = {
   'bac.problem.balance': 'Not enough balance for that bet',
   'bac.problem.noBet': 'Place a bet first',
   'bac.problem.noChip': 'There is no chip on {area} to take off',
-  'bac.problem.debit': 'The stake could not be taken. Please try again.',
-  'bac.problem.credit': 'The win could not be paid yet. Tap TRY AGAIN.',
   'bac.roads.title': 'BACCARAT HISTORY',
   'bac.roads.close': 'Close the baccarat history',
   'bac.roads.open': 'Show the baccarat history',

@@ -47,8 +47,6 @@ export const baccaratFi: BaccaratTexts = {
   'bac.problem.balance': 'Saldo ei riitä tähän panokseen',
   'bac.problem.noBet': 'Aseta ensin panos',
   'bac.problem.noChip': 'Alueella {area} ei ole poistettavaa pelimerkkiä',
-  'bac.problem.debit': 'Panosta ei voitu veloittaa. Yritä uudelleen.',
-  'bac.problem.credit': 'Voittoa ei voitu vielä maksaa. Napauta YRITÄ UUDELLEEN.',
   'bac.roads.title': 'BACCARAT-HISTORIA',
   'bac.roads.close': 'Sulje Baccarat-historia',
   'bac.roads.open': 'Näytä Baccarat-historia',

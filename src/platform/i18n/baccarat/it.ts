@@ -47,8 +47,6 @@ export const baccaratIt: BaccaratTexts = {
   'bac.problem.balance': 'Saldo insufficiente per questa puntata',
   'bac.problem.noBet': 'Prima fai una puntata',
   'bac.problem.noChip': 'Non ci sono fiches da togliere su {area}',
-  'bac.problem.debit': 'Non è stato possibile addebitare la puntata. Riprova.',
-  'bac.problem.credit': 'La vincita non è ancora stata pagata. Tocca RIPROVA.',
   'bac.roads.title': 'CRONOLOGIA BACCARAT',
   'bac.roads.close': 'Chiudi la cronologia baccarat',
   'bac.roads.open': 'Mostra la cronologia baccarat',

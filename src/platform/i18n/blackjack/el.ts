@@ -51,8 +51,6 @@ export const blackjackEl: BlackjackTexts = {
   'bj.msg.lost': 'Κερδίζει ο ντίλερ',
   'bj.msg.back': 'Σας επιστρέφεται: {amount}',
   'bj.msg.hint': 'Η βασική στρατηγική λέει: {move}',
-  'bj.msg.debitFailed': 'Το πονταρίσμα δεν μπόρεσε να χρεωθεί',
-  'bj.msg.creditFailed': 'Το κέρδος δεν πληρώθηκε ακόμη',
   'bj.msg.resumed': 'Ο γύρος σας συνεχίζει από εκεί που έμεινε',
   'bj.msg.rebuy': 'Προστέθηκαν {amount} εικονικά χρήματα',
   'bj.msg.shuffle': 'Ανακάτεμα',

@@ -50,8 +50,6 @@ export const blackjackEn = {
   'bj.msg.lost': 'Dealer wins',
   'bj.msg.back': 'Your stake comes back: {amount}',
   'bj.msg.hint': 'Basic strategy says: {move}',
-  'bj.msg.debitFailed': 'The stake could not be taken from your balance',
-  'bj.msg.creditFailed': 'The win could not be paid yet',
   'bj.msg.resumed': 'Your unfinished round is back where it was',
   'bj.msg.rebuy': '{amount} of play money added',
   'bj.msg.shuffle': 'Shuffling',

@@ -51,8 +51,6 @@ export const blackjackFi: BlackjackTexts = {
   'bj.msg.lost': 'Jakaja voittaa',
   'bj.msg.back': 'Panoksesi palautetaan: {amount}',
   'bj.msg.hint': 'Perusstrategia: {move}',
-  'bj.msg.debitFailed': 'Panosta ei voitu veloittaa saldostasi',
-  'bj.msg.creditFailed': 'Voittoa ei voitu vielä maksaa',
   'bj.msg.resumed': 'Keskeneräinen kierroksesi jatkuu siitä mihin jäi',
   'bj.msg.rebuy': '{amount} pelirahaa lisätty',
   'bj.msg.shuffle': 'Sekoitetaan',

@@ -51,8 +51,6 @@ export const blackjackIt: BlackjackTexts = {
   'bj.msg.lost': 'Vince il banco',
   'bj.msg.back': 'Ti torna la puntata: {amount}',
   'bj.msg.hint': 'La strategia di base dice: {move}',
-  'bj.msg.debitFailed': 'Non è stato possibile prelevare la puntata',
-  'bj.msg.creditFailed': 'La vincita non è stata ancora pagata',
   'bj.msg.resumed': 'La tua mano interrotta riprende da dove era',
   'bj.msg.rebuy': '{amount} di gioco aggiunti',
   'bj.msg.shuffle': 'Mescolo le carte',

@@ -1,0 +1,70 @@
+/**
+ * The baccarat round port of demo play: the engine deals and settles the round in the call that
+ * opens it, with the stakes and the payment in the same bank write. The table's shoe (shuffled
+ * before every round at both tables) is kept with the table between rounds.
+ */
+import { BaccaratRuleError } from '../../engine/baccarat/problems';
+import type { RoundRecord } from '../../engine/baccarat/roads';
+import { type BaccaratRules, betProblem, totalStake } from '../../engine/baccarat/rules';
+import { settle } from '../../engine/baccarat/settle';
+import { dealRound } from '../../engine/baccarat/tableau';
+import type { Rng } from '../../engine/shared/rng';
+import { beginRound, endRound, type ShoeState } from '../../engine/shared/shoe';
+import type { BaccaratPort } from '../../machines/baccarat/port';
+import { BankRefusal, type DemoBank } from '../../platform/demo-bank';
+import type { GameHistory } from '../../platform/history';
+import { demoCall } from '../table/demo-call';
+import { settleRound, stakeRound } from '../table/demo-round';
+import { prepareShoe, shoeIn } from '../table/shoe';
+import { roundRecord } from './record';
+
+export interface BaccaratDemoOptions {
+  bank: DemoBank;
+  history: GameHistory | null;
+  table: string;
+  rules: BaccaratRules;
+  rng: Rng;
+  /** A stacked shoe (tests): the table deals from it instead of a shuffled one. */
+  shoe?: ShoeState;
+}
+
+const GAME = 'baccarat';
+
+export function baccaratDemoPort(o: BaccaratDemoOptions): BaccaratPort {
+  const { bank, rules, table, rng } = o;
+  const key = `${GAME}:${table}`;
+  prepareShoe(bank, key, rules, rng, o.shoe);
+
+  return {
+    open: ({ requestId, bets }) =>
+      demoCall(
+        bank,
+        o.history,
+        { requestId, body: { op: 'open', table, bets } },
+        (tx) => {
+          if (tx.round(GAME)) throw new BankRefusal('round-in-progress', `${GAME} has a round open`);
+          const problem = betProblem(bets, rules, tx.balance);
+          if (problem) throw new BaccaratRuleError(problem);
+          const meta = stakeRound(tx, GAME, table, totalStake(bets));
+          const dealt = dealRound(beginRound(shoeIn(tx, key, rules, rng), rng), rng);
+          tx.setTable(key, { shoe: endRound(dealt.shoe, rng) });
+          const { tableau } = dealt;
+          if (!tableau.outcome) throw new Error('a dealt baccarat round has an outcome');
+          const { winner, playerTotal, bankerTotal, natural } = tableau.outcome;
+          const settlement = settle(bets, winner, rules);
+          const record: RoundRecord = { winner, playerTotal, bankerTotal, natural };
+          return settleRound(tx, meta, {
+            view: { bets, tableau, settlement, record },
+            events: [...dealt.events, ...settlement.events],
+            staked: settlement.staked,
+            returned: settlement.returned,
+            record: roundRecord(settlement, tableau),
+          });
+        },
+        BaccaratRuleError,
+      ),
+    // Rounds are settled in the call that opens them: none is ever left open.
+    act: () => Promise.reject(new Error('baccarat takes no decisions')),
+    resume: () => Promise.resolve(null),
+  };
+}

@@ -1,0 +1,25 @@
+/** A baccarat table's session: the machine with its round port (the demo port, unless one is given). */
+import { type BaccaratRules, tableRules } from '../../engine/baccarat/rules';
+import type { ShoeState } from '../../engine/shared/shoe';
+import type { BaccaratPort } from '../../machines/baccarat/port';
+import { type BaccaratActor, baccaratMachine } from '../../machines/baccarat.machine';
+import { portActors } from '../../machines/round-port';
+import type { TableOptions } from '../table/options';
+import { openTableSession, type TableSession, tableInput, tableOf } from '../table/session';
+import { baccaratDemoPort } from './demo-port';
+
+export interface BaccaratSession extends TableSession<BaccaratActor> {
+  readonly rules: BaccaratRules;
+}
+
+export function openBaccaratSession(o: TableOptions & { shoe?: ShoeState; port?: BaccaratPort }): BaccaratSession {
+  const at = tableOf(o, 'baccarat');
+  const rules = tableRules(at.table);
+  const port = o.port ?? baccaratDemoPort({ ...o, table: at.table, rules });
+  const wallet = (balance: number) => ({ type: 'wallet.balance' as const, balance });
+  const logic = baccaratMachine.provide({ actors: portActors(port) });
+  return {
+    ...openTableSession(o, { game: 'baccarat', at, rules, logic, input: { rules, ...tableInput(o) }, wallet }),
+    rules,
+  };
+}

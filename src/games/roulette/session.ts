@@ -1,0 +1,24 @@
+/** A roulette table's session: the machine with its round port (the demo port, unless one is given). */
+import { type RouletteTable, rouletteTable } from '../../engine/roulette/rules';
+import type { RoulettePort } from '../../machines/roulette/port';
+import { type RouletteActor, rouletteMachine } from '../../machines/roulette.machine';
+import { portActors } from '../../machines/round-port';
+import type { TableOptions } from '../table/options';
+import { openTableSession, type TableSession, tableInput, tableOf } from '../table/session';
+import { rouletteDemoPort } from './demo-port';
+
+export interface RouletteSession extends TableSession<RouletteActor> {
+  readonly rules: RouletteTable;
+}
+
+export function openRouletteSession(o: TableOptions & { port?: RoulettePort }): RouletteSession {
+  const at = tableOf(o, 'roulette');
+  const table = rouletteTable(at.table);
+  const port = o.port ?? rouletteDemoPort({ ...o, table });
+  const wallet = (balance: number) => ({ type: 'wallet.balance' as const, balance });
+  const logic = rouletteMachine.provide({ actors: portActors(port) });
+  return {
+    ...openTableSession(o, { game: 'roulette', at, rules: table, logic, input: { table, ...tableInput(o) }, wallet }),
+    rules: table,
+  };
+}

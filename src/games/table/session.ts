@@ -1,0 +1,158 @@
+/**
+ * One table's play session, the same for every game: the machine (its round port provided),
+ * resumed from the snapshot its table left when that snapshot agrees with the round its port
+ * holds, else started afresh (it then asks the port for a round still open); every snapshot saved
+ * as the table goes; and the rounds reported to the lobby as the table shows them.
+ */
+import {
+  type Actor,
+  type ActorOptions,
+  type AnyStateMachine,
+  createActor,
+  type EventFromLogic,
+  type InputFrom,
+  type Snapshot,
+} from 'xstate';
+import { phaseOf, type TableContext } from '../../machines/table/context';
+import { canonicalJson } from '../../platform/demo-bank';
+import type { GameId } from '../../platform/games';
+import { isRecord } from '../../platform/storage';
+import { newCallerId } from './caller-id';
+import type { TableOptions } from './options';
+
+export interface TableSession<Actor> {
+  readonly actor: Actor;
+  readonly game: GameId;
+  readonly table: string;
+  /** A saved table came back (mid-round or between rounds). */
+  readonly resumed: boolean;
+  /** The round the table is showing now (its result may not be shown yet), or null between rounds. */
+  showing(): string | null;
+  stop(): void;
+}
+
+/** The part of every table's context the session reads. */
+type Shared = Pick<TableContext<unknown, unknown, unknown, unknown, unknown>, 'round' | 'balance'>;
+
+export interface SessionOptions<Logic extends AnyStateMachine> {
+  game: GameId;
+  /** Where the table is and the round its port holds open (tableOf). */
+  at: { table: string; open: { roundId: string } | null };
+  /** The rules the table plays by: a snapshot saved under other rules is not resumed. */
+  rules: unknown;
+  /** The machine, its round port provided. */
+  logic: Logic;
+  input: InputFrom<Logic>;
+  /** The machine's event for a new wallet balance (every table has one: `wallet.balance`). */
+  wallet: (balance: number) => EventFromLogic<Logic>;
+}
+
+/**
+ * Where a game's table opens: at the table of the round its bank still holds open (its money is
+ * in play), else at the table asked for.
+ */
+export function tableOf(o: TableOptions, game: GameId): { table: string; open: { roundId: string } | null } {
+  const open = o.bank.openRound(game);
+  return { table: open?.table ?? o.table, open };
+}
+
+/** What every table machine's input has beside its rules: the balance, its id, its pace. */
+export function tableInput(o: TableOptions) {
+  return { balance: o.bank.balance(), callerId: newCallerId(), animationTimeout: o.animationTimeout };
+}
+
+/** The shared part of a table machine's snapshot (every table's context has these fields). */
+const sharedOf = (snapshot: { context?: Shared }): Shared => snapshot.context ?? { round: null, balance: 0 };
+
+/** States in which a port call is under way: resumed, the call is made again with its request id. */
+const CALLING = new Set(['opening', 'acting']);
+
+/**
+ * A saved snapshot with a new caller id: the calls this table makes from now on get request ids
+ * no earlier visit used (a snapshot whose last writes failed would count from an old number). A
+ * call that was in flight keeps its own request id, made when it was asked.
+ */
+function withNewCaller(snapshot: unknown): unknown {
+  if (!isRecord(snapshot) || !isRecord(snapshot.context)) return snapshot;
+  return { ...snapshot, context: { ...snapshot.context, caller: { id: newCallerId(), calls: 0 } } };
+}
+
+/** Whether a saved snapshot is one this table can resume and agrees with the port's open round. */
+function agrees(
+  snapshot: unknown,
+  logic: AnyStateMachine,
+  open: { roundId: string } | null,
+): snapshot is Snapshot<unknown> {
+  if (!isRecord(snapshot) || !isRecord(snapshot.context) || !isRecord(snapshot.context.caller)) return false;
+  const { status, value, context } = snapshot;
+  if (status !== 'active' || typeof value !== 'string' || !(value in logic.states)) return false;
+  if (CALLING.has(value)) return true;
+  const round = isRecord(context.round) ? context.round : null;
+  return round?.status === 'open' ? open?.roundId === round.roundId : open === null;
+}
+
+export function openTableSession<Logic extends AnyStateMachine>(
+  options: TableOptions,
+  o: SessionOptions<Logic>,
+): TableSession<Actor<Logic>> {
+  const { slots, reporter } = options;
+  const { table, open } = o.at;
+  const rules = canonicalJson(o.rules);
+  const saved = slots.load(o.game);
+  const snapshot = saved && saved.table === table && saved.rules === rules ? withNewCaller(saved.snapshot) : null;
+  const fresh: ActorOptions<Logic> = { input: o.input };
+  let actor: Actor<Logic>;
+  let resumed = false;
+  try {
+    actor = agrees(snapshot, o.logic, open)
+      ? createActor(o.logic, { ...fresh, snapshot })
+      : createActor(o.logic, fresh);
+    resumed = agrees(snapshot, o.logic, open);
+  } catch (error) {
+    // A snapshot this version cannot resume: the table starts afresh and asks its port.
+    console.warn(`${o.game}: the saved table could not be resumed`, error);
+    actor = createActor(o.logic, fresh);
+  }
+  let phase = phaseOf(actor.getSnapshot());
+  let roundId = sharedOf(actor.getSnapshot()).round?.roundId ?? null;
+  let balance: number | null = null;
+  const sub = actor.subscribe((snapshot) => {
+    slots.save(o.game, { table, rules, snapshot: actor.getPersistedSnapshot() });
+    const next = phaseOf(snapshot);
+    const c = sharedOf(snapshot);
+    const round = c.round;
+    // Between rounds the table shows the wallet's balance (another game, another tab or a rebuy
+    // during a payout may have moved it since this table last looked).
+    const wallet = options.bank.balance();
+    if (next === 'betting' && c.balance !== wallet) actor.send(o.wallet(wallet));
+    if (phase === 'opening' && round && round.roundId !== roundId) {
+      reporter?.started({ roundId: round.roundId, staked: round.staked, balance: c.balance });
+    }
+    roundId = round?.roundId ?? null;
+    if (c.balance !== balance) {
+      balance = c.balance;
+      reporter?.balance(c.balance);
+    }
+    if (phase === 'payout' && next === 'betting' && round) {
+      reporter?.ended({ roundId: round.roundId, staked: round.staked, returned: round.returned, balance: c.balance });
+    }
+    phase = next;
+  });
+  actor.start();
+  return {
+    actor,
+    game: o.game,
+    table,
+    resumed,
+    showing: () => {
+      const phase = phaseOf(actor.getSnapshot());
+      return phase === 'betting' || phase === 'resuming'
+        ? null
+        : (sharedOf(actor.getSnapshot()).round?.roundId ?? null);
+    },
+    stop: () => {
+      sub.unsubscribe();
+      actor.stop();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+/**
+ * What a table tells the player when it refuses something: a code with its data, never a
+ * sentence. The engines' problems, the round port's refusals and the table's own; ui/notices.ts
+ * turns each into the player's language.
+ */
+import type { BaccaratProblem } from '../engine/baccarat/problems';
+import type { BlackjackProblem } from '../engine/blackjack/problems';
+import type { RouletteProblem } from '../engine/roulette/problems';
+import type { Minor } from '../engine/shared/money';
+
+/** Why the round port did not do a call (nothing changed). */
+export type PortNotice =
+  /** The wallet could not cover the stake. */
+  | { readonly code: 'round.insufficientFunds' }
+  /** A round is already open at this table (another tab, a double tap). */
+  | { readonly code: 'round.inProgress' }
+  /** The round is no longer open (it was finished elsewhere). */
+  | { readonly code: 'round.gone' }
+  /** A decision the rules do not allow now. */
+  | { readonly code: 'round.illegal' }
+  /** The call could not be completed (storage, connection): try again. */
+  | { readonly code: 'round.unavailable' };
+
+/** The table's own refusals, before anything reaches the port. */
+export type TableNotice =
+  | { readonly code: 'chip.unknown'; readonly value: Minor }
+  /** Nothing on that spot to take off. */
+  | { readonly code: 'chip.none'; readonly area?: 'player' | 'banker' | 'tie' };
+
+export type Notice = BlackjackProblem | BaccaratProblem | RouletteProblem | PortNotice | TableNotice;

@@ -1,0 +1,405 @@
+/**
+ * The demo bank: play money of one currency, and everything the demo round ports keep behind
+ * the tables — each game's open round with its secret part (the shoe, the hole card), each
+ * table's shoe between rounds, and the answers to recent requests — in ONE record, written in one
+ * storage write per call. A round and the money it moved can never disagree: a reload at any
+ * moment finds both as the last call left them.
+ *
+ *   const { bank, problem } = DemoBank.open(store, { currency: 'EUR', startingBalance: 100000, clock });
+ *   bank.transact({ requestId, body }, (tx) => { tx.debit(500); ...; return answer; });
+ *   bank.rebuy();  bank.onChange((c) => …);  bank.reconcile();
+ *
+ * Rules:
+ * - The balance is integer minor units and never negative: a debit it cannot cover is refused
+ *   (`BankRefusal` `insufficient-funds`) and the call changes nothing.
+ * - A call is a transaction: its work runs on a copy of the record and is kept only when it
+ *   returns; what it throws leaves the record as it was.
+ * - Idempotency: a call's answer is kept under its request id (the last `KEPT_ANSWERS`); the same
+ *   request again gets that answer and changes nothing; the same id with another body is refused
+ *   (`conflict`).
+ * - Rebuy tops the balance up to this visit's starting balance between rounds only.
+ * - `reconcile()` checks the balance against the money the record has seen move since it began:
+ *   start + credits + top-ups − debits.
+ * - Storage failures never stop play: the bank goes on in memory and the store reports
+ *   `storage-unavailable`. A saved record that is corrupt is replaced by a fresh balance and
+ *   returned as `problem` (`storage-reset`); one from the previous version is carried over.
+ */
+import type { Minor } from '../engine/shared/money';
+import { GAME_IDS, type GameId } from './games';
+import {
+  isAmount,
+  isRecord,
+  isText,
+  problemOf,
+  type StorageProblem,
+  type TypedStore,
+  type WriteResult,
+} from './storage';
+
+export const BANK_VERSION = 2;
+export const KEPT_ANSWERS = 32;
+
+/** The record's key: the wallet's (a player's saved play money is found where it always was). */
+export const bankKey = (currency: string): string => `wallet.${currency}`;
+
+/** A call the bank refused: nothing changed. */
+export class BankRefusal extends Error {
+  override name = 'BankRefusal';
+  constructor(
+    readonly code: 'insufficient-funds' | 'conflict' | 'round-in-progress' | 'no-round',
+    detail: string,
+  ) {
+    super(`${code}: ${detail}`);
+  }
+}
+
+/** A game's open round as its port keeps it: `state` is the port's own (secret) record. */
+export interface OpenRound {
+  id: string;
+  game: GameId;
+  table: string;
+  /** Every stake taken for it, in order. */
+  stakes: Minor[];
+  balanceBefore: Minor;
+  startedAt: number;
+  state: unknown;
+}
+
+interface Answer {
+  requestId: string;
+  /** The request as canonical JSON: a repeat must be the same request. */
+  body: string;
+  answer: unknown;
+}
+
+interface Totals {
+  /** The balance the record began with, and every later movement. */
+  start: Minor;
+  debited: Minor;
+  credited: Minor;
+  toppedUp: Minor;
+}
+
+interface BankRecord {
+  balance: Minor;
+  seq: number;
+  open: Partial<Record<GameId, OpenRound>>;
+  tables: Record<string, unknown>;
+  answers: Answer[];
+  totals: Totals;
+}
+
+export interface BalanceChange {
+  balance: Minor;
+  previous: Minor;
+  reason: 'round' | 'rebuy';
+}
+
+export type RebuyResult =
+  | { ok: true; balance: Minor; added: Minor }
+  | { ok: false; reason: 'not-needed' | 'round-in-progress' };
+
+export interface BankOptions {
+  currency: string;
+  /** The launch parameter `balance`: where a new bank starts and what rebuy tops up to. */
+  startingBalance: Minor;
+  /** ms since the epoch (main.ts: Date.now; tests: a counter). */
+  clock: () => number;
+}
+
+/** What a call's work may do to the record. */
+export interface BankTx {
+  readonly balance: Minor;
+  /** Takes a stake; refused (the whole call changes nothing) when the balance cannot cover it. */
+  debit(amount: Minor): void;
+  credit(amount: Minor): void;
+  now(): number;
+  /** A new round id of the game: unique for this bank (`roulette-17`). */
+  nextRoundId(game: GameId): string;
+  round(game: GameId): OpenRound | null;
+  setRound(round: OpenRound): void;
+  closeRound(game: GameId): void;
+  table(key: string): unknown;
+  setTable(key: string, value: unknown): void;
+}
+
+const isRound = (v: unknown): v is OpenRound =>
+  isRecord(v) &&
+  isText(v.id) &&
+  GAME_IDS.includes(v.game as GameId) &&
+  isText(v.table) &&
+  Array.isArray(v.stakes) &&
+  v.stakes.every(isAmount) &&
+  isAmount(v.balanceBefore) &&
+  typeof v.startedAt === 'number' &&
+  'state' in v;
+
+const isAnswer = (v: unknown): v is Answer =>
+  isRecord(v) && isText(v.requestId) && typeof v.body === 'string' && 'answer' in v;
+
+const isTotals = (v: unknown): v is Totals =>
+  isRecord(v) && isAmount(v.start) && isAmount(v.debited) && isAmount(v.credited) && isAmount(v.toppedUp);
+
+const isBankRecord = (v: unknown): v is BankRecord =>
+  isRecord(v) &&
+  isAmount(v.balance) &&
+  isAmount(v.seq) &&
+  isRecord(v.open) &&
+  Object.entries(v.open).every(([g, r]) => isRound(r) && r.game === g) &&
+  isRecord(v.tables) &&
+  Array.isArray(v.answers) &&
+  v.answers.every(isAnswer) &&
+  isTotals(v.totals);
+
+/** The demo wallet of the version before the bank: a balance and the ledgers of open rounds. */
+interface WalletV1 {
+  balance: Minor;
+  rounds: Record<string, { debits: Minor[]; credit: Minor | null }>;
+}
+
+const isWalletV1 = (v: unknown): v is WalletV1 =>
+  isRecord(v) &&
+  isAmount(v.balance) &&
+  isRecord(v.rounds) &&
+  Object.values(v.rounds).every(
+    (l) =>
+      isRecord(l) && Array.isArray(l.debits) && l.debits.every(isAmount) && (l.credit === null || isAmount(l.credit)),
+  );
+
+const fresh = (balance: Minor, seq = 0): BankRecord => ({
+  balance,
+  seq,
+  open: {},
+  tables: {},
+  answers: [],
+  totals: { start: balance, debited: 0, credited: 0, toppedUp: 0 },
+});
+
+/** JSON with keys in order: two requests are the same when this is. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (isRecord(value)) {
+    const keys = Object.keys(value)
+      .filter((k) => value[k] !== undefined)
+      .sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+export class DemoBank {
+  private readonly listeners = new Set<(change: BalanceChange) => void>();
+  /** The last write failed: the storage holds an older record than this page (see `current`). */
+  private unsaved = false;
+
+  private constructor(
+    private readonly store: TypedStore,
+    readonly currency: string,
+    private startingBalance: Minor,
+    private readonly clock: () => number,
+    private held: BankRecord,
+  ) {}
+
+  /**
+   * The record as it stands: read again from the storage, where another page of the same player
+   * (a second tab) may have moved money since this one last looked; the copy held in memory
+   * when the storage cannot be read (play goes on in memory, as the header says).
+   */
+  private get current(): BankRecord {
+    if (this.unsaved) return this.held;
+    const read = this.store.read(bankKey(this.currency), BANK_VERSION, isBankRecord);
+    if (read.status === 'ok') this.held = read.data;
+    return this.held;
+  }
+
+  /** The record after a change: held, and written in one storage write. */
+  private commit(record: BankRecord): void {
+    this.held = record;
+    this.save();
+  }
+
+  /** The bank of `currency`, from the store, carried over from the previous version, or fresh. */
+  static open(store: TypedStore, options: BankOptions): { bank: DemoBank; problem: StorageProblem | null } {
+    if (!isAmount(options.startingBalance)) {
+      throw new RangeError(`the starting balance must be whole minor units, got ${options.startingBalance}`);
+    }
+    const key = bankKey(options.currency);
+    const read = store.read(key, BANK_VERSION, isBankRecord);
+    let record: BankRecord | null = read.status === 'ok' ? read.data : null;
+    let problem: StorageProblem | null = null;
+    // A record begun again (carried over, or replacing a spoilt one) numbers its rounds from the
+    // clock: the old record's round ids may still be in history, and must not come back.
+    const restart = options.clock();
+    if (read.status === 'old-version' && read.found === 1) record = carriedOver(store, key, restart);
+    if (!record) {
+      problem = problemOf(read, key);
+      if (problem) store.report(problem);
+    }
+    const begun = read.status === 'missing' || read.status === 'unavailable' ? 0 : restart;
+    const bank = new DemoBank(
+      store,
+      options.currency,
+      options.startingBalance,
+      options.clock,
+      record ?? fresh(options.startingBalance, begun),
+    );
+    if (read.status !== 'ok' && read.status !== 'unavailable') bank.save();
+    return { bank, problem };
+  }
+
+  balance(): Minor {
+    return this.current.balance;
+  }
+
+  /** The starting balance rebuy tops up to. */
+  start(): Minor {
+    return this.startingBalance;
+  }
+
+  /** True while a game has a round open (stakes taken, not settled). */
+  busy(): boolean {
+    return Object.keys(this.current.open).length > 0;
+  }
+
+  /** The game's open round: where it is played, and its id. */
+  openRound(game: GameId): { roundId: string; table: string } | null {
+    const round = this.current.open[game];
+    return round ? { roundId: round.id, table: round.table } : null;
+  }
+
+  /** Follows every balance change; returns a function that stops following. */
+  onChange(listener: (change: BalanceChange) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Tops the balance up to the starting balance, between rounds only. */
+  rebuy(): RebuyResult {
+    const record = this.current;
+    if (Object.keys(record.open).length > 0) return { ok: false, reason: 'round-in-progress' };
+    const previous = record.balance;
+    if (previous >= this.startingBalance) return { ok: false, reason: 'not-needed' };
+    const added = this.startingBalance - previous;
+    this.commit({
+      ...record,
+      balance: this.startingBalance,
+      totals: { ...record.totals, toppedUp: record.totals.toppedUp + added },
+    });
+    this.emit({ balance: this.startingBalance, previous, reason: 'rebuy' });
+    return { ok: true, balance: this.startingBalance, added };
+  }
+
+  /**
+   * Runs one port call: `work` changes a copy of the record through `tx` and returns the answer;
+   * the copy becomes the record in one write. A repeat of a kept request gets its stored answer.
+   */
+  transact<T>(request: { requestId: string; body: unknown }, work: (tx: BankTx) => T): T {
+    const record = this.current;
+    const body = canonicalJson(request.body);
+    const kept = record.answers.find((a) => a.requestId === request.requestId);
+    if (kept) {
+      if (kept.body !== body) throw new BankRefusal('conflict', `request ${request.requestId} was another call`);
+      return copy(kept.answer) as T;
+    }
+    const draft = copy(record);
+    const answer = work(this.txOn(draft));
+    draft.answers = [...draft.answers, { requestId: request.requestId, body, answer: copy(answer ?? null) }].slice(
+      -KEPT_ANSWERS,
+    );
+    this.commit(draft);
+    if (draft.balance !== record.balance)
+      this.emit({ balance: draft.balance, previous: record.balance, reason: 'round' });
+    return answer;
+  }
+
+  /**
+   * A table's state between rounds (its shoe): the saved one when `read` accepts it, else `make`'s,
+   * saved at once (a table opened makes its shoe before its first round, as the engine deals it).
+   */
+  prepareTable<T>(key: string, read: (saved: unknown) => T | null, make: () => T): T {
+    const record = this.current;
+    const saved = record.tables[key];
+    const found = saved === undefined ? null : read(copy(saved));
+    if (found !== null) return found;
+    const made = make();
+    this.commit({ ...record, tables: { ...record.tables, [key]: copy(made) } });
+    return made;
+  }
+
+  /** Reads the record without changing it (the port's resume). */
+  peek<T>(read: (tx: Pick<BankTx, 'balance' | 'round' | 'table'>) => T): T {
+    const record = copy(this.current);
+    return read({ balance: record.balance, round: (g) => record.open[g] ?? null, table: (k) => record.tables[k] });
+  }
+
+  /** Whether the balance is what the money moved says: start + credits + top-ups − debits. */
+  reconcile(): { ok: boolean; balance: Minor; expected: Minor } {
+    const { balance, totals } = this.current;
+    const expected = totals.start + totals.credited + totals.toppedUp - totals.debited;
+    return { ok: expected === balance, balance, expected };
+  }
+
+  private txOn(d: BankRecord): BankTx {
+    return {
+      get balance() {
+        return d.balance;
+      },
+      debit(amount) {
+        if (!isAmount(amount)) throw new RangeError(`a stake must be whole minor units, got ${amount}`);
+        if (amount > d.balance) throw new BankRefusal('insufficient-funds', `${d.balance} cannot cover ${amount}`);
+        d.balance -= amount;
+        d.totals.debited += amount;
+      },
+      credit(amount) {
+        if (!isAmount(amount)) throw new RangeError(`a return must be whole minor units, got ${amount}`);
+        if (!Number.isSafeInteger(d.balance + amount)) throw new RangeError('the balance would overflow');
+        d.balance += amount;
+        d.totals.credited += amount;
+      },
+      now: () => this.clock(),
+      nextRoundId(game) {
+        d.seq += 1;
+        return `${game}-${d.seq}`;
+      },
+      round: (game) => d.open[game] ?? null,
+      setRound(round) {
+        d.open[round.game] = round;
+      },
+      closeRound(game) {
+        delete d.open[game];
+      },
+      table: (key) => d.tables[key],
+      setTable(key, value) {
+        d.tables[key] = value;
+      },
+    };
+  }
+
+  private save(): WriteResult {
+    const result = this.store.write(bankKey(this.currency), BANK_VERSION, this.held);
+    this.unsaved = !result.ok;
+    return result;
+  }
+
+  private emit(change: BalanceChange): void {
+    for (const listener of [...this.listeners]) listener(change);
+  }
+}
+
+/**
+ * The previous version's wallet as a bank: its balance, with the stakes of any round it left
+ * open returned (its table cannot resume it), and its round journal removed.
+ */
+function carriedOver(store: TypedStore, key: string, seq: number): BankRecord | null {
+  const old = store.read(key, 1, isWalletV1);
+  if (old.status !== 'ok') return null;
+  let refund = 0;
+  for (const ledger of Object.values(old.data.rounds)) {
+    if (ledger.credit === null) for (const d of ledger.debits) refund += d;
+  }
+  store.remove(`journal.${key.slice('wallet.'.length)}`);
+  const record = fresh(old.data.balance + refund, seq);
+  return { ...record, totals: { ...record.totals, start: old.data.balance, credited: refund } };
+}

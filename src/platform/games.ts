@@ -1,0 +1,40 @@
+/**
+ * The games and tables of the suite, read from the engines' own table presets (RULES.md) so the
+ * lobby can never disagree with the rules: ids, and each table's bet limits. What a game looks
+ * like and how it loads is the app's (app/registry.ts); the platform knows ids and limits only.
+ */
+import { BACCARAT_TABLE_IDS, BACCARAT_TABLES } from '../engine/baccarat/rules';
+import { BLACKJACK_TABLES, tableRules as blackjackRules } from '../engine/blackjack/rules';
+import { ROULETTE_TABLE_IDS, rouletteTable } from '../engine/roulette/rules';
+
+export const GAME_IDS = ['blackjack', 'baccarat', 'roulette'] as const;
+export type GameId = (typeof GAME_IDS)[number];
+
+export function isGameId(value: unknown): value is GameId {
+  return (GAME_IDS as readonly unknown[]).includes(value);
+}
+
+export interface TableEntry {
+  id: string;
+  /** The smallest and largest single bet the table takes, minor units; shown on the tile. */
+  minBet: number;
+  maxBet: number;
+}
+
+export const TABLES: Readonly<Record<GameId, readonly TableEntry[]>> = {
+  blackjack: BLACKJACK_TABLES.map((id) => {
+    const rules = blackjackRules(id);
+    return { id, minBet: rules.minBet, maxBet: rules.maxBet };
+  }),
+  baccarat: BACCARAT_TABLE_IDS.map((id) => {
+    const areas = Object.values(BACCARAT_TABLES[id]!.limits);
+    return { id, minBet: Math.min(...areas.map((a) => a.min)), maxBet: Math.max(...areas.map((a) => a.max)) };
+  }),
+  roulette: ROULETTE_TABLE_IDS.map((id) => {
+    const { limits } = rouletteTable(id);
+    return { id, minBet: limits.min, maxBet: limits.total };
+  }),
+};
+
+/** The game's first table: where it opens when no table is asked for. */
+export const firstTable = (game: GameId): string => TABLES[game][0]?.id ?? '';

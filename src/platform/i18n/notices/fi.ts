@@ -1,0 +1,15 @@
+import type { NoticeTexts } from './en';
+
+export const noticesFi: NoticeTexts = {
+  'notice.chipUnknown': 'Tässä pöydässä ei ole pelimerkkiä {value}',
+  'notice.nothingToRemove': 'Siinä ei ole pelimerkkiä poistettavaksi',
+  'notice.noSeat': 'Tässä pöydässä ei ole pelipaikkaa {seat}',
+  'notice.twoOnSeat': 'Pelipaikalla {seat} on kaksi panosta',
+  'notice.badAmount': 'Tätä summaa ei voi panostaa',
+  'notice.noSideBet': 'Tässä pöydässä ei ole Perfect Pairs -panosta',
+  'notice.unknownBet': 'Tämä ei ole tämän pöydän panos',
+  'notice.illegal': 'Tämä siirto ei ole nyt mahdollinen',
+  'notice.roundInProgress': 'Tässä pöydässä pelataan jo kierrosta',
+  'notice.roundGone': 'Kierros on jo päättynyt',
+  'notice.unavailable': 'Pöytään ei saatu yhteyttä. Yritä uudelleen.',
+};

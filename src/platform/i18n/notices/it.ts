@@ -1,0 +1,15 @@
+import type { NoticeTexts } from './en';
+
+export const noticesIt: NoticeTexts = {
+  'notice.chipUnknown': 'A questo tavolo non c’è la fiche da {value}',
+  'notice.nothingToRemove': 'Lì non c’è nessuna fiche da togliere',
+  'notice.noSeat': 'Questo tavolo non ha il posto {seat}',
+  'notice.twoOnSeat': 'Il posto {seat} ha due puntate',
+  'notice.badAmount': 'Non si può puntare questa somma',
+  'notice.noSideBet': 'Questo tavolo non ha la puntata Perfect Pairs',
+  'notice.unknownBet': 'Questa non è una puntata di questo tavolo',
+  'notice.illegal': 'Questa mossa ora non è possibile',
+  'notice.roundInProgress': 'A questo tavolo si sta già giocando una mano',
+  'notice.roundGone': 'Questa mano è già finita',
+  'notice.unavailable': 'Impossibile raggiungere il tavolo. Riprova.',
+};

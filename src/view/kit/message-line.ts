@@ -1,0 +1,50 @@
+/**
+ * The round's message line over every table ("Place your bets", "Dealer shows 10", "17 WINS"):
+ * centred cream text with a soft shadow so it reads on any felt, set in the middle of the box the
+ * table's layout gives it. The games choose its size and weight; the look is shared.
+ */
+import type { Container, Text } from 'pixi.js';
+import type { Minor } from '../../engine/shared/money';
+import type { Notice } from '../../machines/notices';
+import type { Translate } from '../../platform/i18n';
+import type { Rect } from './geometry';
+import { COLORS } from './theme';
+import { uiText } from './ui-text';
+
+/**
+ * What a table's message line says for a view of its machine, worded with the player's language
+ * (`t`), money format and notice words (`say`, the one place notices become words).
+ */
+export type MessageFor<V> = (
+  view: V,
+  t: Translate,
+  money: (m: Minor) => string,
+  say: (notice: Notice) => string,
+) => string;
+
+export interface MessageStyle {
+  fontSize: number;
+  fontWeight: '600' | '700';
+  /** The shadow's strength under the text. */
+  shadowAlpha: number;
+  /** Whether long lines wrap (to the width the layout sets). */
+  wordWrap: boolean;
+}
+
+export function messageText(style: MessageStyle): Text {
+  return uiText('', {
+    fontSize: style.fontSize,
+    fontWeight: style.fontWeight,
+    fill: COLORS.cream,
+    align: 'center',
+    wordWrap: style.wordWrap,
+    dropShadow: { color: 0x000000, alpha: style.shadowAlpha, blur: 3, distance: 1 },
+  });
+}
+
+/** Centres the node (its top left at its position) in the box; `round` keeps it on whole pixels. */
+export function centreIn(node: Container, box: Rect, round = false): void {
+  const x = box.x + box.width / 2 - node.width / 2;
+  const y = box.y + box.height / 2 - node.height / 2;
+  node.position.set(round ? Math.round(x) : x, round ? Math.round(y) : y);
+}

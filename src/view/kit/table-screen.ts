@@ -1,0 +1,180 @@
+/**
+ * The table screen every game's table is: it follows its machine's snapshots through a queue,
+ * animates each stage the machine shows (tagged `animating`) once and answers it with
+ * `anim.done`, shows a table that comes back after a reload as it stands, keeps the keys while it
+ * is shown, and holds the clean-ups of everything it was wired to. A failed animation is logged
+ * and the table jumps to the snapshot, so play goes on. Each game keeps only its scene, its
+ * animations and its controls: `viewOf`, `animate`, `sync` and `onKey`.
+ */
+import type { Container } from 'pixi.js';
+import type { Notice } from '../../machines/notices';
+import type { Hud } from '../../ui/hud';
+import { noticeText } from '../../ui/notices';
+import type { Screen } from './screen';
+import { SnapshotQueue } from './snapshot-queue';
+import type { TableKit } from './table-kit';
+
+/** What the screen needs of a machine's table view: its phase and the stage on show. */
+export interface StagedView {
+  readonly phase: string;
+  /** The stage waits for the table's `anim.done`. */
+  readonly animating: boolean;
+  /** Counts the stages shown, so each is animated once. */
+  readonly stage: number;
+  /** The balance the table shows. */
+  readonly balance: number;
+}
+
+/** What the screen needs of an actor. */
+export interface TableActor<S> {
+  getSnapshot(): S;
+  subscribe(listener: (snapshot: S) => void): { unsubscribe(): void };
+  send(event: { type: 'anim.done' }): void;
+}
+
+/** What the screen needs of a game's scene. */
+export interface TableSceneParts {
+  readonly root: Container;
+  readonly hud: Hud;
+  resize(w: number, h: number): void;
+  /** Shows the message line; true when it changed. */
+  setMessage(text: string): boolean;
+  destroy(): void;
+}
+
+export abstract class TableScreen<S, V extends StagedView> implements Screen {
+  abstract readonly name: string;
+  protected abstract readonly scene: TableSceneParts;
+  /** The view of the snapshot shown now. */
+  protected abstract view: V;
+  /** A message the table shows until the next action (a rebuy, a hint), over the machine's. */
+  protected note: string | null = null;
+  private readonly queue: SnapshotQueue<S>;
+  private readonly cleanups: (() => void)[] = [];
+  private shownStage = -1;
+  private first = true;
+  private unsubscribe: (() => void) | null = null;
+  private readonly keydown = (e: KeyboardEvent) => this.onKey(e);
+
+  constructor(
+    protected readonly actor: TableActor<S>,
+    protected readonly kit: TableKit,
+  ) {
+    this.queue = new SnapshotQueue(
+      (s) => this.apply(s),
+      () => this.sync(this.view),
+      (s, error) => this.recover(s, error),
+    );
+  }
+
+  get root(): Container {
+    return this.scene.root;
+  }
+
+  /** A stage is being shown (its animation running). */
+  protected get busy(): boolean {
+    return this.queue.draining;
+  }
+
+  show(): void {
+    this.unsubscribe = this.actor.subscribe((s) => this.queue.push(s)).unsubscribe;
+    window.addEventListener('keydown', this.keydown);
+    this.queue.push(this.actor.getSnapshot());
+  }
+
+  hide(): void {
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    window.removeEventListener('keydown', this.keydown);
+  }
+
+  destroy(): void {
+    this.hide();
+    for (const cleanup of this.cleanups.splice(0)) cleanup();
+    this.scene.destroy();
+  }
+
+  resize(w: number, h: number): void {
+    this.scene.resize(w, h);
+    this.sync(this.view);
+  }
+
+  /** Says something on the table's message line until the next action. */
+  notify(text: string): void {
+    this.note = text;
+    this.sync(this.view);
+  }
+
+  /** Runs `cleanup` when the screen is destroyed (a listener it was given, its session). */
+  adopt(...cleanups: (() => void)[]): void {
+    this.cleanups.push(...cleanups);
+  }
+
+  // --- what each game writes -------------------------------------------------------------------
+
+  protected abstract viewOf(snapshot: S): V;
+  /** Animates a stage the machine shows; resolves when the table has caught up. */
+  protected abstract animate(view: V, previous: V): Promise<void>;
+  /** Brings the whole table to the view: felt, controls, HUD, message. */
+  protected abstract sync(view: V): void;
+  protected abstract onKey(e: KeyboardEvent): void;
+
+  /**
+   * The first stage shown after the table opens (a reload in the middle of a round): by default
+   * the table is simply drawn as it stands; a game may play the stage again instead.
+   */
+  protected reopen(_view: V, _previous: V): Promise<void> | void {}
+
+  // --- shared pieces ------------------------------------------------------------------------
+
+  protected setMessage(text: string): void {
+    if (this.scene.setMessage(text)) this.kit.onMessage(text);
+  }
+
+  /** A notice in the player's words. */
+  protected say(notice: Notice): string {
+    return noticeText(notice, this.kit);
+  }
+
+  /** The HUD's balance is the table's (returns count once their payout shows); Rebuy between rounds. */
+  protected showBalance(view: V): void {
+    this.scene.hud.setBalance(view.balance);
+    this.scene.hud.setRebuyEnabled(view.phase === 'betting' && !this.busy && this.kit.canRebuy());
+  }
+
+  // --- the queue ----------------------------------------------------------------------------
+
+  private async apply(snapshot: S): Promise<void> {
+    const view = this.viewOf(snapshot);
+    const previous = this.view;
+    this.view = view;
+    if (view.animating && view.stage !== this.shownStage) {
+      this.shownStage = view.stage;
+      if (this.first) {
+        this.first = false;
+        await this.reopen(view, previous);
+      } else await this.animate(view, previous);
+    }
+    this.first = false;
+    this.sync(view);
+    this.answer(snapshot, view);
+  }
+
+  /** An animation failed: logged, the table shows the snapshot as it is and play goes on. */
+  private recover(snapshot: S, error: unknown): void {
+    console.error(`${this.name}: a stage could not be shown`, error);
+    const view = this.viewOf(snapshot);
+    this.view = view;
+    try {
+      this.sync(view);
+    } catch (again) {
+      console.error(`${this.name}: the table could not be drawn`, again);
+    }
+    this.answer(snapshot, view);
+  }
+
+  /** Tells the machine its stage is shown, unless it has moved on meanwhile. */
+  private answer(snapshot: S, view: V): void {
+    if (view.animating && this.actor.getSnapshot() === snapshot) this.actor.send({ type: 'anim.done' });
+  }
+}
