@@ -3,20 +3,18 @@
  * application, then show the lobby, the game asked for, or the error screen naming what is wrong.
  */
 import './style.css';
+import { openMoney } from './app/money';
 import { panels } from './app/panels';
 import { findGame, type GameEntry, isPlayable, REGISTRY } from './app/registry';
 import { formatMoney } from './engine/shared/money';
 import { CryptoRng, SeededRng } from './engine/shared/rng';
 import { AudioDirector } from './platform/audio/audio';
 import { LobbyBridge } from './platform/bridge';
-import { DemoBank } from './platform/demo-bank';
-import { GameHistory } from './platform/history';
+import type { GameId } from './platform/games';
 import { translator } from './platform/i18n';
 import { describeBadParameter, type LaunchParams, parseLaunch } from './platform/launch';
-import { lobbyReporter } from './platform/round-bridge';
 import { SettingsStore } from './platform/settings';
 import { browserStorage, createStore, type StorageProblem } from './platform/storage';
-import { TableSlots } from './platform/table-slots';
 import { setTapFeedback } from './ui/feedback';
 import { gameNameKey } from './ui/names';
 import { ErrorScreen } from './view/error-screen';
@@ -124,32 +122,15 @@ async function boot(): Promise<void> {
   for (const p of store.problems()) reportStorage(p);
   if (storageProblem) reportStorage(storageProblem);
   store.onProblem(reportStorage);
-  // Play money per currency; a corrupt saved balance is replaced and explained.
-  const { bank, problem: bankProblem } = DemoBank.open(store, {
-    currency: params.currency,
-    startingBalance: params.balance,
-    clock: () => Date.now(),
-  });
-  const { history } = GameHistory.open(store, params.currency);
-  const slots = TableSlots.open(store, params.currency);
-  const walletReset = bankProblem?.code === 'storage-reset';
   const money = (minor: number) => formatMoney(minor, params.currency, lang);
   const compact = (minor: number) => formatMoney(minor, params.currency, lang, { compact: true });
-  // The lobby hears each round as the table shows it, and the balance the player sees.
-  const rounds = lobbyReporter((type, ...payload) => bridge.post(type, ...payload));
-  const balanceSaid = () => announcer.say(t('a11y.balance', { balance: money(bank.balance()) }));
-  let balanceTimer: ReturnType<typeof setTimeout> | null = null;
-  const reporter = {
-    ...rounds,
-    balance: (balance: number) => {
-      rounds.balance(balance);
-      // The balance is said when it settles (a stake taken, a payout, a rebuy).
-      if (balanceTimer) clearTimeout(balanceTimer);
-      balanceTimer = setTimeout(balanceSaid, 700);
-    },
-  };
-  bank.onChange((change) => {
-    if (change.reason === 'rebuy') reporter.balance(change.balance);
+  // Play money per currency (a corrupt saved balance is replaced and explained), and its rounds.
+  const { bank, history, slots, reporter, busy, walletReset } = openMoney({
+    store,
+    currency: params.currency,
+    startingBalance: params.balance,
+    post: (type, ...payload) => bridge.post(type, ...payload),
+    sayBalance: (balance) => announcer.say(t('a11y.balance', { balance: money(balance) })),
   });
   const audio = new AudioDirector();
   audio.applySettings(settings.get());
@@ -185,7 +166,7 @@ async function boot(): Promise<void> {
         bridge.post('balance', { balance: bank.balance() });
         break;
       case 'getState':
-        bridge.post('state', { phase: inspector.screen, balance: bank.balance(), busy: rounds.busy() || bank.busy() });
+        bridge.post('state', { phase: inspector.screen, balance: bank.balance(), busy: busy() });
         break;
     }
     showSettings();
@@ -261,8 +242,10 @@ async function boot(): Promise<void> {
     inspector.screen = screen.name;
   };
 
-  // An unfinished round comes back first, whatever the URL asks for: its money is in play.
-  const unfinished = REGISTRY.find((g) => isPlayable(g) && bank.openRound(g.id) !== null);
+  // An unfinished round comes back first, whatever the URL asks for: its money is in play (an
+  // open round), or its result is still to be shown (a table left in the middle of a round).
+  const unfinishedAt = (id: GameId) => bank.openRound(id)?.table ?? slots.midRound(id);
+  const unfinished = REGISTRY.find((g) => isPlayable(g) && unfinishedAt(g.id) !== null);
   const game = unfinished ?? (params.game ? findGame(params.game) : undefined);
   if (game && !isPlayable(game)) {
     const name = t(gameNameKey(game.id));
@@ -275,7 +258,8 @@ async function boot(): Promise<void> {
     return;
   }
   let lobby: LobbyScreen | null = null;
-  if (game) await openGame(game, game.id === params.game ? params.table : null, params.game === null);
+  const table = unfinished ? unfinishedAt(unfinished.id) : game?.id === params.game ? params.table : null;
+  if (game) await openGame(game, table, params.game === null);
   else lobby = await showLobby();
   inspector.ready = true;
   performance.mark('felt:ready');

@@ -5,7 +5,7 @@
  * the game's panel knows how to draw), every win, and the balance before and after.
  *
  *   const { history, problem } = GameHistory.open(store, 'EUR');
- *   history.record(summary);          // a RoundJournal summary is an entry; recording twice is a no-op
+ *   history.record(entry);            // a settled round (the demo port writes it); twice is a no-op
  *   history.list('roulette');         // newest first, at most 10
  *   history.find('roulette', roundId) // one round to recall
  *

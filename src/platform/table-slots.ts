@@ -45,6 +45,17 @@ export class TableSlots {
     return this.record[game] ?? null;
   }
 
+  /**
+   * The table where the game was showing a round when the page went (its machine past betting):
+   * a spin or a deal settled in the call that opened it is still to be shown there.
+   */
+  midRound(game: GameId): string | null {
+    const saved = this.record[game];
+    if (!saved || !isRecord(saved.snapshot)) return null;
+    const phase = saved.snapshot.value;
+    return typeof phase === 'string' && phase !== 'betting' && phase !== 'resuming' ? saved.table : null;
+  }
+
   save(game: GameId, saved: SavedTable): WriteResult {
     this.record = { ...this.record, [game]: saved };
     return this.store.write(slotsKey(this.currency), SLOTS_VERSION, this.record);

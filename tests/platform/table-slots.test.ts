@@ -36,6 +36,18 @@ describe('table slots', () => {
     expect(JSON.parse(memory.getItem(SLOTS_KEY) ?? 'null')).toMatchObject({ v: SLOTS_VERSION });
   });
 
+  it('names the table a game left in the middle of a round (its show is still to come), none between rounds', () => {
+    const memory = new MemoryStorage();
+    const slots = open(memory);
+    slots.save('baccarat', slot('baccarat-6deck', 'dealing'));
+    slots.save('roulette', slot('roulette-european', 'betting'));
+    slots.save('blackjack', slot('bj-classic', 'resuming'));
+    const next = open(memory);
+    expect(next.midRound('baccarat')).toBe('baccarat-6deck');
+    expect(next.midRound('roulette')).toBeNull();
+    expect(next.midRound('blackjack')).toBeNull();
+  });
+
   it('a later save of a game replaces its slot, the others stay', () => {
     const memory = new MemoryStorage();
     const slots = open(memory);
