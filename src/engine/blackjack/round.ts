@@ -78,11 +78,7 @@ export function startRound(
   balance: Minor,
   rng: Rng,
 ): Step {
-  const sorted = validateBets(rules, bets, balance);
-  const events: RoundEvent[] = [];
-  const d = newDraft(rules, draftShoe(shoe));
-  dealRound(d, sorted, balance, rng, events);
-  return { state: settledState(d), events };
+  return startRoundWith(rules, shoe, validateBets(rules, bets, balance), balance, rng);
 }
 
 /**

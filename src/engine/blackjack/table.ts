@@ -15,7 +15,7 @@ import { recommendMove, strategyFor } from './advice';
 import { playDealer } from './dealer';
 import { decide } from './moves';
 import { BlackjackRuleError } from './problems';
-import { betsProblem, type SeatBet, startRoundWith } from './round';
+import { type SeatBet, startRoundWith, validateBets } from './round';
 import type { BlackjackRules } from './rules';
 import { insuranceCost } from './settle';
 import type { Decision, RoundEvent, RoundState, Step } from './state';
@@ -99,9 +99,7 @@ export function openTableRound(
   balance: Minor,
   rng: Rng,
 ): Step {
-  const problem = betsProblem(rules, bets, balance);
-  if (problem) throw new BlackjackRuleError(problem);
-  const mine = [...bets].sort((a, b) => a.seat - b.seat);
+  const mine = validateBets(rules, bets, balance);
   const step = startRoundWith(rules, shoe, [...mine, ...otherPlayersBets(rules)], balance, rng);
   const events = [...step.events];
   return { state: playOn(rules, step.state, events, rng), events };
