@@ -11,6 +11,7 @@ import { formatMoney } from '../../src/engine/shared/money';
 import { SeededRng } from '../../src/engine/shared/rng';
 import { baccaratDemoPort } from '../../src/games/baccarat/demo-port';
 import type { BaccaratPort } from '../../src/machines/baccarat/port';
+import { tableView } from '../../src/machines/baccarat/view';
 import { baccaratMachine } from '../../src/machines/baccarat.machine';
 import { portActors } from '../../src/machines/round-port';
 import { DemoBank } from '../../src/platform/demo-bank';
@@ -21,7 +22,7 @@ import { baccaratLayout, overlaps, type Rect } from '../../src/view/baccarat/lay
 import { commissionPercent, ratioText } from '../../src/view/baccarat/payouts';
 import { columnsIn, roadsGeometry } from '../../src/view/baccarat/roads-geometry';
 import { AREA_KEYS, COMMAND_KEYS, nextChip } from '../../src/view/baccarat/table-input';
-import { controlsFor, messageFor, payoutText, resultText, tableView } from '../../src/view/baccarat/table-sync';
+import { controlsFor, messageFor, payoutText, resultText } from '../../src/view/baccarat/table-sync';
 
 const t = translator('en');
 const money = (m: number) => formatMoney(m, 'EUR', 'en');

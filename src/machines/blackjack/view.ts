@@ -6,20 +6,13 @@ import type { RoundEvent, TableRound } from '../../engine/blackjack/index';
 import type { Minor } from '../../engine/shared/money';
 import type { BlackjackSnapshot } from '../blackjack.machine';
 import type { Notice } from '../notices';
-import { phaseOf } from '../table/context';
+import { type StagedView, stagedView } from '../table/view';
 import { dealProblem, type Placement } from './bets';
 import { EVENT_OF } from './decisions';
 import { hintFor } from './hint';
 import type { MoveEvent } from './types';
 
-export interface BlackjackTableView {
-  /** The machine's state: resuming, betting, opening, dealing, insurance, playerTurn, acting, … */
-  readonly phase: string;
-  /** The stage on show is waiting for the table (`anim.done`). */
-  readonly animating: boolean;
-  /** Counts the stages shown, so each is animated once. */
-  readonly stage: number;
-  readonly balance: Minor;
+export interface BlackjackTableView extends StagedView {
   readonly chip: Minor;
   readonly seat: number;
   readonly placements: readonly Placement[];
@@ -50,15 +43,13 @@ const inRound = (phase: string, call: 'open' | 'act' | undefined): boolean =>
 
 export function tableView(snapshot: BlackjackSnapshot): BlackjackTableView {
   const { context } = snapshot;
-  const phase = phaseOf(snapshot);
+  const base = stagedView(snapshot);
+  const { phase } = base;
   const asking = phase === 'insurance' || phase === 'playerTurn';
   const view = context.round?.view ?? null;
   const moves = asking && view ? view.legal.map((d) => EVENT_OF[d]) : [];
   return {
-    phase,
-    animating: snapshot.hasTag('animating'),
-    stage: context.stage.seq,
-    balance: context.balance,
+    ...base,
     chip: context.chip,
     seat: context.seat,
     placements: context.placements,

@@ -7,6 +7,7 @@
 import { Point } from 'pixi.js';
 import type { BetArea } from '../../engine/baccarat/rules';
 import type { TableauEvent } from '../../engine/baccarat/tableau';
+import { type BaccaratTableView, stakesOf, tableView } from '../../machines/baccarat/view';
 import type { BaccaratActor, BaccaratSnapshot } from '../../machines/baccarat.machine';
 import { cardNames } from '../kit/card-names';
 import { expose } from '../kit/inspector';
@@ -18,7 +19,7 @@ import type { BacCommand } from './controls';
 import { RoundDisplay } from './round-display';
 import { type BaccaratInput, keyHandler, runCommand } from './table-input';
 import { TableScene } from './table-scene';
-import { type BaccaratTableView, controlsFor, messageFor, stakesOf, tableView } from './table-sync';
+import { controlsFor, messageFor } from './table-sync';
 
 export interface BaccaratScreenOptions {
   roadsShown: () => boolean;

@@ -7,10 +7,11 @@ import type { BaccaratRules } from '../../engine/baccarat/rules';
 import type { Settlement } from '../../engine/baccarat/settle';
 import { handTotal, type Outcome } from '../../engine/baccarat/tableau';
 import type { Minor } from '../../engine/shared/money';
+import type { BaccaratTableView } from '../../machines/baccarat/view';
 import type { Translate } from '../../platform/i18n';
 import type { BaccaratAnimator } from './animator';
 import type { TableScene } from './table-scene';
-import { type BaccaratTableView, payoutText, resultText } from './table-sync';
+import { payoutText, resultText } from './table-sync';
 
 export class RoundDisplay {
   /** The last round's cards and result are still on the table (betting has not begun). */

@@ -5,10 +5,10 @@
  * D REBET ×2. A key works only while its button (or the chip selector) is shown and enabled.
  */
 import type { BetArea } from '../../engine/baccarat/rules';
+import type { BaccaratTableView } from '../../machines/baccarat/view';
 import type { BaccaratActor, BaccaratEvent } from '../../machines/baccarat.machine';
 import { tableKey } from '../kit/table-keys';
 import type { BacCommand } from './controls';
-import type { BaccaratTableView } from './table-sync';
 
 export const COMMAND_KEYS: Readonly<Record<string, BacCommand>> = {
   ' ': 'deal',

@@ -3,49 +3,17 @@
  * whether each is enabled, the message line, a refusal in the player's words, the round's result
  * and payout lines. The screen applies them; tests read them directly.
  */
-import { type BaccaratRules, BET_AREAS, type BetArea, type Bets, totalStake } from '../../engine/baccarat/rules';
+import { type BaccaratRules, BET_AREAS, type BetArea, totalStake } from '../../engine/baccarat/rules';
 import type { Settlement } from '../../engine/baccarat/settle';
 import type { Outcome } from '../../engine/baccarat/tableau';
 import type { Minor } from '../../engine/shared/money';
 import { betsOf, chipStack } from '../../machines/baccarat/bets';
-import { type BaccaratMove, legalMoves } from '../../machines/baccarat/moves';
-import type { BaccaratRoundView, BaccaratStepEvent } from '../../machines/baccarat/port';
-import type { BaccaratContext, BaccaratSnapshot } from '../../machines/baccarat.machine';
-import { phaseOf } from '../../machines/table/context';
+import type { BaccaratMove } from '../../machines/baccarat/moves';
+import type { BaccaratTableView } from '../../machines/baccarat/view';
 import type { Translate } from '../../platform/i18n';
 import type { MessageFor } from '../kit/message-line';
-import type { StagedView } from '../kit/table-screen';
 import type { BacCommand, BacControlsState } from './controls';
 import { commissionPercent } from './payouts';
-
-export interface BaccaratTableView extends StagedView {
-  context: BaccaratContext;
-  moves: ReadonlySet<BaccaratMove>;
-  /** The round on the felt (from its deal to its payout), or null while the next one is bet. */
-  round: BaccaratRoundView | null;
-  /** What the stage on show animates. */
-  events: readonly BaccaratStepEvent[];
-}
-
-export function tableView(snapshot: BaccaratSnapshot): BaccaratTableView {
-  const phase = phaseOf(snapshot);
-  const c = snapshot.context;
-  return {
-    phase,
-    animating: snapshot.hasTag('animating'),
-    stage: c.stage.seq,
-    balance: c.balance,
-    context: c,
-    moves: new Set(legalMoves(snapshot)),
-    round: phase === 'dealing' || phase === 'payout' ? (c.round?.view ?? null) : null,
-    events: c.stage.events,
-  };
-}
-
-/** The stake on each area as the felt shows it: chips placed while betting, the round's bets after. */
-export function stakesOf(view: BaccaratTableView): Bets {
-  return view.round?.bets ?? betsOf(view.context.placements);
-}
 
 /** The chips stacked on an area while betting (bottom first), for the remove tool's order. */
 export function stackOf(view: BaccaratTableView, area: BetArea): number[] {

@@ -8,22 +8,14 @@
  */
 import type { Container } from 'pixi.js';
 import type { Notice } from '../../machines/notices';
+import type { StagedView } from '../../machines/table/view';
 import type { Hud } from '../../ui/hud';
 import { noticeText } from '../../ui/notices';
 import type { Screen } from './screen';
 import { SnapshotQueue } from './snapshot-queue';
 import type { TableKit } from './table-kit';
 
-/** What the screen needs of a machine's table view: its phase and the stage on show. */
-export interface StagedView {
-  readonly phase: string;
-  /** The stage waits for the table's `anim.done`. */
-  readonly animating: boolean;
-  /** Counts the stages shown, so each is animated once. */
-  readonly stage: number;
-  /** The balance the table shows. */
-  readonly balance: number;
-}
+export type { StagedView } from '../../machines/table/view';
 
 /** What the screen needs of an actor. */
 export interface TableActor<S> {

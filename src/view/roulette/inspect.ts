@@ -4,16 +4,16 @@
  * the betting layout and racetrack sit on screen, whose own geometry then places every spot.
  */
 import { summarise } from '../../engine/roulette/stats';
+import type { RouletteTableView } from '../../machines/roulette/view';
 import type { Rect } from '../kit/geometry';
 import { type Access, expose } from '../kit/inspector';
 import type { TapSurface } from '../kit/tap-surface';
 import { type PickerDeps, roulettePickers } from './pickers';
-import type { RouletteView } from './roulette-screen';
 import type { TableScene } from './table-scene';
 
 export function exposeTable(
   scene: TableScene,
-  latest: () => RouletteView,
+  latest: () => RouletteTableView,
   busy: () => boolean,
   flown: () => number,
   deps: PickerDeps,

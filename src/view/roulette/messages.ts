@@ -1,8 +1,8 @@
 /** What the roulette table says for each phase, in the player's language (refusals: ui/notices.ts). */
 import { colourOf } from '../../engine/roulette/wheel';
 import type { Minor } from '../../engine/shared/money';
+import type { RouletteTableView } from '../../machines/roulette/view';
 import type { Translate } from '../../platform/i18n';
-import type { RouletteView } from './roulette-screen';
 
 /** "red", "black" or nothing for the zero (its number says it). */
 export function colourWord(n: number, t: Translate): string {
@@ -11,7 +11,7 @@ export function colourWord(n: number, t: Translate): string {
 }
 
 /** The message line for a view (a note from the screen, e.g. the bet just placed, wins over it). */
-export function messageFor(view: RouletteView, t: Translate, money: (m: Minor) => string): string {
+export function messageFor(view: RouletteTableView, t: Translate, money: (m: Minor) => string): string {
   const c = view.context;
   const { phase } = view;
   const total = c.slip.actions.flat().reduce((sum, p) => sum + p.amount, 0);

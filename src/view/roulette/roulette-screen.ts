@@ -7,18 +7,12 @@
 import { Point } from 'pixi.js';
 import { summarise } from '../../engine/roulette/stats';
 import type { Minor } from '../../engine/shared/money';
-import {
-  legalMoves,
-  type RouletteActor,
-  type RouletteContext,
-  type RouletteMove,
-  type RouletteSnapshot,
-} from '../../machines/roulette.machine';
-import { phaseOf } from '../../machines/table/context';
+import { type RouletteTableView, tableView } from '../../machines/roulette/view';
+import type { RouletteActor, RouletteSnapshot } from '../../machines/roulette.machine';
 import { betName } from '../../ui/history/format';
 import { timer } from '../kit/motion';
 import type { TableKit } from '../kit/table-kit';
-import { type StagedView, TableScreen } from '../kit/table-screen';
+import { TableScreen } from '../kit/table-screen';
 import { numberBox } from './board-geometry';
 import { RouletteFlights } from './chip-flights';
 import type { Command } from './controls';
@@ -40,27 +34,10 @@ const COMMAND_MOVE = {
   retry: 'round.retry',
 } as const;
 
-export interface RouletteView extends StagedView {
-  readonly context: RouletteContext;
-  readonly moves: readonly RouletteMove[];
-}
-
-export function rouletteView(s: RouletteSnapshot): RouletteView {
-  const c = s.context;
-  return {
-    phase: phaseOf(s),
-    animating: s.hasTag('animating'),
-    stage: c.stage.seq,
-    balance: c.balance,
-    context: c,
-    moves: legalMoves(s),
-  };
-}
-
-export class RouletteScreen extends TableScreen<RouletteSnapshot, RouletteView> {
+export class RouletteScreen extends TableScreen<RouletteSnapshot, RouletteTableView> {
   readonly name = 'roulette';
   readonly scene: TableScene;
-  protected view: RouletteView;
+  protected view: RouletteTableView;
   private readonly flights: RouletteFlights;
   private readonly keys: (e: KeyboardEvent) => void;
 
@@ -87,7 +64,7 @@ export class RouletteScreen extends TableScreen<RouletteSnapshot, RouletteView> 
       },
       onCommand: (command) => this.command(command),
     });
-    this.view = rouletteView(actor.getSnapshot());
+    this.view = tableView(actor.getSnapshot());
     const scene = this.scene;
     this.flights = new RouletteFlights({
       layer: scene.flightLayer,
@@ -135,8 +112,8 @@ export class RouletteScreen extends TableScreen<RouletteSnapshot, RouletteView> 
     this.kit.loop('wheelSpin', false);
   }
 
-  protected viewOf(s: RouletteSnapshot): RouletteView {
-    return rouletteView(s);
+  protected viewOf(s: RouletteSnapshot): RouletteTableView {
+    return tableView(s);
   }
 
   protected onKey(e: KeyboardEvent): void {
@@ -145,7 +122,7 @@ export class RouletteScreen extends TableScreen<RouletteSnapshot, RouletteView> 
 
   // --- stages ----------------------------------------------------------------------------------
 
-  protected async animate(view: RouletteView): Promise<void> {
+  protected async animate(view: RouletteTableView): Promise<void> {
     this.sync(view);
     if (view.phase === 'spinning') await this.spin(view);
     else if (view.phase === 'result') await this.result(view);
@@ -153,12 +130,12 @@ export class RouletteScreen extends TableScreen<RouletteSnapshot, RouletteView> 
   }
 
   /** A spin that comes back after a reload turns again to its pocket; a result rests there. */
-  protected override async reopen(view: RouletteView): Promise<void> {
+  protected override async reopen(view: RouletteTableView): Promise<void> {
     if (view.phase === 'spinning') return this.animate(view);
     if (view.phase === 'result') this.scene.wheel.rest(view.context.round?.view.spin.pocket ?? 0);
   }
 
-  private async spin(view: RouletteView): Promise<void> {
+  private async spin(view: RouletteTableView): Promise<void> {
     const spin = view.context.round?.view.spin;
     if (!spin) return;
     this.scene.board.light(null);
@@ -179,7 +156,7 @@ export class RouletteScreen extends TableScreen<RouletteSnapshot, RouletteView> 
     this.kit.invalidate();
   }
 
-  private async result(view: RouletteView): Promise<void> {
+  private async result(view: RouletteTableView): Promise<void> {
     const round = view.context.round?.view;
     const n = round?.spin.number ?? 0;
     if (!this.scene.wheel.isSpinning) this.scene.wheel.rest(round?.spin.pocket ?? 0);
@@ -207,7 +184,7 @@ export class RouletteScreen extends TableScreen<RouletteSnapshot, RouletteView> 
     await timer((won.size > 0 ? 1.6 : 1.0) * this.kit.speed());
   }
 
-  private async payout(view: RouletteView): Promise<void> {
+  private async payout(view: RouletteTableView): Promise<void> {
     const returned = view.context.round?.view.settlement.returned ?? 0;
     this.scene.hud.setWin(returned, true);
     if (returned > 0) {
@@ -221,7 +198,7 @@ export class RouletteScreen extends TableScreen<RouletteSnapshot, RouletteView> 
   }
 
   /** Board, panels, buttons, HUD and message from the view shown now. */
-  protected sync(view: RouletteView): void {
+  protected sync(view: RouletteTableView): void {
     const c = view.context;
     const { phase } = view;
     const scene = this.scene;
@@ -289,6 +266,6 @@ export class RouletteScreen extends TableScreen<RouletteSnapshot, RouletteView> 
       this.note = this.kit.t('rou.msg.placed', { bet: name, amount: this.kit.money(placed[0]?.amount ?? 0) });
       this.flights.place(this.scene, bet, placed[0]?.stakes ?? [], after.chip);
     }
-    this.sync(rouletteView(this.actor.getSnapshot()));
+    this.sync(tableView(this.actor.getSnapshot()));
   }
 }
