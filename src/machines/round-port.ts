@@ -71,15 +71,11 @@ export function portActors<Bets, Decision, View, Event>(port: RoundPort<Bets, De
   };
 }
 
-const unprovided = (): never => {
-  throw new Error('this table has no round port: provide one with machine.provide({ actors: portActors(port) })');
-};
-
 /** The actors a machine declares until a port is provided: each call fails. */
 export function unprovidedPort<Bets, Decision, View, Event>() {
-  return {
-    open: fromPromise<RoundStep<View, Event>, OpenRequest<Bets>>(async () => unprovided()),
-    act: fromPromise<RoundStep<View, Event>, ActRequest<Decision>>(async () => unprovided()),
-    resume: fromPromise<RoundStep<View, Event> | null, void>(async () => unprovided()),
-  };
+  const missing = () =>
+    Promise.reject(
+      new Error('this table has no round port: provide one with machine.provide({ actors: portActors(port) })'),
+    );
+  return portActors<Bets, Decision, View, Event>({ open: missing, act: missing, resume: missing });
 }

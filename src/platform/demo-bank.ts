@@ -25,22 +25,24 @@
  *   returned as `problem` (`storage-reset`); one from the previous version is carried over.
  */
 import type { Minor } from '../engine/shared/money';
-import { GAME_IDS, type GameId } from './games';
 import {
-  isAmount,
-  isRecord,
-  isText,
-  problemOf,
-  type StorageProblem,
-  type TypedStore,
-  type WriteResult,
-} from './storage';
+  BANK_VERSION,
+  type BankRecord,
+  bankKey,
+  canonicalJson,
+  carriedOver,
+  copy,
+  fresh,
+  isBankRecord,
+  type OpenRound,
+} from './bank-record';
+import type { GameId } from './games';
+import { isAmount, problemOf, type StorageProblem, type TypedStore, type WriteResult } from './storage';
 
-export const BANK_VERSION = 2;
+export { BANK_VERSION, bankKey, canonicalJson, type OpenRound } from './bank-record';
+
+/** How many answers a bank keeps for repeated requests. */
 export const KEPT_ANSWERS = 32;
-
-/** The record's key: the wallet's (a player's saved play money is found where it always was). */
-export const bankKey = (currency: string): string => `wallet.${currency}`;
 
 /** A call the bank refused: nothing changed. */
 export class BankRefusal extends Error {
@@ -51,42 +53,6 @@ export class BankRefusal extends Error {
   ) {
     super(`${code}: ${detail}`);
   }
-}
-
-/** A game's open round as its port keeps it: `state` is the port's own (secret) record. */
-export interface OpenRound {
-  id: string;
-  game: GameId;
-  table: string;
-  /** Every stake taken for it, in order. */
-  stakes: Minor[];
-  balanceBefore: Minor;
-  startedAt: number;
-  state: unknown;
-}
-
-interface Answer {
-  requestId: string;
-  /** The request as canonical JSON: a repeat must be the same request. */
-  body: string;
-  answer: unknown;
-}
-
-interface Totals {
-  /** The balance the record began with, and every later movement. */
-  start: Minor;
-  debited: Minor;
-  credited: Minor;
-  toppedUp: Minor;
-}
-
-interface BankRecord {
-  balance: Minor;
-  seq: number;
-  open: Partial<Record<GameId, OpenRound>>;
-  tables: Record<string, unknown>;
-  answers: Answer[];
-  totals: Totals;
 }
 
 export interface BalanceChange {
@@ -122,72 +88,6 @@ export interface BankTx {
   table(key: string): unknown;
   setTable(key: string, value: unknown): void;
 }
-
-const isRound = (v: unknown): v is OpenRound =>
-  isRecord(v) &&
-  isText(v.id) &&
-  GAME_IDS.includes(v.game as GameId) &&
-  isText(v.table) &&
-  Array.isArray(v.stakes) &&
-  v.stakes.every(isAmount) &&
-  isAmount(v.balanceBefore) &&
-  typeof v.startedAt === 'number' &&
-  'state' in v;
-
-const isAnswer = (v: unknown): v is Answer =>
-  isRecord(v) && isText(v.requestId) && typeof v.body === 'string' && 'answer' in v;
-
-const isTotals = (v: unknown): v is Totals =>
-  isRecord(v) && isAmount(v.start) && isAmount(v.debited) && isAmount(v.credited) && isAmount(v.toppedUp);
-
-const isBankRecord = (v: unknown): v is BankRecord =>
-  isRecord(v) &&
-  isAmount(v.balance) &&
-  isAmount(v.seq) &&
-  isRecord(v.open) &&
-  Object.entries(v.open).every(([g, r]) => isRound(r) && r.game === g) &&
-  isRecord(v.tables) &&
-  Array.isArray(v.answers) &&
-  v.answers.every(isAnswer) &&
-  isTotals(v.totals);
-
-/** The demo wallet of the version before the bank: a balance and the ledgers of open rounds. */
-interface WalletV1 {
-  balance: Minor;
-  rounds: Record<string, { debits: Minor[]; credit: Minor | null }>;
-}
-
-const isWalletV1 = (v: unknown): v is WalletV1 =>
-  isRecord(v) &&
-  isAmount(v.balance) &&
-  isRecord(v.rounds) &&
-  Object.values(v.rounds).every(
-    (l) =>
-      isRecord(l) && Array.isArray(l.debits) && l.debits.every(isAmount) && (l.credit === null || isAmount(l.credit)),
-  );
-
-const fresh = (balance: Minor, seq = 0): BankRecord => ({
-  balance,
-  seq,
-  open: {},
-  tables: {},
-  answers: [],
-  totals: { start: balance, debited: 0, credited: 0, toppedUp: 0 },
-});
-
-/** JSON with keys in order: two requests are the same when this is. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (isRecord(value)) {
-    const keys = Object.keys(value)
-      .filter((k) => value[k] !== undefined)
-      .sort();
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k])}`).join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
-
-const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 export class DemoBank {
   private readonly listeners = new Set<(change: BalanceChange) => void>();
@@ -386,20 +286,4 @@ export class DemoBank {
   private emit(change: BalanceChange): void {
     for (const listener of [...this.listeners]) listener(change);
   }
-}
-
-/**
- * The previous version's wallet as a bank: its balance, with the stakes of any round it left
- * open returned (its table cannot resume it), and its round journal removed.
- */
-function carriedOver(store: TypedStore, key: string, seq: number): BankRecord | null {
-  const old = store.read(key, 1, isWalletV1);
-  if (old.status !== 'ok') return null;
-  let refund = 0;
-  for (const ledger of Object.values(old.data.rounds)) {
-    if (ledger.credit === null) for (const d of ledger.debits) refund += d;
-  }
-  store.remove(`journal.${key.slice('wallet.'.length)}`);
-  const record = fresh(old.data.balance + refund, seq);
-  return { ...record, totals: { ...record.totals, start: old.data.balance, credited: refund } };
 }

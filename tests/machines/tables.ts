@@ -4,7 +4,7 @@
  * shoe when one is given, roulette spinning the RNG it is given. Each opens with a simulated
  * clock, so a stage's animation timeout passes only when a test moves the clock.
  */
-import { createActor, SimulatedClock, type Snapshot } from 'xstate';
+import { type AnyActorRef, createActor, SimulatedClock, type Snapshot } from 'xstate';
 import type { RoundRecord } from '../../src/engine/baccarat/roads';
 import { type BaccaratRules, type Bets, tableRules as baccaratRules } from '../../src/engine/baccarat/rules';
 import {
@@ -31,21 +31,39 @@ import { portActors } from '../../src/machines/round-port';
 import type { DemoBank } from '../../src/platform/demo-bank';
 import { openBank, type SpiedPort, settled, spyPort } from './support';
 
-export interface BlackjackTableOptions {
-  table?: string;
-  /** The table's rules (default: the preset of `table`). */
-  rules?: BlackjackRules;
-  /** Stacked cards in dealing order; without them the table shuffles a shoe from `rng`. */
-  shoe?: string;
+interface CommonOptions {
   balance?: number;
   bank?: DemoBank;
   rng?: Rng;
   callerId?: string;
   animationTimeout?: number;
-  /** Scripts the spied port before the table opens (its resume is the first call). */
-  prepare?: (port: SpiedPort<BlackjackBets, Decision, TableRound, RoundEvent>) => void;
   /** A persisted snapshot to resume from. */
   snapshot?: Snapshot<unknown>;
+}
+
+export interface BlackjackTableOptions extends CommonOptions {
+  table?: string;
+  /** The table's rules (default: the preset of `table`). */
+  rules?: BlackjackRules;
+  /** Stacked cards in dealing order; without them the table shuffles a shoe from `rng`. */
+  shoe?: string;
+  /** Scripts the spied port before the table opens (its resume is the first call). */
+  prepare?: (port: SpiedPort<BlackjackBets, Decision, TableRound, RoundEvent>) => void;
+}
+
+/**
+ * Starts a table's actor on a simulated clock (from the persisted snapshot when one is given)
+ * and waits until it has asked its port for an open round.
+ */
+async function started<A extends AnyActorRef>(
+  create: (options: { clock: SimulatedClock; snapshot?: Snapshot<unknown> }) => A,
+  snapshot: Snapshot<unknown> | undefined,
+): Promise<{ actor: A; clock: SimulatedClock }> {
+  const clock = new SimulatedClock();
+  const actor = create({ clock, ...(snapshot ? { snapshot } : {}) });
+  actor.start();
+  await settled(actor);
+  return { actor, clock };
 }
 
 export function blackjackPortOf(o: BlackjackTableOptions & { bank: DemoBank; rules: BlackjackRules }) {
@@ -67,20 +85,16 @@ export async function openBlackjack(o: BlackjackTableOptions = {}) {
   const bank = o.bank ?? openBank(o.balance ?? 100_000);
   const { real, port } = blackjackPortOf({ ...o, table, rules, bank });
   o.prepare?.(port);
-  const clock = new SimulatedClock();
   const input = {
     rules,
     balance: bank.balance(),
     callerId: o.callerId ?? 'test',
     animationTimeout: o.animationTimeout,
   };
-  const actor: BlackjackActor = createActor(blackjackMachine.provide({ actors: portActors(port) }), {
-    input,
-    clock,
-    ...(o.snapshot ? { snapshot: o.snapshot } : {}),
-  });
-  actor.start();
-  await settled(actor);
+  const { actor, clock } = await started<BlackjackActor>(
+    (options) => createActor(blackjackMachine.provide({ actors: portActors(port) }), { input, ...options }),
+    o.snapshot,
+  );
   return { actor, bank, port, real, clock, rules, table };
 }
 
@@ -114,16 +128,6 @@ export function classicShoe(player: [string, string], dealer: [string, string], 
   return [player[0], 'QH', 'QC', dealer[0], player[1], '8H', '7H', dealer[1], ...draws].join(' ');
 }
 
-interface CommonOptions {
-  balance?: number;
-  bank?: DemoBank;
-  rng?: Rng;
-  callerId?: string;
-  animationTimeout?: number;
-  /** A persisted snapshot to resume from. */
-  snapshot?: Snapshot<unknown>;
-}
-
 export interface BaccaratTableOptions extends CommonOptions {
   table?: string;
   rules?: BaccaratRules;
@@ -148,7 +152,6 @@ export async function openBaccarat(o: BaccaratTableOptions = {}) {
   });
   const port = spyPort(real);
   o.prepare?.(port);
-  const clock = new SimulatedClock();
   const input = {
     rules,
     balance: bank.balance(),
@@ -156,13 +159,10 @@ export async function openBaccarat(o: BaccaratTableOptions = {}) {
     animationTimeout: o.animationTimeout,
     history: o.history,
   };
-  const actor: BaccaratActor = createActor(baccaratMachine.provide({ actors: portActors(port) }), {
-    input,
-    clock,
-    ...(o.snapshot ? { snapshot: o.snapshot } : {}),
-  });
-  actor.start();
-  await settled(actor);
+  const { actor, clock } = await started<BaccaratActor>(
+    (options) => createActor(baccaratMachine.provide({ actors: portActors(port) }), { input, ...options }),
+    o.snapshot,
+  );
   return { actor, bank, port, real, clock, rules, table };
 }
 
@@ -198,7 +198,6 @@ export async function openRoulette(o: RouletteTableOptions = {}) {
   const real = rouletteDemoPort({ bank, history: null, table, rng: o.rng ?? new SeededRng(1) });
   const port = spyPort(real);
   o.prepare?.(port);
-  const clock = new SimulatedClock();
   const input = {
     table,
     balance: bank.balance(),
@@ -206,13 +205,10 @@ export async function openRoulette(o: RouletteTableOptions = {}) {
     animationTimeout: o.animationTimeout,
     stats: o.stats,
   };
-  const actor: RouletteActor = createActor(rouletteMachine.provide({ actors: portActors(port) }), {
-    input,
-    clock,
-    ...(o.snapshot ? { snapshot: o.snapshot } : {}),
-  });
-  actor.start();
-  await settled(actor);
+  const { actor, clock } = await started<RouletteActor>(
+    (options) => createActor(rouletteMachine.provide({ actors: portActors(port) }), { input, ...options }),
+    o.snapshot,
+  );
   return { actor, bank, port, real, clock, table };
 }
 

@@ -44,27 +44,23 @@ export function turnSeat(round: Pick<RoundState, 'phase' | 'turn' | 'seats'>): n
   return round.seats[round.turn.seat]?.seat ?? null;
 }
 
-const mine = (round: Pick<RoundState, 'seats'>, seats: number) => round.seats.filter((s) => s.seat <= seats);
+/** The sum of one money field over the player's seats (1 to `seats`): hands, insurance, Perfect Pairs. */
+function playerSum(round: Pick<RoundState, 'seats'>, seats: number, field: 'bet' | 'returned'): Minor {
+  let sum = 0;
+  for (const s of round.seats) {
+    if (s.seat > seats) continue;
+    for (const h of s.hands) sum += h[field];
+    sum += s.insurance[field] + s.perfectPairs[field];
+  }
+  return sum;
+}
 
 /** Everything the player staked (seats 1 to `seats`): bets, doubles, splits, side bets. */
-export function playerStaked(round: Pick<RoundState, 'seats'>, seats: number): Minor {
-  let sum = 0;
-  for (const s of mine(round, seats)) {
-    for (const h of s.hands) sum += h.bet;
-    sum += s.insurance.bet + s.perfectPairs.bet;
-  }
-  return sum;
-}
+export const playerStaked = (round: Pick<RoundState, 'seats'>, seats: number): Minor => playerSum(round, seats, 'bet');
 
 /** Everything settled back to the player's seats so far, stakes included. */
-export function playerReturned(round: Pick<RoundState, 'seats'>, seats: number): Minor {
-  let sum = 0;
-  for (const s of mine(round, seats)) {
-    for (const h of s.hands) sum += h.returned;
-    sum += s.insurance.returned + s.perfectPairs.returned;
-  }
-  return sum;
-}
+export const playerReturned = (round: Pick<RoundState, 'seats'>, seats: number): Minor =>
+  playerSum(round, seats, 'returned');
 
 /**
  * Plays on while the decision is a computer player's (the strategy's move, insurance declined)

@@ -14,7 +14,7 @@ import {
   type Snapshot,
 } from 'xstate';
 import { phaseOf, type TableContext } from '../../machines/table/context';
-import { canonicalJson } from '../../platform/demo-bank';
+import { canonicalJson } from '../../platform/bank-record';
 import type { GameId } from '../../platform/games';
 import { isRecord } from '../../platform/storage';
 import { newCallerId } from './caller-id';
@@ -104,10 +104,10 @@ export function openTableSession<Logic extends AnyStateMachine>(
   let actor: Actor<Logic>;
   let resumed = false;
   try {
-    actor = agrees(snapshot, o.logic, open)
-      ? createActor(o.logic, { ...fresh, snapshot })
-      : createActor(o.logic, fresh);
-    resumed = agrees(snapshot, o.logic, open);
+    if (agrees(snapshot, o.logic, open)) {
+      actor = createActor(o.logic, { ...fresh, snapshot });
+      resumed = true;
+    } else actor = createActor(o.logic, fresh);
   } catch (error) {
     // A snapshot this version cannot resume: the table starts afresh and asks its port.
     console.warn(`${o.game}: the saved table could not be resumed`, error);
@@ -122,9 +122,12 @@ export function openTableSession<Logic extends AnyStateMachine>(
     const c = sharedOf(snapshot);
     const round = c.round;
     // Between rounds the table shows the wallet's balance (another game, another tab or a rebuy
-    // during a payout may have moved it since this table last looked).
-    const wallet = options.bank.balance();
-    if (next === 'betting' && c.balance !== wallet) actor.send(o.wallet(wallet));
+    // during a payout may have moved it since this table last looked). Read only then: the bank
+    // reads its record from storage, and a round's show makes a snapshot every step.
+    if (next === 'betting') {
+      const wallet = options.bank.balance();
+      if (c.balance !== wallet) actor.send(o.wallet(wallet));
+    }
     if (phase === 'opening' && round && round.roundId !== roundId) {
       reporter?.started({ roundId: round.roundId, staked: round.staked, balance: c.balance });
     }

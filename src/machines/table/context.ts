@@ -32,7 +32,7 @@ export interface TableContext<Bets, Decision, View, Event, Shown = Event> {
   round: RoundStep<View, Event> | null;
   stage: Stage<Shown>;
   call: PendingCall<Bets, Decision> | null;
-  /** Request ids are this machine's id and a count (unique across reloads: the count persists). */
+  /** Request ids are this table's id and a count (a table resumed after a reload gets a new id). */
   caller: { readonly id: string; readonly calls: number };
   /** How long a stage waits for the table's `anim.done` before moving on (ms). */
   animationTimeout: number;
@@ -53,28 +53,22 @@ export function initial<Shown>(input: { balance: Minor; callerId: string; animat
   };
 }
 
-/** A new call with the next request id. */
-export function openCall<Bets>(c: Pick<AnyTable, 'caller'>, bets: Bets) {
+/** The caller with one more call, and that call's request id. */
+function nextRequest(c: Pick<AnyTable, 'caller'>) {
   const calls = c.caller.calls + 1;
-  return {
-    call: { kind: 'open' as const, requestId: `${c.caller.id}-${calls}`, bets },
-    caller: { id: c.caller.id, calls },
-    notice: null,
-  };
+  return { requestId: `${c.caller.id}-${calls}`, caller: { id: c.caller.id, calls }, notice: null };
 }
 
+/** A call to open a round with these bets. */
+export function openCall<Bets>(c: Pick<AnyTable, 'caller'>, bets: Bets) {
+  const { requestId, ...rest } = nextRequest(c);
+  return { ...rest, call: { kind: 'open' as const, requestId, bets } };
+}
+
+/** A call to take a decision of the round in play. */
 export function actCall<Decision>(c: Pick<AnyTable, 'caller' | 'round'>, decision: Decision) {
-  const calls = c.caller.calls + 1;
-  return {
-    call: {
-      kind: 'act' as const,
-      requestId: `${c.caller.id}-${calls}`,
-      roundId: c.round?.roundId ?? '',
-      decision,
-    },
-    caller: { id: c.caller.id, calls },
-    notice: null,
-  };
+  const { requestId, ...rest } = nextRequest(c);
+  return { ...rest, call: { kind: 'act' as const, requestId, roundId: c.round?.roundId ?? '', decision } };
 }
 
 export function openRequest<Bets>(c: { call: PendingCall<Bets, unknown> | null }): OpenRequest<Bets> {
@@ -130,9 +124,6 @@ export const guards = {
   elsewhere: (_: unknown, error: unknown) => ['round.inProgress', 'round.gone'].includes(noticeOf(error).code),
   retryingOpen: ({ context }: { context: { call: { kind: 'open' | 'act' } | null } }) => context.call?.kind === 'open',
 };
-
-/** Whether the port refused the call outright (nothing changed) rather than failing to answer. */
-export const isRefusal = (error: unknown): boolean => error instanceof RoundRefused;
 
 /** The notice for a failed call: the port's reason, or that it could not be completed. */
 export function noticeOf(error: unknown): Notice {

@@ -1,0 +1,131 @@
+/**
+ * The demo bank's record (demo-bank.ts): its shape and version, the checks a saved one must pass,
+ * a fresh one, and the previous version's wallet carried over. Plain data: one storage write.
+ */
+import type { Minor } from '../engine/shared/money';
+import { GAME_IDS, type GameId } from './games';
+import { isAmount, isRecord, isText, type TypedStore } from './storage';
+
+export const BANK_VERSION = 2;
+
+/** The record's key: the wallet's (a player's saved play money is found where it always was). */
+export const bankKey = (currency: string): string => `wallet.${currency}`;
+
+/** A game's open round as its port keeps it: `state` is the port's own (secret) record. */
+export interface OpenRound {
+  id: string;
+  game: GameId;
+  table: string;
+  /** Every stake taken for it, in order. */
+  stakes: Minor[];
+  balanceBefore: Minor;
+  startedAt: number;
+  state: unknown;
+}
+
+/** A call's answer, kept under its request id. */
+export interface Answer {
+  requestId: string;
+  /** The request as canonical JSON: a repeat must be the same request. */
+  body: string;
+  answer: unknown;
+}
+
+/** The balance the record began with, and every later movement (reconcile). */
+export interface Totals {
+  start: Minor;
+  debited: Minor;
+  credited: Minor;
+  toppedUp: Minor;
+}
+
+export interface BankRecord {
+  balance: Minor;
+  seq: number;
+  open: Partial<Record<GameId, OpenRound>>;
+  tables: Record<string, unknown>;
+  answers: Answer[];
+  totals: Totals;
+}
+
+const isRound = (v: unknown): v is OpenRound =>
+  isRecord(v) &&
+  isText(v.id) &&
+  GAME_IDS.includes(v.game as GameId) &&
+  isText(v.table) &&
+  Array.isArray(v.stakes) &&
+  v.stakes.every(isAmount) &&
+  isAmount(v.balanceBefore) &&
+  typeof v.startedAt === 'number' &&
+  'state' in v;
+
+const isAnswer = (v: unknown): v is Answer =>
+  isRecord(v) && isText(v.requestId) && typeof v.body === 'string' && 'answer' in v;
+
+const isTotals = (v: unknown): v is Totals =>
+  isRecord(v) && isAmount(v.start) && isAmount(v.debited) && isAmount(v.credited) && isAmount(v.toppedUp);
+
+export const isBankRecord = (v: unknown): v is BankRecord =>
+  isRecord(v) &&
+  isAmount(v.balance) &&
+  isAmount(v.seq) &&
+  isRecord(v.open) &&
+  Object.entries(v.open).every(([g, r]) => isRound(r) && r.game === g) &&
+  isRecord(v.tables) &&
+  Array.isArray(v.answers) &&
+  v.answers.every(isAnswer) &&
+  isTotals(v.totals);
+
+/** The demo wallet of the version before the bank: a balance and the ledgers of open rounds. */
+interface WalletV1 {
+  balance: Minor;
+  rounds: Record<string, { debits: Minor[]; credit: Minor | null }>;
+}
+
+const isWalletV1 = (v: unknown): v is WalletV1 =>
+  isRecord(v) &&
+  isAmount(v.balance) &&
+  isRecord(v.rounds) &&
+  Object.values(v.rounds).every(
+    (l) =>
+      isRecord(l) && Array.isArray(l.debits) && l.debits.every(isAmount) && (l.credit === null || isAmount(l.credit)),
+  );
+
+export const fresh = (balance: Minor, seq = 0): BankRecord => ({
+  balance,
+  seq,
+  open: {},
+  tables: {},
+  answers: [],
+  totals: { start: balance, debited: 0, credited: 0, toppedUp: 0 },
+});
+
+/** JSON with keys in order: two requests are the same when this is. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (isRecord(value)) {
+    const keys = Object.keys(value)
+      .filter((k) => value[k] !== undefined)
+      .sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+export const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+/**
+ * The previous version's wallet as a bank: its balance, with the stakes of any round it left
+ * open returned (its table cannot resume it), and its round journal removed.
+ */
+export function carriedOver(store: TypedStore, key: string, seq: number): BankRecord | null {
+  const old = store.read(key, 1, isWalletV1);
+  if (old.status !== 'ok') return null;
+  let refund = 0;
+  for (const ledger of Object.values(old.data.rounds)) {
+    if (ledger.credit === null) for (const d of ledger.debits) refund += d;
+  }
+  store.remove(`journal.${key.slice('wallet.'.length)}`);
+  const record = fresh(old.data.balance + refund, seq);
+  return { ...record, totals: { ...record.totals, start: old.data.balance, credited: refund } };
+}
