@@ -12,7 +12,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const distDir = resolve('test-results/dist');
+  // E2E_DIST: another build folder, so two runs on one checkout do not build over each other.
+  const distDir = resolve(process.env.E2E_DIST ?? 'test-results/dist');
   // The test build honours the `seed` launch parameter (EMBEDDING.md); `npm start` builds do not.
   process.env.VITE_ALLOW_SEED = 'true';
   await build({ logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
