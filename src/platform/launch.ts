@@ -147,8 +147,17 @@ export function parseLaunch(env: LaunchEnvironment): LaunchResult {
   const rawLobby = q.get('lobbyUrl');
   let lobbyUrl: string | null = null;
   if (rawLobby !== null) {
-    if (originOf(rawLobby)) lobbyUrl = rawLobby;
-    else warnings.push(`lobbyUrl "${rawLobby}" is not an http(s) URL: the lobby button stays hidden`);
+    const lobbyOrigin = originOf(rawLobby);
+    // An open redirect otherwise: anyone could send a player from the casino's game to a page of
+    // theirs. The Lobby button goes only where the page that launched the game lives: the framing
+    // lobby (parentOrigin), or the page that opened this tab (its referrer).
+    const trusted = env.framed ? parentOrigin : originOf(env.referrer);
+    if (!lobbyOrigin) warnings.push(`lobbyUrl "${rawLobby}" is not an http(s) URL: the lobby button stays hidden`);
+    else if (lobbyOrigin !== trusted)
+      warnings.push(
+        `lobbyUrl "${rawLobby}" is not on the launching page's origin (${trusted ?? 'unknown'}): the lobby button stays hidden`,
+      );
+    else lobbyUrl = rawLobby;
   }
 
   const rawSeed = q.get('seed');

@@ -94,10 +94,31 @@ describe('launch parameters (EMBEDDING.md)', () => {
   });
 
   it('lobbyUrl: http(s) only; anything else is ignored with a warning', () => {
-    expect(ok('?lobbyUrl=https%3A%2F%2Fcasino.example%2Flobby').params.lobbyUrl).toBe('https://casino.example/lobby');
-    const r = ok('?lobbyUrl=javascript%3Aalert(1)');
+    const tab = { referrer: 'https://casino.example/games' };
+    expect(ok('?lobbyUrl=https%3A%2F%2Fcasino.example%2Flobby', tab).params.lobbyUrl).toBe(
+      'https://casino.example/lobby',
+    );
+    const r = ok('?lobbyUrl=javascript%3Aalert(1)', tab);
     expect(r.params.lobbyUrl).toBeNull();
     expect(r.warnings.join()).toContain('lobbyUrl');
+  });
+
+  it('lobbyUrl: honoured only on the launching page\'s origin, never an open redirect', () => {
+    const phish = `?lobbyUrl=${encodeURIComponent('https://evil.example/phish')}`;
+    const lobby = `?lobbyUrl=${encodeURIComponent('https://casino.example/lobby')}`;
+    // Framed: the lobby's origin is parentOrigin (the parameter, or the referrer).
+    const framed = { framed: true, referrer: 'https://casino.example/play' };
+    expect(ok(lobby, framed).params.lobbyUrl).toBe('https://casino.example/lobby');
+    const refused = ok(phish, framed);
+    expect(refused.params.lobbyUrl).toBeNull();
+    expect(refused.warnings.join()).toContain('https://evil.example/phish');
+    expect(ok(`${lobby}&parentOrigin=https%3A%2F%2Fother.example`, framed).params.lobbyUrl).toBeNull();
+    // A tab of its own: the page that opened it.
+    expect(ok(lobby, { referrer: 'https://casino.example/' }).params.lobbyUrl).toBe('https://casino.example/lobby');
+    expect(ok(phish, { referrer: 'https://casino.example/' }).params.lobbyUrl).toBeNull();
+    // No referrer (typed in, or a no-referrer policy): no origin to trust, no Lobby button.
+    expect(ok(lobby).params.lobbyUrl).toBeNull();
+    expect(ok(lobby).warnings.join()).toContain('lobbyUrl');
   });
 
   it('parentOrigin: the parameter when it is an origin, else the referrer when framed, else none', () => {
