@@ -19,7 +19,11 @@ export type PortNotice =
   /** A decision the rules do not allow now. */
   | { readonly code: 'round.illegal' }
   /** The call could not be completed (storage, connection): try again. */
-  | { readonly code: 'round.unavailable' };
+  | { readonly code: 'round.unavailable' }
+  /** The browser's storage refused to save the call, so nothing was done (no stake taken). */
+  | { readonly code: 'round.unsaved' }
+  /** A malfunction voided the round: every stake was returned (RULES.md, malfunction). */
+  | { readonly code: 'round.void' };
 
 /** The table's own refusals, before anything reaches the port. */
 export type TableNotice =

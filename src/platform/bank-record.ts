@@ -8,6 +8,16 @@ import { isAmount, isRecord, isText, type TypedStore } from './storage';
 
 export const BANK_VERSION = 2;
 
+/**
+ * The most a demo balance may hold: 15 digits of minor units (the `balance` launch parameter's
+ * limit). Far below Number.MAX_SAFE_INTEGER, so a stake or a return added to it stays exact; a
+ * saved balance above it is refused at load, and a win that would pass it voids its round.
+ */
+export const MAX_BALANCE = 999_999_999_999_999;
+
+/** A balance the money code can hold and add to safely. */
+export const isBalance = (v: unknown): v is Minor => isAmount(v) && v <= MAX_BALANCE;
+
 /** The record's key: the wallet's (a player's saved play money is found where it always was). */
 export const bankKey = (currency: string): string => `wallet.${currency}`;
 
@@ -41,6 +51,11 @@ export interface Totals {
 
 export interface BankRecord {
   balance: Minor;
+  /**
+   * Counts the record's writes (absent in records written before it): a page that takes the
+   * wallet over from another tab waits until its storage shows the other's last write.
+   */
+  rev?: number;
   seq: number;
   open: Partial<Record<GameId, OpenRound>>;
   tables: Record<string, unknown>;
@@ -67,7 +82,8 @@ const isTotals = (v: unknown): v is Totals =>
 
 export const isBankRecord = (v: unknown): v is BankRecord =>
   isRecord(v) &&
-  isAmount(v.balance) &&
+  isBalance(v.balance) &&
+  (v.rev === undefined || isAmount(v.rev)) &&
   isAmount(v.seq) &&
   isRecord(v.open) &&
   Object.entries(v.open).every(([g, r]) => isRound(r) && r.game === g) &&

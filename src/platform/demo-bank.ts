@@ -20,9 +20,17 @@
  * - Rebuy tops the balance up to this visit's starting balance between rounds only.
  * - `reconcile()` checks the balance against the money the record has seen move since it began:
  *   start + credits + top-ups − debits.
- * - Storage failures never stop play: the bank goes on in memory and the store reports
- *   `storage-unavailable`. A saved record that is corrupt is replaced by a fresh balance and
- *   returned as `problem` (`storage-reset`); one from the previous version is carried over.
+ * - Nothing moves unless it is written: a call whose record the storage refuses to write (a full
+ *   quota) is refused (`unsaved`) and changes nothing, in memory or on disk; the store reports
+ *   `storage-unavailable`. (A browser that refuses storage altogether gets a storage in memory
+ *   from browserStorage(); the boot tells the player that a reload loses it.)
+ * - One writer: a page that does not hold the wallet (another tab took it, `owner` says so)
+ *   refuses every call (`elsewhere`). Each write counts up `rev`.
+ * - A saved record that is corrupt is set aside untouched, replaced by a fresh balance and
+ *   returned as `problem` (`storage-reset`); one from the previous version is carried over; one
+ *   from a newer version is left alone and the bank refuses every call (`storage-newer`).
+ * - A balance above MAX_BALANCE is refused at load; a return that would pass it is refused
+ *   (`overflow`), and the port voids the round it belonged to (stakes returned).
  */
 import type { Minor } from '../engine/shared/money';
 import {
@@ -34,12 +42,13 @@ import {
   copy,
   fresh,
   isBankRecord,
+  MAX_BALANCE,
   type OpenRound,
 } from './bank-record';
 import type { GameId } from './games';
-import { isAmount, problemOf, type StorageProblem, type TypedStore, type WriteResult } from './storage';
+import { isAmount, problemOf, type StorageProblem, type TypedStore } from './storage';
 
-export { BANK_VERSION, bankKey, canonicalJson, type OpenRound } from './bank-record';
+export { BANK_VERSION, bankKey, canonicalJson, MAX_BALANCE, type OpenRound } from './bank-record';
 
 /** How many answers a bank keeps for repeated requests. */
 export const KEPT_ANSWERS = 32;
@@ -48,7 +57,17 @@ export const KEPT_ANSWERS = 32;
 export class BankRefusal extends Error {
   override name = 'BankRefusal';
   constructor(
-    readonly code: 'insufficient-funds' | 'conflict' | 'round-in-progress' | 'no-round',
+    readonly code:
+      | 'insufficient-funds'
+      | 'conflict'
+      | 'round-in-progress'
+      | 'no-round'
+      /** The storage refused to write the call's record: nothing changed. */
+      | 'unsaved'
+      /** Another tab holds the wallet now. */
+      | 'elsewhere'
+      /** A return would take the balance past MAX_BALANCE. */
+      | 'overflow',
     detail: string,
   ) {
     super(`${code}: ${detail}`);
@@ -63,7 +82,7 @@ export interface BalanceChange {
 
 export type RebuyResult =
   | { ok: true; balance: Minor; added: Minor }
-  | { ok: false; reason: 'not-needed' | 'round-in-progress' };
+  | { ok: false; reason: 'not-needed' | 'round-in-progress' | 'unsaved' | 'elsewhere' };
 
 export interface BankOptions {
   currency: string;
@@ -71,6 +90,8 @@ export interface BankOptions {
   startingBalance: Minor;
   /** ms since the epoch (main.ts: Date.now; tests: a counter). */
   clock: () => number;
+  /** Whether this page holds the wallet (platform/wallet-lock.ts); always, by default. */
+  owner?: () => boolean;
 }
 
 /** What a call's work may do to the record. */
@@ -91,39 +112,59 @@ export interface BankTx {
 
 export class DemoBank {
   private readonly listeners = new Set<(change: BalanceChange) => void>();
-  /** The last write failed: the storage holds an older record than this page (see `current`). */
-  private unsaved = false;
+  /**
+   * Why this bank may not write: the storage holds a record this build cannot read (a newer
+   * version's, or one spoilt since it opened) that must not be written over. Null: it may.
+   */
+  private blocked: string | null = null;
 
   private constructor(
     private readonly store: TypedStore,
     readonly currency: string,
     private startingBalance: Minor,
     private readonly clock: () => number,
+    private readonly owner: () => boolean,
     private held: BankRecord,
   ) {}
 
   /**
    * The record as it stands: read again from the storage, where another page of the same player
-   * (a second tab) may have moved money since this one last looked; the copy held in memory
-   * when the storage cannot be read (play goes on in memory, as the header says).
+   * may have written since this one last looked; the copy held in memory when the storage cannot
+   * be read. A record that can no longer be read is not written over.
    */
   private get current(): BankRecord {
-    if (this.unsaved) return this.held;
     const read = this.store.read(bankKey(this.currency), BANK_VERSION, isBankRecord);
     if (read.status === 'ok') this.held = read.data;
+    else if (read.status !== 'missing' && read.status !== 'unavailable')
+      this.blocked = `the saved wallet is ${read.status}`;
     return this.held;
   }
 
-  /** The record after a change: held, and written in one storage write. */
+  /** The record's write count (the last one this page read or wrote). */
+  get rev(): number {
+    return this.current.rev ?? 0;
+  }
+
+  /**
+   * The record after a change, written in one storage write, and held only once it is written:
+   * a write the storage refuses changes nothing (`unsaved`).
+   */
   private commit(record: BankRecord): void {
-    this.held = record;
-    this.save();
+    if (!this.owner()) throw new BankRefusal('elsewhere', 'another tab holds the wallet');
+    if (this.blocked) throw new BankRefusal('unsaved', this.blocked);
+    const next = { ...record, rev: (this.held.rev ?? 0) + 1 };
+    const result = this.store.write(bankKey(this.currency), BANK_VERSION, next);
+    if (!result.ok) throw new BankRefusal('unsaved', result.reason);
+    this.held = next;
   }
 
   /** The bank of `currency`, from the store, carried over from the previous version, or fresh. */
   static open(store: TypedStore, options: BankOptions): { bank: DemoBank; problem: StorageProblem | null } {
     if (!isAmount(options.startingBalance)) {
       throw new RangeError(`the starting balance must be whole minor units, got ${options.startingBalance}`);
+    }
+    if (options.startingBalance > MAX_BALANCE) {
+      throw new RangeError(`the starting balance must be at most ${MAX_BALANCE}, got ${options.startingBalance}`);
     }
     const key = bankKey(options.currency);
     const read = store.read(key, BANK_VERSION, isBankRecord);
@@ -143,10 +184,28 @@ export class DemoBank {
       options.currency,
       options.startingBalance,
       options.clock,
+      options.owner ?? (() => true),
       record ?? fresh(options.startingBalance, begun),
     );
-    if (read.status !== 'ok' && read.status !== 'unavailable') bank.save();
+    if (problem?.code === 'storage-newer') bank.blocked = 'a newer version of the game saved the wallet';
+    else if (read.status !== 'ok' && read.status !== 'unavailable') {
+      // The unreadable record is kept aside, byte for byte, before the fresh one is written.
+      const aside = read.status === 'missing' || record ? { ok: true } : store.setAside(key, String(restart));
+      if (!aside.ok) bank.blocked = 'the unreadable wallet could not be set aside';
+      else bank.tryCommit(bank.held);
+    }
     return { bank, problem };
+  }
+
+  /** A write that may fail quietly (opening: the first call then meets the refusal). */
+  private tryCommit(record: BankRecord): boolean {
+    try {
+      this.commit(record);
+      return true;
+    } catch (error) {
+      if (error instanceof BankRefusal) return false;
+      throw error;
+    }
   }
 
   balance(): Minor {
@@ -182,11 +241,17 @@ export class DemoBank {
     const previous = record.balance;
     if (previous >= this.startingBalance) return { ok: false, reason: 'not-needed' };
     const added = this.startingBalance - previous;
-    this.commit({
-      ...record,
-      balance: this.startingBalance,
-      totals: { ...record.totals, toppedUp: record.totals.toppedUp + added },
-    });
+    try {
+      this.commit({
+        ...record,
+        balance: this.startingBalance,
+        totals: { ...record.totals, toppedUp: record.totals.toppedUp + added },
+      });
+    } catch (error) {
+      if (error instanceof BankRefusal && (error.code === 'unsaved' || error.code === 'elsewhere'))
+        return { ok: false, reason: error.code };
+      throw error;
+    }
     this.emit({ balance: this.startingBalance, previous, reason: 'rebuy' });
     return { ok: true, balance: this.startingBalance, added };
   }
@@ -224,7 +289,8 @@ export class DemoBank {
     const found = saved === undefined ? null : read(copy(saved));
     if (found !== null) return found;
     const made = make();
-    this.commit({ ...record, tables: { ...record.tables, [key]: copy(made) } });
+    // Not saved (storage refused, another tab): the round's call makes the shoe again, and saves it.
+    this.tryCommit({ ...record, tables: { ...record.tables, [key]: copy(made) } });
     return made;
   }
 
@@ -254,7 +320,8 @@ export class DemoBank {
       },
       credit(amount) {
         if (!isAmount(amount)) throw new RangeError(`a return must be whole minor units, got ${amount}`);
-        if (!Number.isSafeInteger(d.balance + amount)) throw new RangeError('the balance would overflow');
+        if (d.balance + amount > MAX_BALANCE)
+          throw new BankRefusal('overflow', `${d.balance} + ${amount} is past the most a balance holds`);
         d.balance += amount;
         d.totals.credited += amount;
       },
@@ -275,12 +342,6 @@ export class DemoBank {
         d.tables[key] = value;
       },
     };
-  }
-
-  private save(): WriteResult {
-    const result = this.store.write(bankKey(this.currency), BANK_VERSION, this.held);
-    this.unsaved = !result.ok;
-    return result;
   }
 
   private emit(change: BalanceChange): void {

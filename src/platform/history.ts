@@ -11,7 +11,7 @@
  *
  * Wager and win `bet` fields are codes (`main:1`, `banker`, `straight:17`), never player text.
  * A saved history that is corrupt or from another version is dropped and returned as `problem`
- * (`storage-reset`); a failing storage keeps the history in memory for the visit.
+ * (`storage-reset`, the unreadable one set aside); a failing storage keeps the history in memory for the visit.
  */
 import type { Minor } from '../engine/shared/money';
 import type { GameId } from './games';
@@ -102,7 +102,9 @@ export class GameHistory {
     const problem = problemOf(read, key);
     if (problem) store.report(problem);
     const history = new GameHistory(store, currency, read.status === 'ok' ? read.data : {});
-    if (problem?.code === 'storage-reset') history.save();
+    // A history this build cannot read (spoilt, or a newer version's) is kept aside, untouched,
+    // before a fresh one is written over its key.
+    if (problem && problem.code !== 'storage-unavailable' && store.setAside(key, String(Date.now())).ok) history.save();
     return { history, problem };
   }
 

@@ -43,12 +43,13 @@ export type ReadResult<T> =
 export type WriteResult = { ok: true } | { ok: false; status: 'unavailable'; reason: string };
 
 /**
- * A storage problem to report. `storage-reset`: a value was corrupt, invalid or from another
- * version, and a fresh one replaces it. `storage-unavailable`: the storage refused to be read or
- * written (private mode, quota); play goes on in memory and is lost on reload.
+ * A storage problem to report. `storage-reset`: a value was corrupt, invalid or from an older
+ * version, and a fresh one replaces it (the unreadable one set aside, see `setAside`).
+ * `storage-newer`: a newer version of the game saved it; it is left untouched.
+ * `storage-unavailable`: the storage refused to be read or written (private mode, quota).
  */
 export interface StorageProblem {
-  code: 'storage-reset' | 'storage-unavailable';
+  code: 'storage-reset' | 'storage-unavailable' | 'storage-newer';
   /** The key (without prefix) concerned. */
   key: string;
   status: UnusableStatus;
@@ -63,6 +64,11 @@ export interface TypedStore {
   read<T>(key: string, version: number, valid: Validator<T>): ReadResult<T>;
   write(key: string, version: number, data: unknown): WriteResult;
   remove(key: string): WriteResult;
+  /**
+   * Keeps a stored value that cannot be used, byte for byte, under `key.unreadable.tag` before a
+   * fresh one replaces it: a player's save is never destroyed by a build that cannot read it.
+   */
+  setAside(key: string, tag: string): WriteResult;
   /** Records a problem and tells the listeners (each code and key is reported once per store). */
   report(problem: StorageProblem): void;
   /** Every problem met so far, oldest first. */
@@ -80,7 +86,12 @@ const errorText = (error: unknown): string =>
 export function problemOf(result: ReadResult<unknown>, key: string): StorageProblem | null {
   if (result.status === 'ok' || result.status === 'missing') return null;
   return {
-    code: result.status === 'unavailable' ? 'storage-unavailable' : 'storage-reset',
+    code:
+      result.status === 'unavailable'
+        ? 'storage-unavailable'
+        : result.status === 'newer-version'
+          ? 'storage-newer'
+          : 'storage-reset',
     key,
     status: result.status,
     reason: result.reason,
@@ -144,6 +155,18 @@ export function createStore(storage: StorageLike, prefix = DEFAULT_PREFIX): Type
         return { ok: true };
       } catch (error) {
         const reason = `removing failed: ${errorText(error)}`;
+        store.report({ code: 'storage-unavailable', key, status: 'unavailable', reason });
+        return { ok: false, status: 'unavailable', reason };
+      }
+    },
+
+    setAside(key, tag) {
+      try {
+        const text = storage.getItem(prefix + key);
+        if (text !== null) storage.setItem(`${prefix}${key}.unreadable.${tag}`, text);
+        return { ok: true };
+      } catch (error) {
+        const reason = `setting aside failed: ${errorText(error)}`;
         store.report({ code: 'storage-unavailable', key, status: 'unavailable', reason });
         return { ok: false, status: 'unavailable', reason };
       }

@@ -77,5 +77,9 @@ export function noticeText(notice: Notice, { game, t, money }: NoticeWords): str
       return t('notice.roundGone');
     case 'round.unavailable':
       return t('notice.unavailable');
+    case 'round.unsaved':
+      return t('notice.unsaved');
+    case 'round.void':
+      return t('notice.void');
   }
 }

@@ -303,28 +303,27 @@ describe('blackjack demo port', () => {
     expect(t.bank.reconcile().ok).toBe(true);
   });
 
-  it('a storage that throws on every write: the round plays on in memory, is said, and is saved once writes work', async () => {
+  it('a storage that throws on every write: the decision is refused (round.unsaved), nothing moves; once writes work it goes through once', async () => {
     const storage = new FaultyStorage();
-    // The double round, then a second one (T+9 against a 7) for after the storage is back.
-    const t = blackjackTable(storage, [...DOUBLE.slice(0, 5), 'TH', '7S', '9C', '8D', ...UNDEALT]);
+    const t = blackjackTable(storage, [...DOUBLE.slice(0, 5), ...UNDEALT]);
     const opened = await t.port.open({ requestId: 'o1', bets: ONE });
+    const onDisk = storage.getItem(BANK_KEY);
     storage.failing = () => true;
-    const done = await t.port.act({ requestId: 'a1', roundId: opened.roundId, decision: 'double' });
+    const request = { requestId: 'a1', roundId: opened.roundId, decision: 'double' as const };
+    expect(await refusal(t.port.act(request))).toEqual({ code: 'round.unsaved' });
+    // The double's stake was not taken, the round not played on, in memory or on disk.
+    expect(t.bank.balance()).toBe(START - 100);
+    expect(storage.getItem(BANK_KEY)).toBe(onDisk);
+    expect(t.history.list('blackjack')).toHaveLength(0);
+    expect(t.store.problems().map((p) => [p.code, p.key])).toEqual([['storage-unavailable', 'wallet.EUR']]);
+    // A reload now finds the round as it was, and plays it on.
+    storage.failing = null;
+    const reloaded = blackjackTable(storage, undefined, 'reload');
+    expect(await reloaded.port.resume()).toMatchObject({ roundId: opened.roundId, status: 'open', staked: 100 });
+    const done = await reloaded.port.act(request);
     const expected = engine(DOUBLE, ['double']);
     expect(done).toMatchObject({ status: 'settled', balance: START - expected.staked + expected.returned });
-    expect(t.bank.reconcile().ok).toBe(true);
-    expect(t.history.list('blackjack')).toHaveLength(1);
-    expect(t.store.problems().map((p) => [p.code, p.key])).toEqual([
-      ['storage-unavailable', 'wallet.EUR'],
-      ['storage-unavailable', 'history.EUR'],
-    ]);
-    // Writes work again: the next call saves the whole record, the round and its money together.
-    storage.failing = null;
-    expect(t.bank.rebuy()).toEqual({ ok: false, reason: 'not-needed' });
-    const second = await t.port.open({ requestId: 'o2', bets: ONE });
-    const reloaded = blackjackTable(storage, undefined, 'reload');
-    expect(reloaded.bank.balance()).toBe(START - expected.staked + expected.returned - 100);
-    expect(await reloaded.port.resume()).toEqual({ ...second, events: [] });
+    expect(await reloaded.port.act(request)).toEqual(done);
     expect(reloaded.bank.reconcile().ok).toBe(true);
   });
 
@@ -533,16 +532,19 @@ describe('baccarat demo port', () => {
     expect(t.bank.reconcile().ok).toBe(true);
   });
 
-  it('plays on in memory when the storage throws, and a spoilt saved shoe is replaced by a new one', async () => {
+  it('refuses a coup the storage cannot write (nothing taken), and a spoilt saved shoe is replaced by a new one', async () => {
     const storage = new FaultyStorage();
     const t = baccaratTable(storage, 'bac-faults');
+    const onDisk = storage.getItem(BANK_KEY);
     storage.failing = () => true;
+    expect(await refusal(t.port.open({ requestId: 'o1', bets: bets(0, 1_000, 0) }))).toEqual({ code: 'round.unsaved' });
+    expect(t.bank.balance()).toBe(START);
+    expect(storage.getItem(BANK_KEY)).toBe(onDisk);
+    expect(t.store.problems().map((p) => p.code)).toContain('storage-unavailable');
+    storage.failing = null;
     const one = await t.port.open({ requestId: 'o1', bets: bets(0, 1_000, 0) });
     expect(one.status).toBe('settled');
     expect(t.bank.balance()).toBe(START - one.staked + one.returned);
-    expect(t.bank.reconcile().ok).toBe(true);
-    expect(t.store.problems().map((p) => p.code)).toContain('storage-unavailable');
-    storage.failing = null;
     // Between visits the saved shoe is spoilt: the table shuffles a new one and deals on.
     const record = JSON.parse(storage.getItem(BANK_KEY) ?? '{}');
     record.data.tables[`baccarat:${BAC}`] = { shoe: { cards: 'spoilt' } };
@@ -646,21 +648,23 @@ describe('roulette demo port', () => {
     expect(again.bank.reconcile().ok).toBe(true);
   });
 
-  it('plays on in memory when the storage throws on every write, and says so', async () => {
+  it('refuses spins the storage cannot write, and says so; once writes work the same spins are played once', async () => {
     const storage = new FaultyStorage();
-    storage.failing = () => true;
     const seed = 'rou-faults';
     const t = rouletteAt(storage, seed);
+    storage.failing = () => true;
     const spins = [[{ bet: 'even', amount: 1_000 }], [{ bet: 'dozen:2', amount: 500 }]];
-    for (const [i, placed] of spins.entries()) await t.port.open({ requestId: `o${i}`, bets: placed });
-    expect(t.bank.balance()).toBe(replayRoulette(new SeededRng(seed), spins, START).at(-1)?.balance);
-    expect(t.bank.reconcile().ok).toBe(true);
-    expect(t.history.list('roulette')).toHaveLength(2);
-    expect(
-      t.store
-        .problems()
-        .map((p) => p.key)
-        .sort(),
-    ).toEqual(['history.EUR', 'wallet.EUR']);
+    for (const [i, placed] of spins.entries())
+      expect(await refusal(t.port.open({ requestId: `o${i}`, bets: placed }))).toEqual({ code: 'round.unsaved' });
+    expect(t.bank.balance()).toBe(START);
+    expect(t.history.list('roulette')).toHaveLength(0);
+    expect(t.store.problems().map((p) => p.key)).toEqual(['wallet.EUR']);
+    storage.failing = null;
+    // A reload (the refused spins drew from this page's generator): the same spins, played once.
+    const again = rouletteAt(storage, seed);
+    for (const [i, placed] of spins.entries()) await again.port.open({ requestId: `o${i}`, bets: placed });
+    expect(again.bank.balance()).toBe(replayRoulette(new SeededRng(seed), spins, START).at(-1)?.balance);
+    expect(again.bank.reconcile().ok).toBe(true);
+    expect(again.history.list('roulette')).toHaveLength(2);
   });
 });

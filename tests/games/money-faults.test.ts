@@ -16,7 +16,7 @@ import { openRouletteSession } from '../../src/games/roulette/session';
 import type { BlackjackActor } from '../../src/machines/blackjack.machine';
 import { phaseOf } from '../../src/machines/table/context';
 import { lobbyReporter, type PostRound } from '../../src/platform/round-bridge';
-import { MemoryStorage, type StorageLike } from '../../src/platform/storage';
+import { browserStorage, MemoryStorage, type StorageLike } from '../../src/platform/storage';
 import {
   BANK_KEY,
   FaultyStorage,
@@ -83,7 +83,7 @@ const standing = (p: string) =>
   p === 'insurance' ? { type: 'insurance.decline' } : p === 'playerTurn' ? { type: 'player.stand' } : null;
 
 describe('money under faults, through the tables', () => {
-  it('a reload in the middle of a storage outage comes back at the last record written: round and money together', async () => {
+  it('a storage outage in the middle of play: DEAL is refused and said, nothing taken; a reload finds round 1 whole and deals on', async () => {
     const storage = new FaultyStorage();
     const first = blackjackAt(storage, TWO_ROUNDS);
     await dealOne(first.actor);
@@ -91,16 +91,20 @@ describe('money under faults, through the tables', () => {
     await playOut(first.actor);
     const afterOne = START + 200;
     expect(first.bank.balance()).toBe(afterOne);
-    // Every write fails from now on; round 2 is dealt and played in memory.
+    // Every write fails from now on: round 2 is not dealt, its stake not taken, and the table says why.
     storage.failing = () => true;
     await dealOne(first.actor);
-    expect(first.bank.balance()).toBe(afterOne - 100);
+    const refused = first.actor.getSnapshot();
+    expect(phaseOf(refused)).toBe('betting');
+    expect(refused.context.notice).toEqual({ code: 'round.unsaved' });
+    expect(refused.context.balance).toBe(afterOne);
+    expect(first.bank.balance()).toBe(afterOne);
+    expect(first.bank.busy()).toBe(false);
     expect(first.store.problems().map((p) => p.key)).toContain('wallet.EUR');
-    first.session.stop(); // the page goes away with round 2 unwritten
+    first.session.stop(); // the page goes away
 
     storage.failing = null;
     const second = blackjackAt(storage, undefined, 'after');
-    // Round 2 never reached the storage: neither its stake nor its round are there; round 1 is whole.
     expect(second.bank.balance()).toBe(afterOne);
     expect(second.bank.busy()).toBe(false);
     expect(second.bank.reconcile().ok).toBe(true);
@@ -118,13 +122,15 @@ describe('money under faults, through the tables', () => {
     second.session.stop();
   });
 
-  it('a storage that refuses every read and write: whole spins play in memory, each paid once, and it is said', async () => {
-    const storage = new FaultyStorage();
-    storage.refuseReads = true;
-    storage.failing = () => true;
+  it('a browser that refuses storage altogether: whole spins play in memory, each paid once, and it is said', async () => {
+    const refusing = new FaultyStorage();
+    refusing.refuseReads = true;
+    refusing.failing = () => true;
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // As main.ts opens it: the storage refused at the probe, a storage in memory instead, said.
+    const { storage, problem } = browserStorage({ localStorage: refusing });
+    expect(problem).toMatchObject({ code: 'storage-unavailable', key: '*' });
     const v = visit(storage, START);
-    expect(v.problem).toMatchObject({ code: 'storage-unavailable' });
     const seed = 'private-mode';
     const session = openRouletteSession({
       bank: v.bank,
@@ -148,7 +154,7 @@ describe('money under faults, through the tables', () => {
     expect(v.bank.balance()).toBe(replayRoulette(new SeededRng(seed), spins, START).at(-1)?.balance);
     expect(v.bank.reconcile().ok).toBe(true);
     expect(v.history.list('roulette')).toHaveLength(3);
-    expect(new Set(v.store.problems().map((p) => p.code))).toEqual(new Set(['storage-unavailable']));
+    expect(refusing.refused).toBe(0);
     session.stop();
     warn.mockRestore();
   });

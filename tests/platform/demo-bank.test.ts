@@ -1,8 +1,9 @@
 /**
  * The demo bank: one record per currency holding the balance, the open rounds and the answers to
  * recent requests. Every call is a transaction (kept whole or not at all), a repeat is answered
- * from the record, the balance never goes below zero, a bad record is replaced and said, a failing
- * storage keeps play going in memory; `reconcile()` holds after all of it.
+ * from the record, the balance never goes below zero, a bad record is set aside and replaced and
+ * said, a newer one is left alone, a call the storage cannot write changes nothing, a page that
+ * lost the wallet to another tab writes nothing; `reconcile()` holds after all of it.
  */
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -14,6 +15,7 @@ import {
   canonicalJson,
   DemoBank,
   KEPT_ANSWERS,
+  MAX_BALANCE,
 } from '../../src/platform/demo-bank';
 import { createStore, MemoryStorage, type StorageLike } from '../../src/platform/storage';
 import { BANK_KEY, clock, FaultyStorage } from '../games/support';
@@ -298,10 +300,23 @@ describe('demo bank: storage', () => {
     ['corrupt JSON', '{"v":2,"data":{"balance":'],
     ['a record of the wrong shape', JSON.stringify({ v: 2, data: { balance: -5 } })],
     ['an open round of an unknown game', JSON.stringify({ v: 2, data: { balance: 5, open: { poker: {} } } })],
-    ['a newer version', JSON.stringify({ v: 3, data: {} })],
     ['an older version that is not a wallet', JSON.stringify({ v: 1, data: { balance: 5 } })],
     ['a version 0 wallet', JSON.stringify({ v: 0, data: { balance: 5 } })],
-  ])('replaces %s with a fresh balance and reports storage-reset', (_, text) => {
+    [
+      'a balance past what the money code adds safely',
+      JSON.stringify({
+        v: 2,
+        data: {
+          balance: Number.MAX_SAFE_INTEGER,
+          seq: 0,
+          open: {},
+          tables: {},
+          answers: [],
+          totals: { start: Number.MAX_SAFE_INTEGER, debited: 0, credited: 0, toppedUp: 0 },
+        },
+      }),
+    ],
+  ])('sets aside %s untouched, replaces it with a fresh balance and reports storage-reset', (_, text) => {
     const memory = new MemoryStorage();
     memory.setItem(BANK_KEY, text);
     const store = createStore(memory);
@@ -310,10 +325,43 @@ describe('demo bank: storage', () => {
     expect(problem).toMatchObject({ code: 'storage-reset', key: 'wallet.EUR' });
     expect(store.problems()).toEqual([expect.objectContaining({ code: 'storage-reset', key: 'wallet.EUR' })]);
     expect(bank.reconcile().ok).toBe(true);
+    // The unreadable save is kept byte for byte beside the fresh one.
+    const aside = memory.keys().filter((k) => k.startsWith(`${BANK_KEY}.unreadable.`));
+    expect(aside.map((k) => memory.getItem(k))).toEqual([text]);
     // The fresh record replaces the bad one: the next visit is clean.
     const next = open(memory, 1_000);
     expect(next.problem).toBeNull();
     expect(next.bank.balance()).toBe(1_000);
+  });
+
+  it("leaves a newer version's wallet untouched and refuses every call (a downgrade never erases it)", () => {
+    const memory = new MemoryStorage();
+    const newer = JSON.stringify({ v: BANK_VERSION + 1, data: { balance: 123_456, whatever: true } });
+    memory.setItem(BANK_KEY, newer);
+    const store = createStore(memory);
+    const { bank, problem } = DemoBank.open(store, { currency: 'EUR', startingBalance: 1_000, clock });
+    expect(problem).toMatchObject({ code: 'storage-newer', key: 'wallet.EUR' });
+    expect(() => stake(bank, 'r1', 100)).toThrow(expect.objectContaining({ code: 'unsaved' }));
+    expect(bank.rebuy()).toEqual({ ok: false, reason: 'not-needed' });
+    expect(memory.getItem(BANK_KEY)).toBe(newer);
+    expect(memory.keys()).toEqual([BANK_KEY]);
+  });
+
+  it('refuses a starting balance past the most a balance holds', () => {
+    expect(() => open(new MemoryStorage(), MAX_BALANCE + 1)).toThrow(RangeError);
+    expect(open(new MemoryStorage(), MAX_BALANCE).bank.balance()).toBe(MAX_BALANCE);
+  });
+
+  it('a return the balance cannot hold is refused (overflow) and changes nothing', () => {
+    const memory = new MemoryStorage();
+    const { bank } = open(memory, MAX_BALANCE - 50);
+    stake(bank, 'r1', 100);
+    const before = memory.getItem(BANK_KEY);
+    expect(() => settle(bank, 'r1-done', 3_600)).toThrow(expect.objectContaining({ code: 'overflow' }));
+    expect(memory.getItem(BANK_KEY)).toBe(before);
+    expect(bank.balance()).toBe(MAX_BALANCE - 150);
+    expect(bank.busy()).toBe(true);
+    expect(bank.reconcile().ok).toBe(true);
   });
 
   it('carries a version-1 wallet over: its balance, the stakes of its open rounds returned, its journal removed', () => {
@@ -358,53 +406,62 @@ describe('demo bank: storage', () => {
     expect(store.problems()).toEqual([]);
   });
 
-  it('plays on in memory when every write fails (a full quota), and the store reports storage-unavailable', () => {
+  it('refuses a call whose record the storage cannot write (a full quota): nothing moves, in memory or on disk', () => {
     const storage = new FaultyStorage();
-    storage.failing = () => true;
     const store = createStore(storage);
     const { bank, problem } = DemoBank.open(store, { currency: 'EUR', startingBalance: 1_000, clock });
     expect(problem).toBeNull();
     stake(bank, 'r1', 100);
-    settle(bank, 'r1-done', 350);
-    expect(stake(bank, 'r1', 100)).toMatchObject({ balance: 900 }); // a repeat is still answered from memory
-    expect(bank.balance()).toBe(1_250);
-    expect(bank.reconcile().ok).toBe(true);
+    const onDisk = storage.getItem(BANK_KEY);
+    storage.failing = () => true;
+    // The settle cannot be written: refused, the round still open with its stake, nothing paid.
+    expect(() => settle(bank, 'r1-done', 350)).toThrow(expect.objectContaining({ code: 'unsaved' }));
+    expect(bank.balance()).toBe(900);
+    expect(bank.busy()).toBe(true);
+    // No new stake is taken either.
+    expect(() => stake(bank, 'r2', 50, 'blackjack')).toThrow(expect.objectContaining({ code: 'unsaved' }));
+    expect(bank.balance()).toBe(900);
+    expect(storage.getItem(BANK_KEY)).toBe(onDisk);
+    expect(bank.rebuy()).toEqual({ ok: false, reason: 'round-in-progress' });
     expect(storage.refused).toBeGreaterThan(0);
     expect(store.problems()).toEqual([
       expect.objectContaining({ code: 'storage-unavailable', key: 'wallet.EUR', status: 'unavailable' }),
     ]);
-    // Once writes work again, the next call saves the whole record.
+    // Once writes work again, the same request goes through, once.
     storage.failing = null;
-    stake(bank, 'r2', 50);
-    expect(open(storage, 1_000).bank.balance()).toBe(1_200);
-  });
-
-  it('plays on in memory when the storage refuses reads and writes, and says so when it opens', () => {
-    const storage = new FaultyStorage();
-    storage.refuseReads = true;
-    storage.failing = () => true;
-    const store = createStore(storage);
-    const { bank, problem } = DemoBank.open(store, { currency: 'EUR', startingBalance: 1_000, clock });
-    expect(problem).toMatchObject({ code: 'storage-unavailable', key: 'wallet.EUR' });
-    stake(bank, 'r1', 100);
-    settle(bank, 'r1-done', 0);
-    expect(bank.balance()).toBe(900);
+    expect(settle(bank, 'r1-done', 350)).toEqual({ balance: 1_250 });
+    expect(settle(bank, 'r1-done', 350)).toEqual({ balance: 1_250 });
+    expect(open(storage, 1_000).bank.balance()).toBe(1_250);
     expect(bank.reconcile().ok).toBe(true);
   });
 
-  it('a write that fails in the middle of play loses nothing in memory; the record on disk stays whole', () => {
+  it('a rebuy the storage cannot write is refused and the balance stays', () => {
     const storage = new FaultyStorage();
     const { bank } = open(storage, 1_000);
+    stake(bank, 'r1', 600);
+    settle(bank, 'r1-done', 0);
+    storage.failing = () => true;
+    expect(bank.rebuy()).toEqual({ ok: false, reason: 'unsaved' });
+    expect(bank.balance()).toBe(400);
+    storage.failing = null;
+    expect(bank.rebuy()).toMatchObject({ ok: true, added: 600 });
+  });
+
+  it('a page that no longer holds the wallet (another tab took it) writes nothing', () => {
+    const memory = new MemoryStorage();
+    let owner = true;
+    const { bank } = DemoBank.open(createStore(memory), {
+      currency: 'EUR',
+      startingBalance: 1_000,
+      clock,
+      owner: () => owner,
+    });
     stake(bank, 'r1', 100);
-    const onDisk = storage.getItem(BANK_KEY);
-    storage.failing = (key) => key === BANK_KEY;
-    settle(bank, 'r1-done', 300);
-    expect(bank.balance()).toBe(1_200);
-    expect(storage.getItem(BANK_KEY)).toBe(onDisk);
-    // A reload now finds the last record that was written: the round open, its stake taken.
-    const reloaded = open(storage, 1_000).bank;
-    expect(reloaded.balance()).toBe(900);
-    expect(reloaded.busy()).toBe(true);
-    expect(reloaded.reconcile().ok).toBe(true);
+    expect(bank.rev).toBe(2);
+    const onDisk = memory.getItem(BANK_KEY);
+    owner = false;
+    expect(() => settle(bank, 'r1-done', 200)).toThrow(expect.objectContaining({ code: 'elsewhere' }));
+    expect(bank.rebuy()).toEqual({ ok: false, reason: 'round-in-progress' });
+    expect(memory.getItem(BANK_KEY)).toBe(onDisk);
   });
 });

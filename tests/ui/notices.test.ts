@@ -73,6 +73,8 @@ const SAMPLES: Samples = {
     { game: 'blackjack', notice: { code: 'round.unavailable' } },
     { game: 'roulette', notice: { code: 'round.unavailable' } },
   ],
+  'round.unsaved': [{ game: 'baccarat', notice: { code: 'round.unsaved' } }],
+  'round.void': [{ game: 'blackjack', notice: { code: 'round.void' } }],
 };
 
 const samples = Object.values(SAMPLES).flat();

@@ -40,6 +40,7 @@ export function baccaratDemoPort(o: BaccaratDemoOptions): BaccaratPort {
       demoCall(
         bank,
         o.history,
+        GAME,
         { requestId, body: { op: 'open', table, bets } },
         (tx) => {
           if (tx.round(GAME)) throw new BankRefusal('round-in-progress', `${GAME} has a round open`);

@@ -100,7 +100,7 @@ export function blackjackDemoPort(o: BlackjackDemoOptions): BlackjackPort {
   };
 
   const call = (request: { requestId: string; body: unknown }, work: (tx: BankTx) => ReturnType<typeof finish>) =>
-    demoCall(bank, o.history, request, work, BlackjackRuleError);
+    demoCall(bank, o.history, GAME, request, work, BlackjackRuleError);
 
   return {
     open: ({ requestId, bets }) =>

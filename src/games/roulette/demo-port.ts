@@ -32,6 +32,7 @@ export function rouletteDemoPort(o: RouletteDemoOptions): RoulettePort {
       demoCall(
         bank,
         o.history,
+        GAME,
         { requestId, body: { op: 'open', table: table.id, bets } },
         (tx) => {
           if (tx.round(GAME)) throw new BankRefusal('round-in-progress', `${GAME} has a round open`);

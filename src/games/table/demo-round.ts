@@ -7,8 +7,9 @@ import { type Minor, sum } from '../../engine/shared/money';
 import type { RoundStep } from '../../machines/round-port';
 import type { BankTx, DemoBank, OpenRound } from '../../platform/demo-bank';
 import type { GameId } from '../../platform/games';
-import type { GameHistory, HistoryEntry, Wager } from '../../platform/history';
+import type { GameHistory, Wager } from '../../platform/history';
 import type { CallResult } from './demo-call';
+import { voidOpenRound } from './void-round';
 
 /** A round about to be dealt: its id, where, and every stake taken so far. */
 export type RoundMeta = Omit<OpenRound, 'state'>;
@@ -85,28 +86,7 @@ export function voidUnreadable(
   readable: (round: OpenRound) => boolean,
 ): void {
   const open = bank.peek((tx) => tx.round(game));
-  if (!open || readable(open)) return;
-  const { summary } = bank.transact({ requestId: `void:${open.id}`, body: { op: 'void', roundId: open.id } }, (tx) => {
-    const staked = sum(open.stakes);
-    tx.credit(staked);
-    tx.closeRound(game);
-    const summary: HistoryEntry = {
-      roundId: open.id,
-      game,
-      table: open.table,
-      time: tx.now(),
-      status: 'void',
-      wagers: [],
-      wins: [],
-      detail: null,
-      staked,
-      returned: staked,
-      balanceBefore: open.balanceBefore,
-      balanceAfter: tx.balance,
-    };
-    return { answer: null, summary };
-  });
-  if (summary) history?.record(summary);
+  if (open && !readable(open)) voidOpenRound(bank, history, game);
 }
 
 /** The answer for an open round as it stands (a resume: nothing to animate). */

@@ -120,8 +120,12 @@ export const guards = {
   hasRound: (_: unknown, step: unknown) => step !== null,
   /** The port refused the call (nothing changed), rather than failing to answer. */
   refused: (_: unknown, error: unknown) => noticeOf(error).code !== 'round.unavailable',
-  /** The round in play is not the port's (another tab opened one, or it finished elsewhere). */
-  elsewhere: (_: unknown, error: unknown) => ['round.inProgress', 'round.gone'].includes(noticeOf(error).code),
+  /**
+   * The round in play is not the port's (another tab opened one, it finished elsewhere, or a
+   * malfunction voided it): the table asks the port again.
+   */
+  elsewhere: (_: unknown, error: unknown) =>
+    ['round.inProgress', 'round.gone', 'round.void'].includes(noticeOf(error).code),
   retryingOpen: ({ context }: { context: { call: { kind: 'open' | 'act' } | null } }) => context.call?.kind === 'open',
 };
 

@@ -14,6 +14,9 @@ export const en = {
   'app.demoBadge': 'DEMO · PLAY MONEY',
   'app.loading': 'Shuffling the decks…',
   'app.webglError': 'This browser cannot draw the tables (WebGL is unavailable). Please try another browser.',
+  'app.rendererBlocked':
+    "The security settings of this page stop the game from drawing the tables. Please tell the casino's support.",
+  'app.rendererError': 'The tables could not be drawn. Please reload the page or try another browser.',
 
   'lobby.heading': 'Choose a table',
   'lobby.comingSoon': 'COMING SOON',
@@ -66,6 +69,16 @@ export const en = {
   'settings.computerPlayers': 'Other players at the table',
   'lobby.balance': 'Balance {balance}',
   'storage.walletReset': 'Your saved play-money balance could not be read, so it starts again at {balance}.',
+  'storage.memoryOnly':
+    'This browser does not let the game save: your play money lasts only until you close or reload this page.',
+  'storage.newerTitle': 'A newer save was found',
+  'storage.newer': 'Your play money was saved by a newer version of the game. Reload the page to play with it.',
+  'elsewhere.title': 'The game is open in another tab',
+  'elsewhere.message': 'Your play money can be used in one tab or window at a time.',
+  'elsewhere.playHere': 'PLAY HERE',
+  'unfinished.title': 'Unfinished round',
+  'unfinished.round': 'You have an unfinished {game} round. Its stakes are kept until you finish it.',
+  'unfinished.go': 'GO TO {game}',
   ...hudEn,
   ...a11yEn,
   ...blackjackEn,

@@ -12,6 +12,9 @@ export const fi: Dictionary = {
   'app.demoBadge': 'DEMO · PELIRAHA',
   'app.loading': 'Pakkoja sekoitetaan…',
   'app.webglError': 'Tämä selain ei pysty piirtämään pöytiä (WebGL ei ole käytettävissä). Kokeile toista selainta.',
+  'app.rendererBlocked':
+    'Tämän sivun suojausasetukset estävät peliä piirtämästä pöytiä. Ilmoita asiasta kasinon asiakastuelle.',
+  'app.rendererError': 'Pöytiä ei voitu piirtää. Lataa sivu uudelleen tai kokeile toista selainta.',
 
   'lobby.heading': 'Valitse pöytä',
   'lobby.comingSoon': 'TULOSSA PIAN',
@@ -64,6 +67,17 @@ export const fi: Dictionary = {
   'settings.computerPlayers': 'Muut pelaajat pöydässä',
   'lobby.balance': 'Saldo {balance}',
   'storage.walletReset': 'Tallennettua pelirahasaldoasi ei voitu lukea, joten se alkaa alusta: {balance}.',
+  'storage.memoryOnly':
+    'Selain ei anna pelin tallentaa: pelirahasi säilyvät vain, kunnes suljet tai lataat tämän sivun uudelleen.',
+  'storage.newerTitle': 'Uudempi tallennus löytyi',
+  'storage.newer': 'Pelirahasi tallensi pelin uudempi versio. Lataa sivu uudelleen pelataksesi niillä.',
+  'elsewhere.title': 'Peli on auki toisessa välilehdessä',
+  'elsewhere.message': 'Pelirahojasi voi käyttää vain yhdessä välilehdessä tai ikkunassa kerrallaan.',
+  'elsewhere.playHere': 'PELAA TÄSSÄ',
+  'unfinished.title': 'Keskeneräinen kierros',
+  'unfinished.round':
+    'Sinulla on keskeneräinen kierros pelissä {game}. Sen panokset odottavat, kunnes pelaat sen loppuun.',
+  'unfinished.go': 'SIIRRY: {game}',
   ...hudFi,
   ...a11yFi,
   ...blackjackFi,

@@ -12,6 +12,9 @@ export const it: Dictionary = {
   'app.demoBadge': 'DEMO · DENARO VIRTUALE',
   'app.loading': 'Mescolando i mazzi…',
   'app.webglError': 'Questo browser non può disegnare i tavoli (WebGL non disponibile). Prova un altro browser.',
+  'app.rendererBlocked':
+    "Le impostazioni di sicurezza di questa pagina impediscono al gioco di disegnare i tavoli. Avvisa l'assistenza del casinò.",
+  'app.rendererError': 'Impossibile disegnare i tavoli. Ricarica la pagina o prova un altro browser.',
 
   'lobby.heading': 'Scegli un tavolo',
   'lobby.comingSoon': 'IN ARRIVO',
@@ -64,6 +67,17 @@ export const it: Dictionary = {
   'settings.computerPlayers': 'Altri giocatori al tavolo',
   'lobby.balance': 'Saldo {balance}',
   'storage.walletReset': 'Il saldo virtuale salvato non era leggibile: riparte da {balance}.',
+  'storage.memoryOnly':
+    'Questo browser non consente al gioco di salvare: il saldo virtuale dura solo finché non chiudi o ricarichi la pagina.',
+  'storage.newerTitle': 'Trovato un salvataggio più recente',
+  'storage.newer':
+    'Il saldo virtuale è stato salvato da una versione più recente del gioco. Ricarica la pagina per giocarci.',
+  'elsewhere.title': 'Il gioco è aperto in un’altra scheda',
+  'elsewhere.message': 'Il saldo virtuale si può usare in una sola scheda o finestra alla volta.',
+  'elsewhere.playHere': 'GIOCA QUI',
+  'unfinished.title': 'Round non terminato',
+  'unfinished.round': 'Hai un round di {game} non terminato. Le puntate restano in gioco finché non lo concludi.',
+  'unfinished.go': 'VAI A {game}',
   ...hudIt,
   ...a11yIt,
   ...blackjackIt,

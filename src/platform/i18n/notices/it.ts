@@ -12,4 +12,7 @@ export const noticesIt: NoticeTexts = {
   'notice.roundInProgress': 'A questo tavolo si sta già giocando una mano',
   'notice.roundGone': 'Questa mano è già finita',
   'notice.unavailable': 'Impossibile raggiungere il tavolo. Riprova.',
+  'notice.unsaved':
+    'Il browser non ha potuto salvare il gioco (la memoria è piena o bloccata): non si è giocato nulla e nessuna puntata è stata presa. Libera spazio e riprova.',
+  'notice.void': 'Un malfunzionamento ha annullato il round: tutte le puntate sono state restituite.',
 };
