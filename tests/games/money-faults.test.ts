@@ -15,6 +15,7 @@ import { rouletteDemoPort } from '../../src/games/roulette/demo-port';
 import { openRouletteSession } from '../../src/games/roulette/session';
 import type { BlackjackActor } from '../../src/machines/blackjack.machine';
 import { phaseOf } from '../../src/machines/table/context';
+import { MAX_BALANCE } from '../../src/platform/demo-bank';
 import { lobbyReporter, type PostRound } from '../../src/platform/round-bridge';
 import { browserStorage, MemoryStorage, type StorageLike } from '../../src/platform/storage';
 import {
@@ -157,6 +158,53 @@ describe('money under faults, through the tables', () => {
     expect(refusing.refused).toBe(0);
     session.stop();
     warn.mockRestore();
+  });
+
+  it('a win the balance cannot hold voids its round: the stakes come back, history says void, no endless retry', async () => {
+    const storage = new MemoryStorage();
+    // Near the most a balance holds: round 1 of TWO_ROUNDS doubles onto 21 and would return 400; the
+    // double's call is refused whole (its stake not taken), the round voided with its first stake.
+    const start = MAX_BALANCE - 100;
+    const v = visit(storage, start);
+    const session = openBlackjackSession({
+      bank: v.bank,
+      history: v.history,
+      slots: v.slots,
+      reporter: null,
+      table: BJ,
+      rng: new SeededRng('overflow'),
+      computerPlayers: false,
+      shoe: stackedShoe(TWO_ROUNDS),
+    });
+    await dealOne(session.actor);
+    session.actor.send({ type: 'player.double' });
+    const phases = await playOut(session.actor);
+    expect(phases).not.toContain('failed');
+    const snapshot = session.actor.getSnapshot();
+    expect(phaseOf(snapshot)).toBe('betting');
+    expect(snapshot.context.notice).toEqual({ code: 'round.void' });
+    expect(snapshot.context.balance).toBe(start);
+    expect(v.bank.balance()).toBe(start);
+    expect(v.bank.busy()).toBe(false);
+    expect(v.bank.reconcile().ok).toBe(true);
+    expect(v.history.list('blackjack')).toEqual([
+      expect.objectContaining({ status: 'void', staked: 100, returned: 100, balanceAfter: start }),
+    ]);
+    session.stop();
+    // A spin whose win cannot be added is refused as void: nothing is taken.
+    const r = visit(new MemoryStorage(), MAX_BALANCE - 10);
+    const port = rouletteDemoPort({
+      bank: r.bank,
+      history: r.history,
+      table: rouletteTable('roulette-european'),
+      rng: new SeededRng('overflow-spin'),
+    });
+    // The number this seed spins, bet straight up: a 35:1 win the balance cannot hold.
+    const [spun] = replayRoulette(new SeededRng('overflow-spin'), [[]], 0);
+    const bets = [{ bet: `straight:${spun?.number}`, amount: 100 }];
+    expect(await refusal(port.open({ requestId: 'o1', bets }))).toEqual({ code: 'round.void' });
+    expect(r.bank.balance()).toBe(MAX_BALANCE - 10);
+    expect(r.bank.reconcile().ok).toBe(true);
   });
 
   it('a round tampered with while its table shows it is void: every stake returned, history says so, play goes on', async () => {
