@@ -116,6 +116,12 @@ export const fresh = (balance: Minor, seq = 0): BankRecord => ({
   totals: { start: balance, debited: 0, credited: 0, toppedUp: 0 },
 });
 
+/** The write count of the saved record as this page's storage shows it now (0: none readable). */
+export function savedRev(store: TypedStore, currency: string): number {
+  const read = store.read(bankKey(currency), BANK_VERSION, isBankRecord);
+  return read.status === 'ok' ? (read.data.rev ?? 0) : 0;
+}
+
 /** JSON with keys in order: two requests are the same when this is. */
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;

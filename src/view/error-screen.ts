@@ -1,22 +1,38 @@
 /**
- * The screen a player sees when the game cannot start (a bad launch parameter, a game not
- * available): what is wrong, in their language, on the table's own backdrop; never a blank canvas.
+ * The screen a player sees when the game cannot start or go on (a bad launch parameter, a game
+ * not available, the game open in another tab): what is wrong, in their language, on the table's
+ * own backdrop, and the one thing to do about it when there is one; never a blank canvas.
  */
 import { Container, Graphics, Sprite, Text } from 'pixi.js';
+import { Button } from '../ui/button';
+import { expose } from './kit/inspector';
 import type { Screen } from './kit/screen';
 import { COLORS, FONT_DISPLAY, FONT_UI } from './kit/theme';
 import { paintBackdrop } from './lobby/art';
 
+/** The button under the message: what the player can do about it. */
+export interface ErrorAction {
+  label: string;
+  onTap: () => void;
+  invalidate: () => void;
+}
+
 export class ErrorScreen implements Screen {
-  readonly name = 'error';
   readonly root = new Container();
   private readonly backdrop: Sprite;
   private readonly card = new Graphics();
   private readonly icon = new Graphics();
   private readonly title: Text;
   private readonly body: Text;
+  private readonly button: Button | null;
 
-  constructor(title: string, message: string, resolution: number) {
+  constructor(
+    title: string,
+    message: string,
+    resolution: number,
+    action: ErrorAction | null = null,
+    readonly name: string = 'error',
+  ) {
     this.backdrop = new Sprite(paintBackdrop(resolution));
     this.title = new Text({
       text: title,
@@ -34,6 +50,13 @@ export class ErrorScreen implements Screen {
       style: { fontFamily: FONT_UI, fontSize: 16, fill: COLORS.muted, align: 'center', wordWrap: true, lineHeight: 24 },
     });
     this.root.addChild(this.backdrop, this.card, this.icon, this.title, this.body);
+    this.button = action
+      ? new Button({ label: action.label, onTap: action.onTap, invalidate: action.invalidate })
+      : null;
+    if (this.button && action) {
+      this.root.addChild(this.button);
+      expose(`${name}.action`, this.button, () => action.label);
+    }
   }
 
   /** The message as the player reads it (for the inspector and tests). */
@@ -49,7 +72,8 @@ export class ErrorScreen implements Screen {
     const inner = cardW - 48;
     this.title.style.wordWrapWidth = inner;
     this.body.style.wordWrapWidth = inner;
-    const cardH = 24 + 56 + 16 + this.title.height + 12 + this.body.height + 28;
+    const buttonH = this.button ? this.button.buttonHeight + 20 : 0;
+    const cardH = 24 + 56 + 16 + this.title.height + 12 + this.body.height + buttonH + 28;
     const x = Math.round((w - cardW) / 2);
     const y = Math.round(Math.max(16, (h - cardH) / 2.4));
     this.card
@@ -68,6 +92,7 @@ export class ErrorScreen implements Screen {
       .fill(COLORS.brass);
     this.title.position.set(Math.round(cx - this.title.width / 2), y + 24 + 56 + 16);
     this.body.position.set(Math.round(cx - this.body.width / 2), this.title.y + this.title.height + 12);
+    this.button?.position.set(Math.round(cx - this.button.buttonWidth / 2), this.body.y + this.body.height + 20);
   }
 
   destroy(): void {
