@@ -4,7 +4,7 @@
  * The panel names the game and takes the player there; closing it leaves the round waiting.
  */
 import { Text } from 'pixi.js';
-import type { Translate } from '../platform/i18n';
+import type { Language, Translate } from '../platform/i18n';
 import { expose } from '../view/kit/inspector';
 import { COLORS, FONT_UI } from '../view/kit/theme';
 import { Button } from './button';
@@ -14,16 +14,25 @@ export class UnfinishedPanel extends Panel {
   private readonly body: Text;
   private readonly go: Button;
 
-  constructor(game: string, t: Translate, invalidate: () => void, onClose: () => void, onGo: () => void) {
+  constructor(
+    game: string,
+    t: Translate,
+    lang: Language,
+    invalidate: () => void,
+    onClose: () => void,
+    onGo: () => void,
+  ) {
     super(t('unfinished.title'), t('settings.close'), invalidate, onClose);
     this.cardMaxWidth = 420;
     this.body = new Text({
       text: t('unfinished.round', { game }),
       style: { fontFamily: FONT_UI, fontSize: 17, fill: COLORS.cream, wordWrap: true, lineHeight: 25 },
     });
-    this.go = new Button({ label: t('unfinished.go', { game }), onTap: onGo, invalidate });
+    // A button's label is in capitals, the game's name with it, as the player's language writes them.
+    const label = t('unfinished.go', { game }).toLocaleUpperCase(lang);
+    this.go = new Button({ label, onTap: onGo, invalidate });
     this.content.addChild(this.body, this.go);
-    expose('unfinished.go', this.go, () => t('unfinished.go', { game }));
+    expose('unfinished.go', this.go, () => label);
     expose('unfinished.close', this.closeButton, () => t('settings.close'));
     expose('unfinished.text', this.body, () => this.body.text, undefined, { role: 'text' });
   }
