@@ -145,4 +145,21 @@ describe('two tabs of one demo wallet', () => {
     expect(after.balance).toBe(START + net);
     expect(after.totals.debited).toBe(after.rounds.reduce((t, r) => t + r.staked, 0));
   });
+
+  it('a launch for baccarat with a blackjack round open opens baccarat, says the round waits, and goes to it', async () => {
+    const page = await open(BLACKJACK.replace('two-tabs-a', 'cross-launch'));
+    await betAndDeal(page, 500);
+    await bjPhase(page, ['playerTurn', 'insurance']);
+    await page.goto(`${inject('baseUrl')}/play.html?game=baccarat&table=baccarat-8deck&balance=${START}&lang=en`);
+    await ready(page);
+    expect(await screenOf(page)).toBe('baccarat');
+    expect((await node(page, 'unfinished.text')).label).toBe(
+      'You have an unfinished Blackjack round. Its stakes are kept until you finish it.',
+    );
+    await clickNode(page, 'unfinished.go');
+    const resumed = await bjPhase(page, ['playerTurn', 'insurance']);
+    expect(await screenOf(page)).toBe('blackjack');
+    expect(resumed.seats['1']?.[0]?.length).toBe(2);
+    await page.close();
+  });
 });

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, node, openGame, PHONE, screenshot, settle } from './harness';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { clickNode, DESKTOP, node, openGame, PHONE, screenshot, settle } from './harness';
+import { waitForPhase as rouPhase, tapPosition } from './roulette-page';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -41,6 +42,100 @@ describe('demo wallet in the lobby', () => {
       const saved = await game.page.evaluate(() => JSON.parse(localStorage.getItem('felt.wallet.EUR') ?? 'null'));
       expect(saved.data.balance).toBe(50_000);
       await screenshot(game.page, 'lobby-phone-portrait-wallet-reset');
+    } finally {
+      await game.close();
+    }
+  });
+});
+
+describe('demo wallet at a table', () => {
+  it('a browser that refuses storage: play goes on in memory and the player is told a reload loses it', async () => {
+    const context = await browser.newContext({ viewport: { width: DESKTOP.width, height: DESKTOP.height } });
+    try {
+      const page = await context.newPage();
+      // Some private modes refuse localStorage outright.
+      await page.addInitScript(() =>
+        Object.defineProperty(window, 'localStorage', {
+          get() {
+            throw new DOMException('The operation is insecure.', 'SecurityError');
+          },
+        }),
+      );
+      await page.goto(`${inject('baseUrl')}/play.html?game=blackjack&table=bj-classic&lang=en`);
+      await page.waitForFunction(
+        () => (window as unknown as { __FELT__?: { ready: boolean } }).__FELT__?.ready === true,
+      );
+      await settle(page);
+      expect((await node(page, 'bj.message')).label).toBe(
+        'This browser does not let the game save: your play money lasts only until you close or reload this page.',
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a storage that is full mid-round: the spin is refused and the table says why, nothing is taken; with room again it spins', async () => {
+    const game = await openGame(
+      browser,
+      PHONE,
+      '/play.html?game=roulette&table=roulette-european&seed=full-storage&balance=100000&lang=en&speed=fast',
+    );
+    try {
+      await clickNode(game.page, 'rou.chip.500');
+      await tapPosition(game.page, 'red');
+      await rouPhase(game.page, ['betting']);
+      // The origin's storage is full from now on: every write throws, as a full quota does.
+      await game.page.evaluate(() => {
+        const w = window as unknown as { storageFull: boolean };
+        w.storageFull = true;
+        const setItem = Storage.prototype.setItem;
+        Storage.prototype.setItem = function (key: string, value: string) {
+          if (w.storageFull) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+          setItem.call(this, key, value);
+        };
+      });
+      const saved = await game.page.evaluate(() => localStorage.getItem('felt.wallet.EUR'));
+      await clickNode(game.page, 'rou.spin');
+      await rouPhase(game.page, ['betting']);
+      expect((await node(game.page, 'rou.message')).label).toContain('storage is full or blocked');
+      expect((await node(game.page, 'hud.balance')).label).toBe('€1,000.00');
+      expect(await game.page.evaluate(() => localStorage.getItem('felt.wallet.EUR'))).toBe(saved);
+      await screenshot(game.page, 'roulette-phone-portrait-storage-full');
+      // Room again: the same bets spin, once.
+      await game.page.evaluate(() => {
+        (window as unknown as { storageFull: boolean }).storageFull = false;
+      });
+      await clickNode(game.page, 'rou.spin');
+      await rouPhase(game.page, ['betting']);
+      const wallet = await game.page.evaluate(() => JSON.parse(localStorage.getItem('felt.wallet.EUR') ?? 'null').data);
+      expect(wallet.totals.debited).toBe(500);
+      expect(wallet.balance).toBe(wallet.totals.start + wallet.totals.credited - wallet.totals.debited);
+      expect(game.errors).toEqual([]);
+    } finally {
+      await game.close();
+    }
+  });
+
+  it('a corrupt saved balance at a directly launched table: the table itself says it was reset', async () => {
+    const path = '/play.html?game=blackjack&table=bj-classic&balance=50000&lang=en';
+    const game = await openGame(browser, DESKTOP, path);
+    try {
+      await game.page.evaluate(() => localStorage.setItem('felt.wallet.EUR', '{"v":2,"data":{"balance":"lots"}}'));
+      await game.page.reload();
+      await game.page.waitForFunction(
+        () => (window as unknown as { __FELT__?: { ready: boolean } }).__FELT__?.ready === true,
+      );
+      await settle(game.page);
+      expect((await node(game.page, 'bj.message')).label).toBe(
+        'Your saved play-money balance could not be read, so it starts again at €500.00.',
+      );
+      // The unreadable save is kept, untouched.
+      const aside = await game.page.evaluate(() =>
+        Object.keys(localStorage)
+          .filter((k) => k.startsWith('felt.wallet.EUR.unreadable.'))
+          .map((k) => localStorage.getItem(k)),
+      );
+      expect(aside).toEqual(['{"v":2,"data":{"balance":"lots"}}']);
     } finally {
       await game.close();
     }

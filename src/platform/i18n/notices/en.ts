@@ -11,8 +11,7 @@ export const noticesEn = {
   'notice.roundInProgress': 'A round is already being played at this table',
   'notice.roundGone': 'That round has already finished',
   'notice.unavailable': 'The table could not be reached. Please try again.',
-  'notice.unsaved':
-    'This browser could not save the game (its storage is full or blocked), so nothing was played and no stake was taken. Free some space and try again.',
+  'notice.unsaved': 'The browser’s storage is full or blocked: nothing was bet. Free some space and try again.',
   'notice.void': 'A malfunction voided the round: every stake was returned.',
 } as const;
 

@@ -13,6 +13,6 @@ export const noticesFi: NoticeTexts = {
   'notice.roundGone': 'Kierros on jo päättynyt',
   'notice.unavailable': 'Pöytään ei saatu yhteyttä. Yritä uudelleen.',
   'notice.unsaved':
-    'Selain ei voinut tallentaa peliä (tallennustila on täynnä tai estetty), joten mitään ei pelattu eikä panosta otettu. Vapauta tilaa ja yritä uudelleen.',
+    'Selaimen tallennustila on täynnä tai estetty: mitään ei pelattu. Vapauta tilaa ja yritä uudelleen.',
   'notice.void': 'Toimintahäiriö mitätöi kierroksen: kaikki panokset palautettiin.',
 };

@@ -12,7 +12,6 @@ export const noticesIt: NoticeTexts = {
   'notice.roundInProgress': 'A questo tavolo si sta già giocando una mano',
   'notice.roundGone': 'Questa mano è già finita',
   'notice.unavailable': 'Impossibile raggiungere il tavolo. Riprova.',
-  'notice.unsaved':
-    'Il browser non ha potuto salvare il gioco (la memoria è piena o bloccata): non si è giocato nulla e nessuna puntata è stata presa. Libera spazio e riprova.',
+  'notice.unsaved': 'La memoria del browser è piena o bloccata: nessuna puntata giocata. Libera spazio e riprova.',
   'notice.void': 'Un malfunzionamento ha annullato il round: tutte le puntate sono state restituite.',
 };
