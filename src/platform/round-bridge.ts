@@ -51,3 +51,21 @@ export function lobbyReporter(post: PostRound): RoundReporter & { busy(): boolea
     busy: () => open !== null,
   };
 }
+
+/** What holds a table's reports: the play clock (play-clock.ts), stopped while the game is paused. */
+export interface ReportGate {
+  whenRunning(fn: () => void): void;
+}
+
+/**
+ * A reporter whose reports wait while the game is paused: a round that settles during a pause
+ * (its port call was already on its way) is told to the lobby when play resumes, in order, as the
+ * table then shows it.
+ */
+export function heldReporter(reporter: RoundReporter, gate: ReportGate): RoundReporter {
+  return {
+    started: (round) => gate.whenRunning(() => reporter.started(round)),
+    balance: (balance) => gate.whenRunning(() => reporter.balance(balance)),
+    ended: (round) => gate.whenRunning(() => reporter.ended(round)),
+  };
+}

@@ -16,6 +16,7 @@ import {
 import { phaseOf, type TableContext } from '../../machines/table/context';
 import { canonicalJson } from '../../platform/bank-record';
 import type { GameId } from '../../platform/games';
+import { heldReporter } from '../../platform/round-bridge';
 import { isRecord } from '../../platform/storage';
 import { newCallerId } from './caller-id';
 import type { TableOptions } from './options';
@@ -95,12 +96,15 @@ export function openTableSession<Logic extends AnyStateMachine>(
   options: TableOptions,
   o: SessionOptions<Logic>,
 ): TableSession<Actor<Logic>> {
-  const { slots, reporter } = options;
+  const { slots, clock } = options;
+  // A paused game holds its round: the stage timers stop with the clock, and what the table tells
+  // the lobby meanwhile (a round whose port call was on its way settles) waits for the resume.
+  const reporter = options.reporter && clock ? heldReporter(options.reporter, clock) : options.reporter;
   const { table, open } = o.at;
   const rules = canonicalJson(o.rules);
   const saved = slots.load(o.game);
   const snapshot = saved && saved.table === table && saved.rules === rules ? withNewCaller(saved.snapshot) : null;
-  const fresh: ActorOptions<Logic> = { input: o.input };
+  const fresh: ActorOptions<Logic> = clock ? { input: o.input, clock } : { input: o.input };
   let actor: Actor<Logic>;
   let resumed = false;
   try {

@@ -12,6 +12,7 @@ import { firstTable } from '../../platform/games';
 import type { MessageKey } from '../../platform/i18n';
 import { TIME_SCALE } from '../../platform/settings';
 import type { GameContext, GameModule } from '../game-context';
+import { motionClock } from './motion';
 import type { Screen } from './screen';
 import type { TableKit } from './table-kit';
 
@@ -39,9 +40,13 @@ export interface TableModuleSpec<Session extends GameSession, T extends TableScr
   follow?(screen: T, ctx: GameContext): (() => void)[];
 }
 
-/** What every game's session is opened with, from the boot's context. */
+/**
+ * What every game's session is opened with, from the boot's context; its stage timers and its
+ * reports to the lobby follow the play clock the table's motion runs on, so a pause holds them all.
+ */
 export function tableOptions(ctx: GameContext, table: string): TableOptions {
-  return { bank: ctx.bank, history: ctx.history, slots: ctx.slots, reporter: ctx.reporter, table, rng: ctx.rng };
+  const { bank, history, slots, reporter, rng } = ctx;
+  return { bank, history, slots, reporter, table, rng, clock: motionClock };
 }
 
 export function tableModule<Session extends GameSession, T extends TableScreenLike>(

@@ -13,6 +13,8 @@ export interface Screen {
   hide?(): Promise<void> | void;
   pause?(): void;
   resume?(): void;
+  /** What the lobby's `getState` reports as the phase: a table's round phase; else the name. */
+  phase?(): string;
   /** Lays the screen out for a viewport of w × h CSS pixels (safe-area insets already removed). */
   resize(w: number, h: number): void;
   /** Called on each rendered frame with the milliseconds since the previous one. */

@@ -3,14 +3,18 @@
  * animates each stage the machine shows (tagged `animating`) once and answers it with
  * `anim.done`, shows a table that comes back after a reload as it stands, keeps the keys while it
  * is shown, and holds the clean-ups of everything it was wired to. A failed animation is logged
- * and the table jumps to the snapshot, so play goes on. Each game keeps only its scene, its
- * animations and its controls: `viewOf`, `animate`, `sync` and `onKey`.
+ * and the table jumps to the snapshot, so play goes on. Paused (the lobby's `pause`, a hidden
+ * tab), it holds its round where it is: its motion and its machine's stage timers stop with the
+ * play clock, its queue shows nothing new and answers nothing, and its keys do nothing, until it
+ * resumes. Each game keeps only its scene, its animations and its controls: `viewOf`, `animate`,
+ * `sync` and `onKey`.
  */
 import type { Container } from 'pixi.js';
 import type { Notice } from '../../machines/notices';
 import type { StagedView } from '../../machines/table/view';
 import type { Hud } from '../../ui/hud';
 import { noticeText } from '../../ui/notices';
+import { holdMotion, releaseMotion } from './motion';
 import type { Screen } from './screen';
 import { SnapshotQueue } from './snapshot-queue';
 import type { TableKit } from './table-kit';
@@ -46,7 +50,10 @@ export abstract class TableScreen<S, V extends StagedView> implements Screen {
   private shownStage = -1;
   private first = true;
   private unsubscribe: (() => void) | null = null;
-  private readonly keydown = (e: KeyboardEvent) => this.onKey(e);
+  private paused = false;
+  private readonly keydown = (e: KeyboardEvent) => {
+    if (!this.paused) this.onKey(e);
+  };
 
   constructor(
     protected readonly actor: TableActor<S>,
@@ -78,6 +85,29 @@ export abstract class TableScreen<S, V extends StagedView> implements Screen {
     this.unsubscribe?.();
     this.unsubscribe = null;
     window.removeEventListener('keydown', this.keydown);
+    // Motion is the page's: a table that goes during a pause lets it go (a screen shown next
+    // during the pause holds it again); the table itself shows nothing more.
+    if (this.paused) releaseMotion();
+  }
+
+  pause(): void {
+    if (this.paused) return;
+    this.paused = true;
+    this.queue.hold();
+    holdMotion();
+  }
+
+  /** Motion and timers go on (what the table told the lobby meanwhile is posted), then the queue. */
+  resume(): void {
+    if (!this.paused) return;
+    this.paused = false;
+    releaseMotion();
+    this.queue.release();
+  }
+
+  /** The round's phase, the machine's (betting, opening, a stage, …), for the lobby's `getState`. */
+  phase(): string {
+    return this.viewOf(this.actor.getSnapshot()).phase;
   }
 
   destroy(): void {
@@ -148,6 +178,8 @@ export abstract class TableScreen<S, V extends StagedView> implements Screen {
       } else await this.animate(view, previous);
     }
     this.first = false;
+    // A pause that came as the stage ended: the table shows it and moves on once play resumes.
+    if (this.queue.held) await this.queue.released();
     this.sync(view);
     this.answer(snapshot, view);
   }
