@@ -7,6 +7,7 @@
 import { Point } from 'pixi.js';
 import type { BetArea } from '../../engine/baccarat/rules';
 import type { TableauEvent } from '../../engine/baccarat/tableau';
+import { betsOf } from '../../machines/baccarat/bets';
 import { type BaccaratTableView, stakesOf, tableView } from '../../machines/baccarat/view';
 import type { BaccaratActor, BaccaratSnapshot } from '../../machines/baccarat.machine';
 import { cardNames } from '../kit/card-names';
@@ -111,8 +112,9 @@ export class BaccaratScreen extends TableScreen<BaccaratSnapshot, BaccaratTableV
     this.input = {
       actor,
       view: () => this.view,
-      enabled: (command) => controlsFor(this.view, this.busy, this.round.showingResult).buttons[command] === true,
-      chips: () => controlsFor(this.view, this.busy, this.round.showingResult).chips,
+      // A key works exactly while its button (or the chip selector) is on show.
+      enabled: (command) => this.scene.controls.shows(command),
+      chips: () => this.scene.controls.takesChips,
       place: (area) => this.placeChip(area),
       clearNote: () => {
         this.note = null;
@@ -147,6 +149,14 @@ export class BaccaratScreen extends TableScreen<BaccaratSnapshot, BaccaratTableV
   setRoadsShown(on: boolean): void {
     this.scene.setRoadsShown(on);
     this.syncStakes();
+  }
+
+  /**
+   * A stage is being animated. Not merely `busy`: the queue also drains while it shows a betting
+   * snapshot (the one a chip just made), and a chip or key that comes meanwhile must still count.
+   */
+  private get staging(): boolean {
+    return this.busy && this.view.animating;
   }
 
   protected viewOf(s: BaccaratSnapshot): BaccaratTableView {
@@ -215,23 +225,24 @@ export class BaccaratScreen extends TableScreen<BaccaratSnapshot, BaccaratTableV
     this.kit.invalidate();
   }
 
-  /** Every area's stake stack as the machine has it (unless chips are in flight to it). */
+  /** Every area's stake stack as the machine has it, less the chips still flying to it. */
   private syncStakes(): void {
-    if (this.flights.flying || this.view.phase === 'payout') return;
+    if (this.view.phase === 'payout') return;
     const stakes = stakesOf(this.view);
     for (const [area, view] of this.scene.areas) {
-      view.stack.setAmount(stakes[area]);
-      view.setTaking(this.view.phase === 'betting' && !this.busy);
+      view.stack.setAmount(Math.max(0, stakes[area] - this.flights.airborne(area)));
+      view.setTaking(this.view.phase === 'betting' && !this.staging);
     }
   }
 
   private showControls(): void {
-    this.scene.controls.setState(controlsFor(this.view, this.busy, this.round.showingResult));
+    this.scene.controls.setState(controlsFor(this.view, this.staging, this.round.showingResult));
   }
 
   // --- input -------------------------------------------------------------------------------------
 
   private command(command: BacCommand): void {
+    this.flights.forget();
     if (command === 'newBet') {
       this.round.newBet();
       this.sync(this.view);
@@ -243,20 +254,27 @@ export class BaccaratScreen extends TableScreen<BaccaratSnapshot, BaccaratTableV
     runCommand(this.input, command);
   }
 
-  /** A chip from the selector to the area; the stack shows it when it lands. */
+  /**
+   * A chip from the selector to the area, with its own flight; the stack counts it when it lands.
+   * What was placed is read from the machine, not from the table shown: a chip tapped while
+   * another flies, or while the last chip's snapshot is still being shown, counts as the first.
+   * A chip the limits or the balance refuse adds nothing (the machine says why).
+   */
   private placeChip(area: BetArea): void {
-    if (this.view.phase !== 'betting' || this.busy) return;
+    if (this.view.phase !== 'betting') return;
     const view = this.scene.areas.get(area);
     if (!view) return;
     this.note = null;
     this.round.newBet();
-    const before = view.stack.amount;
+    const staked = () => betsOf(this.actor.getSnapshot().context.placements)[area];
+    const before = staked();
     this.kit.sound('chipPlace');
     this.actor.send({ type: 'bet.place', area });
-    const added = stakesOf(this.view)[area] - before;
+    const added = staked() - before;
     if (added <= 0) return;
-    view.stack.setAmount(before);
-    const from = this.scene.controls.chipPosition(this.view.context.chip);
-    void this.flights.fly(added, new Point(from.x, from.y), view.stack.getGlobalPosition());
+    const from = this.scene.controls.chipPosition(this.actor.getSnapshot().context.chip);
+    const to = view.stack.getGlobalPosition();
+    void this.flights.place(added, new Point(from.x, from.y), area, to).then(() => this.syncStakes());
+    this.syncStakes();
   }
 }

@@ -23,6 +23,21 @@ export class BaccaratFlights {
     return this.flyer.flying;
   }
 
+  /** A chip bet on an area: it flies from the selector, and the area's stack counts it on landing. */
+  place(amount: Minor, from: Point, area: BetArea, to: Point): Promise<void> {
+    return this.flyer.fly(amount, from, to, { spot: area });
+  }
+
+  /** What is still flying to an area. */
+  airborne(area: BetArea): Minor {
+    return this.flyer.airborne(area);
+  }
+
+  /** The bets changed other than by a chip placed (undo, clear, a rebet, a deal). */
+  forget(): void {
+    this.flyer.forget();
+  }
+
   /** Flies `amount` in chips between two global points; resolves on arrival. */
   fly(amount: Minor, from: Point, to: Point, fade = false): Promise<void> {
     return this.flyer.fly(amount, from, to, { endAlpha: fade ? 0 : 1 });

@@ -133,6 +133,16 @@ export class BaccaratControls extends Container {
     return this.toGlobal({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
   }
 
+  /** The button is on show and enabled now (its key works exactly then). */
+  shows(command: BacCommand): boolean {
+    return this.state.buttons[command] === true;
+  }
+
+  /** The chip selector and the areas take chips now (P, B, T and the arrows work exactly then). */
+  get takesChips(): boolean {
+    return this.state.chips;
+  }
+
   setState(state: BacControlsState): void {
     const reveal = state.selectedChip !== this.state.selectedChip;
     this.state = state;

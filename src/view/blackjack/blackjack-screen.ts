@@ -14,12 +14,12 @@ import { expose } from '../kit/inspector';
 import type { TableKit } from '../kit/table-kit';
 import { TableScreen } from '../kit/table-screen';
 import { Animator } from './animator';
-import { ChipFlights } from './chip-flights';
+import { type BetSpot, ChipFlights } from './chip-flights';
 import type { Command } from './controls';
 import { narrateStep, shownOf } from './narration';
 import { type InputTarget, keyHandler, runCommand } from './table-input';
 import { TableScene } from './table-scene';
-import { controlsFor, messageFor, syncTable } from './table-sync';
+import { controlsFor, messageFor, stakesOf, syncTable } from './table-sync';
 
 /** How long a computer player takes over a decision at normal speed (s). */
 const OTHER_PLAYER_SECONDS = 0.9;
@@ -89,7 +89,9 @@ export class BlackjackScreen extends TableScreen<BlackjackSnapshot, BlackjackTab
     this.input = {
       actor,
       view: () => this.view,
-      enabled: (command) => controlsFor(this.view, this.busy, this.hinted).buttons[command] === true,
+      // A key works exactly while its button is on show: from the snapshot that shows it, even
+      // while the queue is still showing that snapshot.
+      enabled: (command) => this.scene.controls.shows(command),
       hint: () => this.showHint(),
       clearNote: () => {
         this.note = null;
@@ -180,6 +182,7 @@ export class BlackjackScreen extends TableScreen<BlackjackSnapshot, BlackjackTab
     if (view.phase === 'betting' && this.feltPhase !== 'betting') this.clearTable();
     this.feltPhase = view.phase;
     syncTable(this.scene, view, this.kit.t, {});
+    this.showAirborne(view);
     this.scene.placeDealer();
     const { rules } = this.actor.getSnapshot().context;
     this.scene.shoe.setFill(view.round ? view.round.cardsLeft / (rules.decks * 52) : 1);
@@ -194,6 +197,16 @@ export class BlackjackScreen extends TableScreen<BlackjackSnapshot, BlackjackTab
     this.setMessage(this.note ?? messageFor(view, this.kit.t, this.kit.money, (n) => this.say(n)));
     this.showControls(false);
     this.kit.invalidate();
+  }
+
+  /** While bets are taken, a stack shows its stake less the chips still flying to it. */
+  private showAirborne(view: BlackjackTableView): void {
+    if (view.phase !== 'betting') return;
+    for (const [n, seat] of this.scene.seats) {
+      const staked = stakesOf(null, view, n);
+      seat.stack.setAmount(Math.max(0, staked.main - this.flights.airborne(n, 'main')));
+      seat.sideStack?.setAmount(Math.max(0, staked.side - this.flights.airborne(n, 'perfectPairs')));
+    }
   }
 
   private showControls(busy: boolean): void {
@@ -212,24 +225,39 @@ export class BlackjackScreen extends TableScreen<BlackjackSnapshot, BlackjackTab
   // --- input -------------------------------------------------------------------------------------
 
   private command(command: Command): void {
+    this.flights.forget();
     if (command === 'rebet') this.kit.sound('chipPlace');
     runCommand(this.input, command);
   }
 
-  /** A chip from the tray to the circle; the stack shows it when it lands. */
-  private placeChip(seat: number, spot: 'main' | 'perfectPairs'): void {
+  /**
+   * A chip from the tray to the circle, with its own flight; the stack counts it when it lands.
+   * What was placed is read from the machine, not from the table shown: a chip tapped while
+   * another flies, or while the last chip's snapshot is still being shown, counts as the first.
+   * A chip the limits or the balance refuse adds nothing (the machine says why).
+   */
+  private placeChip(seat: number, spot: BetSpot): void {
     if (this.view.phase !== 'betting') return;
     const view = this.scene.seats.get(seat);
     if (!view) return;
     this.note = null;
     const stack = spot === 'main' ? view.stack : view.sideStack;
-    const before = stack?.amount ?? 0;
+    const staked = () =>
+      this.actor
+        .getSnapshot()
+        .context.placements.filter((p) => p.seat === seat && p.spot === spot)
+        .reduce((sum, p) => sum + p.amount, 0);
+    const before = staked();
     this.kit.sound('chipPlace');
     this.actor.send({ type: 'bet.place', seat, spot });
-    const added = (stack?.amount ?? 0) - before;
-    const from = this.scene.controls.chipPosition(this.view.chip);
+    const added = staked() - before;
+    const from = this.scene.controls.chipPosition(this.actor.getSnapshot().context.chip);
     if (!stack || added <= 0 || !from) return;
-    stack.setAmount(before);
-    void this.flights.fly(added, from, ChipFlights.centre(stack)).then(() => this.sync(this.view));
+    const landed = () => {
+      this.showAirborne(this.view);
+      this.kit.invalidate();
+    };
+    void this.flights.place(added, from, ChipFlights.centre(stack), seat, spot).then(landed);
+    this.showAirborne(this.view);
   }
 }

@@ -16,11 +16,30 @@ export interface FlightOptions extends Omit<ChipFlyerOptions, 'key' | 'landed'> 
   sound: (name: EffectName) => void;
 }
 
+export type BetSpot = 'main' | 'perfectPairs';
+
+const spotKey = (seat: number, spot: BetSpot): string => `${seat}:${spot}`;
+
 export class ChipFlights {
   private readonly flyer: ChipFlyer;
 
   constructor(private readonly o: FlightOptions) {
     this.flyer = new ChipFlyer({ ...o, key: 'bj.chips' });
+  }
+
+  /** A chip bet on a seat's spot: it flies from the tray, and the spot's stack counts it on landing. */
+  place(amount: Minor, from: Point, to: Point, seat: number, spot: BetSpot): Promise<void> {
+    return this.flyer.fly(amount, from, to, { endAlpha: 1, size: 40, spot: spotKey(seat, spot) });
+  }
+
+  /** What is still flying to a seat's spot. */
+  airborne(seat: number, spot: BetSpot): Minor {
+    return this.flyer.airborne(spotKey(seat, spot));
+  }
+
+  /** The bets changed other than by a chip placed (undo, clear, a rebet, a deal). */
+  forget(): void {
+    this.flyer.forget();
   }
 
   /** Flies `amount` in chips between two global points; resolves on arrival. */

@@ -121,6 +121,11 @@ export class BlackjackControls extends Container {
     return this.chipTray.chipPosition(value);
   }
 
+  /** The button is on show and enabled now (its key works exactly then). */
+  shows(command: Command): boolean {
+    return this.state.buttons[command] === true;
+  }
+
   setState(state: ControlsState): void {
     this.state = state;
     for (const [value, chip] of this.chipTray.chips) {

@@ -2,9 +2,12 @@
  * Chips in flight between two points of the screen, for every table: a stack of the amount flies
  * over the table (LOOK.md: ~350 ms, ease out, no bounce on money; speed play shortens it) and is
  * hidden on arrival, kept for the next flight. The render loop is held while any chip is in the air.
+ * A flight to a bet names its spot, and the flyer keeps what is still in the air to each spot
+ * (airborne.ts): chips placed one after another, each with its own flight, each show once, on landing.
  */
 import type { Container, ContainerChild, Point } from 'pixi.js';
 import type { Minor } from '../../engine/shared/money';
+import { Airborne } from './airborne';
 import { type ChipAtlas, ChipStack } from './chips';
 import { tween } from './motion';
 
@@ -29,6 +32,8 @@ export interface FlightStyle {
   size?: number;
   /** Seconds at normal speed. */
   seconds?: number;
+  /** The bet it flies to (`player`, `1:main`): counted in `airborne(spot)` until it lands. */
+  spot?: string;
 }
 
 /** Stacks kept for the next flights (a round flies a few; more at once are made and let go). */
@@ -37,11 +42,25 @@ const SPARE_STACKS = 6;
 export class ChipFlyer {
   private count = 0;
   private readonly spare: ChipStack[] = [];
+  private readonly inAir = new Airborne();
 
   constructor(private readonly o: ChipFlyerOptions) {}
 
   get flying(): boolean {
     return this.count > 0;
+  }
+
+  /** What is still in the air to a spot (its stack shows the stake less this). */
+  airborne(spot: string): Minor {
+    return this.inAir.of(spot);
+  }
+
+  /**
+   * The bets changed other than by a placement (undo, clear, a rebet, a deal): every stack shows
+   * its whole stake again, and the chips still in the air no longer count against it.
+   */
+  forget(): void {
+    this.inAir.forget();
   }
 
   /** Flies `amount` in chips between two global points; resolves on arrival. */
@@ -56,6 +75,7 @@ export class ChipFlyer {
     stack.position.set(start.x, start.y);
     this.o.layer.addChild(stack); // on top of the layer (a spare one moves up)
     if (this.count++ === 0) this.o.hold(this.o.key);
+    const land = style.spot === undefined ? null : this.inAir.launch(style.spot, amount);
     try {
       await tween(stack, {
         x: end.x,
@@ -72,6 +92,7 @@ export class ChipFlyer {
           this.spare.push(stack);
         } else stack.destroy({ children: true });
       }
+      land?.();
       if (--this.count === 0) {
         this.o.release(this.o.key);
         this.o.landed?.();

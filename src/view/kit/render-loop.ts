@@ -5,6 +5,8 @@
  */
 export class RenderLoop {
   private pending = false;
+  /** The animation frame asked for while `pending`. */
+  private request = 0;
   private readonly holds = new Set<string>();
   private lastTime = 0;
   private paused = false;
@@ -16,7 +18,18 @@ export class RenderLoop {
   invalidate(): void {
     if (this.pending || this.paused) return;
     this.pending = true;
-    requestAnimationFrame(this.tick);
+    this.request = requestAnimationFrame(this.tick);
+  }
+
+  /**
+   * Draws the frame asked for now rather than at the next animation frame. Pixi finds what a
+   * pointer touches from the positions of the last frame drawn: a button shown since then is not
+   * there yet for a tap, though the next frame will show it (input-frame.ts calls this first).
+   */
+  flush(): void {
+    if (!this.pending || this.paused) return;
+    cancelAnimationFrame(this.request);
+    this.tick(performance.now());
   }
 
   /** Keeps rendering every frame until `release(key)`. */
@@ -46,7 +59,8 @@ export class RenderLoop {
   private readonly tick = (time: number): void => {
     this.pending = false;
     if (this.paused) return;
-    const delta = this.lastTime === 0 ? 16.7 : Math.min(100, time - this.lastTime);
+    // (a frame drawn early by `flush` may be followed by one stamped a moment before it)
+    const delta = this.lastTime === 0 ? 16.7 : Math.max(0, Math.min(100, time - this.lastTime));
     this.lastTime = time;
     this.frames++;
     this.drawFrame(delta);

@@ -19,10 +19,6 @@ export interface FlightOptions extends Omit<ChipFlyerOptions, 'key' | 'format' |
 
 export class RouletteFlights {
   private readonly flyer: ChipFlyer;
-  /** Amounts still in the air, per position (held back from the layout's stacks). */
-  private readonly pending = new Map<string, Minor>();
-  /** Bumped when the bets change otherwise (undo, clear…): older flights then land on nothing. */
-  private generation = 0;
   /** Chips flown to a bet since the table opened (for tests and integrators). */
   placed = 0;
 
@@ -43,7 +39,7 @@ export class RouletteFlights {
   shown(totals: ReadonlyMap<string, Minor>): Map<string, Minor> {
     const out = new Map<string, Minor>();
     for (const [position, amount] of totals) {
-      const left = amount - (this.pending.get(position) ?? 0);
+      const left = amount - this.flyer.airborne(position);
       if (left > 0) out.set(position, left);
     }
     return out;
@@ -51,8 +47,7 @@ export class RouletteFlights {
 
   /** The bets changed other than by a placement: every stack shows its whole total again. */
   reset(): void {
-    this.pending.clear();
-    this.generation++;
+    this.flyer.forget();
   }
 
   /**
@@ -67,19 +62,12 @@ export class RouletteFlights {
     if (scene.boardPan.visible && g) {
       const byPosition = new Map<string, Minor>();
       for (const s of stakes) byPosition.set(s.position, (byPosition.get(s.position) ?? 0) + s.amount);
-      const generation = this.generation;
       for (const [position, amount] of byPosition) {
         const spot = spotCentre(g, position);
         if (!spot) continue;
-        this.pending.set(position, (this.pending.get(position) ?? 0) + amount);
         this.placed++;
-        void this.fly(amount, from, scene.board.toGlobal(spot)).then(() => {
-          if (generation !== this.generation) return;
-          const left = (this.pending.get(position) ?? 0) - amount;
-          if (left > 0) this.pending.set(position, left);
-          else this.pending.delete(position);
-          this.o.landed();
-        });
+        const to = scene.board.toGlobal(spot);
+        void this.flyer.fly(amount, from, to, { size: 36, spot: position }).then(() => this.o.landed());
       }
       return;
     }
