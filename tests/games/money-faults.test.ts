@@ -48,8 +48,8 @@ function tamper(storage: StorageLike): void {
   storage.setItem(BANK_KEY, JSON.stringify(record));
 }
 
-function blackjackAt(storage: StorageLike, cards?: readonly string[], seed = 'faults') {
-  const v = visit(storage, START);
+function blackjackAt(storage: StorageLike, cards?: readonly string[], seed = 'faults', start = START) {
+  const v = visit(storage, start);
   const session = openBlackjackSession({
     bank: v.bank,
     history: v.history,
@@ -165,17 +165,7 @@ describe('money under faults, through the tables', () => {
     // Near the most a balance holds: round 1 of TWO_ROUNDS doubles onto 21 and would return 400; the
     // double's call is refused whole (its stake not taken), the round voided with its first stake.
     const start = MAX_BALANCE - 100;
-    const v = visit(storage, start);
-    const session = openBlackjackSession({
-      bank: v.bank,
-      history: v.history,
-      slots: v.slots,
-      reporter: null,
-      table: BJ,
-      rng: new SeededRng('overflow'),
-      computerPlayers: false,
-      shoe: stackedShoe(TWO_ROUNDS),
-    });
+    const { session, ...v } = blackjackAt(storage, TWO_ROUNDS, 'overflow', start);
     await dealOne(session.actor);
     session.actor.send({ type: 'player.double' });
     const phases = await playOut(session.actor);
