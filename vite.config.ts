@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+// (.js: Vite's config loader resolves it to the .ts file, and warns about an import without extension)
+import { frameAncestorsFrom, securityHeaders } from './scripts/security-headers.js';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -13,10 +15,28 @@ export default defineConfig({
     assetsInlineLimit: 0,
     chunkSizeWarningLimit: 1200,
     // index.html opens the lobby; play.html is the operators' launch URL (EMBEDDING.md).
-    rollupOptions: { input: { index: 'index.html', play: 'play.html' } },
+    rollupOptions: {
+      input: { index: 'index.html', play: 'play.html' },
+      // pixi.js/unsafe-eval (src/view/kit/stage.ts) installs its eval-free code on the WebGPU
+      // renderer's UBO system too; left alone, the bundler keeps that system in the WebGPU
+      // renderer's chunk, and the whole chunk (15.7 KB gzipped, never used) joins the first download.
+      output: {
+        codeSplitting: { groups: [{ name: 'gpu-ubo', test: /[\\/]pixi\.js[\\/]lib[\\/].*[\\/]GpuUboSystem\.mjs$/ }] },
+      },
+    },
   },
   server: { host: '127.0.0.1' },
-  preview: { host: '127.0.0.1', port: 4173 },
+  // `npm start` serves the build with the headers an operator should send (README, "Security
+  // headers"): FRAME_ANCESTORS names the lobbies that may frame the game, GAME_SERVER_ORIGIN a game
+  // server on another origin. (Not on the dev server: Vite injects inline styles and scripts there.)
+  preview: {
+    host: '127.0.0.1',
+    port: 4173,
+    headers: securityHeaders({
+      frameAncestors: frameAncestorsFrom(process.env.FRAME_ANCESTORS),
+      connectOrigin: process.env.GAME_SERVER_ORIGIN || null,
+    }),
+  },
   test: {
     projects: [
       {

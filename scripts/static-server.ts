@@ -30,21 +30,32 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-export async function serveDirectory(root: string, port = 0): Promise<StaticServer> {
+export interface ServeOptions {
+  /** A fixed port; a free one when 0 or absent. */
+  port?: number;
+  /**
+   * Headers sent with every response (the game build's security headers). Test host pages are
+   * served without: they have inline scripts, as a casino's lobby may.
+   */
+  headers?: Readonly<Record<string, string>>;
+}
+
+export async function serveDirectory(root: string, options: ServeOptions = {}): Promise<StaticServer> {
+  const { port = 0, headers = {} } = options;
   const base = resolve(root);
   const gzipped = new Map<string, { mtime: number; body: Buffer }>();
   const server: Server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     let file = normalize(join(base, path));
     if (!file.startsWith(base)) {
-      res.writeHead(403).end();
+      res.writeHead(403, headers).end();
       return;
     }
     try {
       if (statSync(file).isDirectory()) file = join(file, 'index.html');
       statSync(file);
     } catch {
-      res.writeHead(404).end('not found');
+      res.writeHead(404, headers).end('not found');
       return;
     }
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
@@ -56,6 +67,7 @@ export async function serveDirectory(root: string, port = 0): Promise<StaticServ
         gzipped.set(file, cached);
       }
       res.writeHead(200, {
+        ...headers,
         'content-type': type,
         'content-encoding': 'gzip',
         'content-length': cached.body.length,
@@ -65,7 +77,7 @@ export async function serveDirectory(root: string, port = 0): Promise<StaticServ
       res.end(cached.body);
       return;
     }
-    res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' });
+    res.writeHead(200, { ...headers, 'content-type': type, 'cache-control': 'no-store' });
     createReadStream(file).pipe(res);
   });
   await new Promise<void>((ok) => server.listen(port, '127.0.0.1', ok));

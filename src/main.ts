@@ -9,19 +9,24 @@ import { findGame, type GameEntry, isPlayable, REGISTRY } from './app/registry';
 import { formatMoney } from './engine/shared/money';
 import { CryptoRng, SeededRng } from './engine/shared/rng';
 import { AudioDirector } from './platform/audio/audio';
+import { bankKey, savedRev } from './platform/bank-record';
 import { LobbyBridge } from './platform/bridge';
 import type { GameId } from './platform/games';
 import { translator } from './platform/i18n';
 import { describeBadParameter, type LaunchParams, parseLaunch } from './platform/launch';
+import { classifyRendererFailure, policyViolations } from './platform/renderer-failure';
 import { SettingsStore } from './platform/settings';
 import { browserStorage, createStore, type StorageProblem } from './platform/storage';
+import { claimWallet } from './platform/wallet-lock';
 import { setTapFeedback } from './ui/feedback';
 import { gameNameKey } from './ui/names';
+import { UnfinishedPanel } from './ui/unfinished-panel';
 import { ErrorScreen } from './view/error-screen';
 import type { GameContext } from './view/game-context';
 import { AccessLayer } from './view/kit/access-layer';
 import { Announcer } from './view/kit/announcer';
 import { accessNodes, installInspector } from './view/kit/inspector';
+import type { Screen } from './view/kit/screen';
 import { Stage } from './view/kit/stage';
 import { tapAt } from './view/kit/tap';
 import { LobbyScreen } from './view/lobby/lobby-screen';
@@ -66,12 +71,14 @@ async function boot(): Promise<void> {
   try {
     stage = await Stage.create(host);
   } catch (error) {
-    console.warn('renderer failed to start', error);
+    // The page's security policy (the operator's to fix), no WebGL (the player's browser), or else.
+    const failure = classifyRendererFailure(error, policyViolations());
+    console.warn(`renderer failed to start (${failure.cause})`, error);
     if (status) {
-      status.textContent = t('app.webglError');
+      status.textContent = t(failure.messageKey);
       status.classList.add('error');
     }
-    bridge.post('error', { code: 'renderer', message: 'WebGL is unavailable in this browser' });
+    bridge.post('error', failure.lobby);
     return;
   }
   status?.remove();
@@ -91,8 +98,17 @@ async function boot(): Promise<void> {
     if (e.key === 'Escape' && stage.openPanel && !stage.paused) stage.closeOverlay();
   });
 
-  const showError = async (title: string, message: string, code: string, english: string) => {
-    const screen = new ErrorScreen(title, message, stage.resolution);
+  const showError = async (
+    title: string,
+    message: string,
+    code: string,
+    english: string,
+    action: { label: string; onTap: () => void } | null = null,
+    name = 'error',
+  ) => {
+    stage.closeOverlay();
+    const invalidate = () => stage.loop.invalidate();
+    const screen = new ErrorScreen(title, message, stage.resolution, action && { ...action, invalidate }, name);
     await stage.show(screen);
     inspector.screen = screen.name;
     inspector.lastMessage = screen.text;
@@ -124,14 +140,37 @@ async function boot(): Promise<void> {
   store.onProblem(reportStorage);
   const money = (minor: number) => formatMoney(minor, params.currency, lang);
   const compact = (minor: number) => formatMoney(minor, params.currency, lang, { compact: true });
-  // Play money per currency (a corrupt saved balance is replaced and explained), and its rounds.
-  const { bank, history, slots, reporter, busy, walletReset } = openMoney({
+  // This page takes the wallet (from another tab that has it: that one stops and says so).
+  const wallet = await claimWallet({
+    name: `felt.${bankKey(params.currency)}`,
+    locks: navigator.locks,
+    channel: typeof BroadcastChannel === 'function' ? new BroadcastChannel('felt.wallet') : null,
+    savedRev: () => savedRev(store, params.currency),
+  });
+  // Play money per currency (a corrupt saved balance is set aside, replaced and explained), and its rounds.
+  const { bank, history, slots, reporter, busy, walletReset, newerSave } = openMoney({
     store,
     currency: params.currency,
     startingBalance: params.balance,
     post: (type, ...payload) => bridge.post(type, ...payload),
     sayBalance: (balance) => announcer.say(t('a11y.balance', { balance: money(balance) })),
+    owner: () => wallet.held,
   });
+  wallet.onLost(() => {
+    void showError(
+      t('elsewhere.title'),
+      t('elsewhere.message'),
+      'open-elsewhere',
+      'the game was opened in another tab or window of this browser',
+      // Reloading takes the wallet back: the page opened last holds it.
+      { label: t('elsewhere.playHere'), onTap: () => window.location.reload() },
+      'elsewhere',
+    );
+  });
+  if (newerSave) {
+    await showError(t('storage.newerTitle'), t('storage.newer'), 'storage-newer', translator('en')('storage.newer'));
+    return;
+  }
   const audio = new AudioDirector();
   audio.applySettings(settings.get());
   audio.startLoop('music'); // a quiet bed, only when the player has music on, after the first gesture
@@ -165,9 +204,13 @@ async function boot(): Promise<void> {
       case 'refreshBalance':
         bridge.post('balance', { balance: bank.balance() });
         break;
-      case 'getState':
-        bridge.post('state', { phase: inspector.screen, balance: bank.balance(), busy: busy() });
+      case 'getState': {
+        // The round's phase while a table shows (answered at once, paused or not), else the screen.
+        const screen = stage.screen;
+        const phase = screen ? (screen.phase?.() ?? screen.name) : 'loading';
+        bridge.post('state', { phase, balance: bank.balance(), busy: busy() });
         break;
+      }
     }
     showSettings();
   });
@@ -198,13 +241,14 @@ async function boot(): Promise<void> {
     });
     await stage.show(lobby);
     inspector.screen = lobby.name;
+    offerUnfinished(null);
     return lobby;
   };
 
   /** Opens a game's table; `fromLobby` puts a Lobby button on its HUD that comes back here. */
-  const openGame = async (entry: GameEntry, table: string | null, fromLobby: boolean): Promise<void> => {
+  const openGame = async (entry: GameEntry, table: string | null, fromLobby: boolean): Promise<Screen | null> => {
     const module = await entry.load?.();
-    if (!module) return;
+    if (!module) return null;
     const context: GameContext = {
       t,
       lang,
@@ -240,13 +284,35 @@ async function boot(): Promise<void> {
     const screen = module.createScreen(context);
     await stage.show(screen);
     inspector.screen = screen.name;
+    offerUnfinished(entry.id);
+    return screen;
   };
 
-  // An unfinished round comes back first, whatever the URL asks for: its money is in play (an
-  // open round), or its result is still to be shown (a table left in the middle of a round).
+  // A game's unfinished round: its money is in play (an open round), or its result is still to
+  // be shown (a table left in the middle of a round). It waits for that game's own table.
   const unfinishedAt = (id: GameId) => bank.openRound(id)?.table ?? slots.midRound(id);
+  /** Another game's unfinished round is said over the lobby or a table, with a button to it. */
+  function offerUnfinished(here: GameId | null): void {
+    const other = REGISTRY.find((g) => g.id !== here && isPlayable(g) && unfinishedAt(g.id) !== null);
+    if (!other) return;
+    const panel = new UnfinishedPanel(
+      t(gameNameKey(other.id)),
+      t,
+      lang,
+      () => stage.loop.invalidate(),
+      () => stage.closeOverlay(),
+      () => {
+        stage.closeOverlay();
+        void openGame(other, unfinishedAt(other.id), params.game === null);
+      },
+    );
+    stage.openOverlay(panel);
+    onMessage(panel.text);
+  }
+  // A launch for a game opens that game (at its own unfinished round's table, if it has one); a
+  // launch of the lobby (a reload of it, too) comes back to the table of a round left unfinished.
   const unfinished = REGISTRY.find((g) => isPlayable(g) && unfinishedAt(g.id) !== null);
-  const game = unfinished ?? (params.game ? findGame(params.game) : undefined);
+  const game = params.game ? findGame(params.game) : unfinished;
   if (game && !isPlayable(game)) {
     const name = t(gameNameKey(game.id));
     await showError(
@@ -257,19 +323,28 @@ async function boot(): Promise<void> {
     );
     return;
   }
-  let lobby: LobbyScreen | null = null;
-  const table = unfinished ? unfinishedAt(unfinished.id) : game?.id === params.game ? params.table : null;
-  if (game) await openGame(game, table, params.game === null);
-  else lobby = await showLobby();
+  let shown: { notify(text: string): void } | null = null;
+  if (game) {
+    const table = unfinishedAt(game.id) ?? (game.id === params.game ? params.table : null);
+    const screen = await openGame(game, table, params.game === null);
+    if (screen && 'notify' in screen && typeof screen.notify === 'function')
+      shown = screen as { notify(text: string): void };
+  } else shown = await showLobby();
   inspector.ready = true;
   performance.mark('felt:ready');
-  if (walletReset) {
-    const notice = t('storage.walletReset', { balance: money(bank.balance()) });
-    if (lobby) lobby.notify(notice);
-    else onMessage(notice);
+  // What the player must know of their saved money, on the lobby or the table (and said aloud).
+  const notices = [
+    walletReset ? t('storage.walletReset', { balance: money(bank.balance()) }) : null,
+    storageProblem ? t('storage.memoryOnly') : null,
+  ].filter((n): n is string => n !== null);
+  if (notices.length) {
+    const notice = notices.join(' ');
+    if (shown) shown.notify(notice);
+    onMessage(notice);
   }
   bridge.post('ready', { game: params.game, table: params.table, lang, currency: params.currency });
-  bridge.post('balance', { balance: bank.balance() });
+  // Through the reporter, which posts a balance only when it changed (the table may have said it).
+  reporter.balance(bank.balance());
 }
 
 /** Leaves for the operator's lobby: the top window when the browser lets a frame navigate it. */

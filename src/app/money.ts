@@ -20,6 +20,8 @@ export interface Money {
   busy(): boolean;
   /** The saved balance could not be read and starts again. */
   walletReset: boolean;
+  /** The saved wallet is a newer version's: left untouched, and nothing can be played with it. */
+  newerSave: boolean;
 }
 
 export function openMoney(o: {
@@ -29,11 +31,14 @@ export function openMoney(o: {
   post: PostRound;
   /** Says the balance in the live region. */
   sayBalance: (balance: Minor) => void;
+  /** Whether this page holds the wallet (platform/wallet-lock.ts). */
+  owner: () => boolean;
 }): Money {
   const { bank, problem } = DemoBank.open(o.store, {
     currency: o.currency,
     startingBalance: o.startingBalance,
     clock: () => Date.now(),
+    owner: o.owner,
   });
   const { history } = GameHistory.open(o.store, o.currency);
   const slots = TableSlots.open(o.store, o.currency);
@@ -58,5 +63,6 @@ export function openMoney(o: {
     reporter,
     busy: () => rounds.busy() || bank.busy(),
     walletReset: problem?.code === 'storage-reset',
+    newerSave: problem?.code === 'storage-newer',
   };
 }

@@ -145,7 +145,8 @@ describe('blackjack table', () => {
         })()`);
         await clickNode(game.page, 'bj.deal');
         await waitForPhase(game.page, ['playerTurn']);
-        await game.page.waitForFunction('window.__dealt !== null');
+        // (a function, not a string: under the game's CSP a string polled again is an eval)
+        await game.page.waitForFunction(() => (window as { __dealt?: number | null }).__dealt !== null);
         const ms = (await game.page.evaluate('window.__dealt')) as number;
         await clickNode(game.page, 'bj.player.stand');
         await waitForPhase(game.page, ['betting'], 30_000);

@@ -216,7 +216,10 @@ describe('a session through the three games', () => {
           await page.evaluate(LOSE_WHEN_SPINNING);
         },
         afterSpin: async () => {
-          await page.waitForFunction('window.__lost !== undefined', null, { timeout: 20_000 });
+          // (functions, not strings: under the game's CSP a string polled again is an eval)
+          await page.waitForFunction(() => (window as { __lost?: unknown }).__lost !== undefined, null, {
+            timeout: 20_000,
+          });
           expect(await page.evaluate('window.__lost')).toEqual({ phase: 'spinning', lost: true });
           const rested = await waitForRoulette(page, ['betting'], 60_000);
           expect(rested.recent[0]).toBe(PLAN.roulette.number);
@@ -226,7 +229,7 @@ describe('a session through the three games', () => {
           expect(lost.distinctColours).toBeLessThan(10);
           const drawn = await frames(page);
           await page.evaluate('window.__loseContext.restoreContext()');
-          await page.waitForFunction('!window.__gl.isContextLost()');
+          await page.waitForFunction(() => !(window as { __gl?: WebGLRenderingContext }).__gl?.isContextLost());
           await page.waitForFunction(
             (n) => (window as unknown as { __FELT__: { frames(): number } }).__FELT__.frames() > n,
             drawn,
@@ -318,6 +321,11 @@ describe('a session through the three games', () => {
       });
       expect(rounds).toBe(3);
       for (const m of await received()) expect(m.origin).toBe(gameOrigin);
+      // Each balance change is posted once: never the same balance twice in a row.
+      const balances = (await received())
+        .filter((m) => m.data.type === 'balance')
+        .map((m) => (m.data.payload as { balance: number }).balance);
+      expect(balances.filter((b, i) => i > 0 && b === balances[i - 1])).toEqual([]);
       await screenshot(page, 'cross-game-embedded-lobby');
       expect(errors).toEqual([]);
     } finally {

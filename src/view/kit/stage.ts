@@ -6,7 +6,14 @@
 // The WebGL renderer and the browser extensions (events) come with the first download: left to
 // Application.init they are imported on demand, two more round trips after the main code runs.
 import 'pixi.js/browser';
+// Pixi generates its shader and uniform upload code with `new Function`, which a page served with
+// a strict Content-Security-Policy (no 'unsafe-eval', as casinos serve their lobbies and as
+// scripts/security-headers.ts sends) refuses: the renderer would not start. These are the same
+// functions written out, installed over the generated ones before the first renderer is made; they
+// come with the first download too (4.5 KB gzipped: vite.config.ts keeps the WebGPU renderer out).
+import 'pixi.js/unsafe-eval';
 import { Application, type Container, TexturePool, WebGLRenderer } from 'pixi.js';
+import { drawBeforePress } from './input-frame';
 import { RenderLoop } from './render-loop';
 import type { Screen } from './screen';
 import { COLORS } from './theme';
@@ -68,6 +75,8 @@ export class Stage {
       this.onFrame?.();
     });
     this.watchContext(app.canvas);
+    // A tap must find a button shown since the last frame (input-frame.ts).
+    drawBeforePress(window, () => this.loop.flush());
     // Re-render when Pixi's event system changes hover state (cursor, pressed looks).
     const queue = () => this.queueResize();
     window.addEventListener('resize', queue);
@@ -142,6 +151,8 @@ export class Stage {
     }
     await screen.prepare?.();
     this.current = screen;
+    // A screen shown during a pause starts paused (its keys and its round wait too).
+    if (this.paused) screen.pause?.();
     this.app.stage.addChild(screen.root);
     this.layoutScreen();
     await screen.show?.();
@@ -174,9 +185,15 @@ export class Stage {
     return this.pauses.size > 0;
   }
 
+  /** The screen shown now (the lobby's `getState` asks it for its phase). */
+  get screen(): Screen | null {
+    return this.current;
+  }
+
   /**
-   * Stops rendering and input for a reason (`hidden` tab, the lobby's `pause`); play goes on only
-   * when every reason has been lifted.
+   * Stops rendering, input and the round for a reason (`hidden` tab, the lobby's `pause`): the
+   * screen holds its round (a table screen stops its motion and its machine's stage timers).
+   * Play goes on only when every reason has been lifted.
    */
   pause(reason: string): void {
     const was = this.paused;
