@@ -103,7 +103,7 @@ describe('launch parameters (EMBEDDING.md)', () => {
     expect(r.warnings.join()).toContain('lobbyUrl');
   });
 
-  it('lobbyUrl: honoured only on the launching page\'s origin, never an open redirect', () => {
+  it("lobbyUrl: honoured only on the launching page's origin, never an open redirect", () => {
     const phish = `?lobbyUrl=${encodeURIComponent('https://evil.example/phish')}`;
     const lobby = `?lobbyUrl=${encodeURIComponent('https://casino.example/lobby')}`;
     // Framed: the lobby's origin is parentOrigin (the parameter, or the referrer).
