@@ -156,7 +156,18 @@ async function boot(): Promise<void> {
     sayBalance: (balance) => announcer.say(t('a11y.balance', { balance: money(balance) })),
     owner: () => wallet.held,
   });
+  if (newerSave) {
+    await showError(t('storage.newerTitle'), t('storage.newer'), 'storage-newer', translator('en')('storage.newer'));
+    return;
+  }
+  const audio = new AudioDirector();
+  audio.applySettings(settings.get());
+  audio.startLoop('music'); // a quiet bed, only when the player has music on, after the first gesture
+  setTapFeedback(() => audio.play('click'));
+  inspector.audio = () => audio.status();
   wallet.onLost(() => {
+    // This page stops playing: its table goes, its sound too.
+    audio.setPaused('elsewhere', true);
     void showError(
       t('elsewhere.title'),
       t('elsewhere.message'),
@@ -167,15 +178,6 @@ async function boot(): Promise<void> {
       'elsewhere',
     );
   });
-  if (newerSave) {
-    await showError(t('storage.newerTitle'), t('storage.newer'), 'storage-newer', translator('en')('storage.newer'));
-    return;
-  }
-  const audio = new AudioDirector();
-  audio.applySettings(settings.get());
-  audio.startLoop('music'); // a quiet bed, only when the player has music on, after the first gesture
-  setTapFeedback(() => audio.play('click'));
-  inspector.audio = () => audio.status();
   const showSettings = () => {
     inspector.settings = { muted, speed: settings.speed, paused: stage.paused };
   };
