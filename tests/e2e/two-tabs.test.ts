@@ -117,6 +117,8 @@ describe('two tabs of one demo wallet', () => {
     await bjPhase(b, ['betting']);
 
     // A takes the wallet back and plays a round of its own; B now says it is open elsewhere.
+    // The player goes back to tab A (a tab in the background draws no frames).
+    await a.bringToFront();
     const playHere = await node(a, 'elsewhere.action');
     await Promise.all([
       a.waitForEvent('load'),
@@ -147,6 +149,8 @@ describe('two tabs of one demo wallet', () => {
   });
 
   it('a launch for baccarat with a blackjack round open opens baccarat, says the round waits, and goes to it', async () => {
+    // A browser of its own: the seeded shoe starts afresh (the tabs above left theirs part dealt).
+    context = await browser.newContext({ viewport: { width: DESKTOP.width, height: DESKTOP.height } });
     const page = await open(BLACKJACK.replace('two-tabs-a', 'cross-launch'));
     await betAndDeal(page, 500);
     await bjPhase(page, ['playerTurn', 'insurance']);
