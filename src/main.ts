@@ -3,6 +3,7 @@
  * application, then show the lobby, the game asked for, or the error screen naming what is wrong.
  */
 import './style.css';
+import { followLobby } from './app/lobby-commands';
 import { openMoney } from './app/money';
 import { panels } from './app/panels';
 import { findGame, type GameEntry, isPlayable, REGISTRY } from './app/registry';
@@ -126,7 +127,6 @@ async function boot(): Promise<void> {
     return;
   }
   const params: LaunchParams = launch.params;
-  let muted = false;
   const settings = new SettingsStore(store, {
     prefersReducedMotion: matchMedia('(prefers-reduced-motion: reduce)').matches,
     launchSpeed: new URLSearchParams(window.location.search).has('speed') ? params.speed : null,
@@ -178,45 +178,7 @@ async function boot(): Promise<void> {
       'elsewhere',
     );
   });
-  const showSettings = () => {
-    inspector.settings = { muted, speed: settings.speed, paused: stage.paused };
-  };
-  settings.onChange((s) => {
-    audio.applySettings(s);
-    showSettings();
-  });
-
-  bridge.onCommand((command) => {
-    switch (command.type) {
-      case 'pause':
-        stage.pause('lobby');
-        audio.setPaused('lobby', true);
-        break;
-      case 'resume':
-        stage.resume('lobby');
-        audio.setPaused('lobby', false);
-        break;
-      case 'audio':
-        muted = command.payload.muted;
-        audio.setMuted('lobby', muted);
-        break;
-      case 'turbo':
-        settings.setTurbo(command.payload.on);
-        break;
-      case 'refreshBalance':
-        bridge.post('balance', { balance: bank.balance() });
-        break;
-      case 'getState': {
-        // The round's phase while a table shows (answered at once, paused or not), else the screen.
-        const screen = stage.screen;
-        const phase = screen ? (screen.phase?.() ?? screen.name) : 'loading';
-        bridge.post('state', { phase, balance: bank.balance(), busy: busy() });
-        break;
-      }
-    }
-    showSettings();
-  });
-  showSettings();
+  followLobby({ bridge, stage, audio, settings, inspector, balance: () => bank.balance(), busy });
 
   const rng = params.seed !== null ? new SeededRng(params.seed) : new CryptoRng();
   const { openRules, openSettings, openHistory } = panels({ stage, t, lang, money, compact, settings, history });
@@ -325,13 +287,8 @@ async function boot(): Promise<void> {
     );
     return;
   }
-  let shown: { notify(text: string): void } | null = null;
-  if (game) {
-    const table = unfinishedAt(game.id) ?? (game.id === params.game ? params.table : null);
-    const screen = await openGame(game, table, params.game === null);
-    if (screen && 'notify' in screen && typeof screen.notify === 'function')
-      shown = screen as { notify(text: string): void };
-  } else shown = await showLobby();
+  const table = game ? (unfinishedAt(game.id) ?? (game.id === params.game ? params.table : null)) : null;
+  const shown = game ? await openGame(game, table, params.game === null) : await showLobby();
   inspector.ready = true;
   performance.mark('felt:ready');
   // What the player must know of their saved money, on the lobby or the table (and said aloud).
@@ -341,7 +298,7 @@ async function boot(): Promise<void> {
   ].filter((n): n is string => n !== null);
   if (notices.length) {
     const notice = notices.join(' ');
-    if (shown) shown.notify(notice);
+    shown?.notify?.(notice);
     onMessage(notice);
   }
   bridge.post('ready', { game: params.game, table: params.table, lang, currency: params.currency });

@@ -187,13 +187,12 @@ export class DemoBank {
       options.owner ?? (() => true),
       record ?? fresh(options.startingBalance, begun),
     );
+    // A newer version's record is left alone; an unreadable one is kept aside, byte for byte,
+    // before the fresh record is written over its key.
     if (problem?.code === 'storage-newer') bank.blocked = 'a newer version of the game saved the wallet';
-    else if (read.status !== 'ok' && read.status !== 'unavailable') {
-      // The unreadable record is kept aside, byte for byte, before the fresh one is written.
-      const aside = read.status === 'missing' || record ? { ok: true } : store.setAside(key, String(restart));
-      if (!aside.ok) bank.blocked = 'the unreadable wallet could not be set aside';
-      else bank.tryCommit(bank.held);
-    }
+    else if (problem?.code === 'storage-reset' && !store.setAside(key, String(restart)).ok)
+      bank.blocked = 'the unreadable wallet could not be set aside';
+    else if (read.status !== 'ok' && read.status !== 'unavailable') bank.tryCommit(bank.held);
     return { bank, problem };
   }
 

@@ -15,6 +15,8 @@ export interface Screen {
   resume?(): void;
   /** What the lobby's `getState` reports as the phase: a table's round phase; else the name. */
   phase?(): string;
+  /** Tells the player something that happened outside the screen (a reset balance, say). */
+  notify?(text: string): void;
   /** Lays the screen out for a viewport of w × h CSS pixels (safe-area insets already removed). */
   resize(w: number, h: number): void;
   /** Called on each rendered frame with the milliseconds since the previous one. */
