@@ -88,14 +88,24 @@ describe('blackjack scenarios that play', () => {
     expect([round.staked, round.returned, out.balance]).toEqual([2501, 2500, 9999]);
   });
 
-  it('bj-classic: split aces 21 is not blackjack and pushes a dealer 21', () => {
+  it('bj-classic: split aces are hit like any split hand; a ten on one is 21, not blackjack, and pushes a dealer 21', () => {
     const out = ok('classic-split-aces.json');
     expect(out.rounds[0].seats[0].hands.map(hand)).toEqual([
       [['AS', 'KH'], 21, 1000, 'push', 1000],
-      [['AD', '5D'], 16, 1000, 'lose', 0],
+      [['AD', '5D', '4S'], 20, 1000, 'lose', 0],
     ]);
     expect(out.rounds[0].seats[0].hands[0].blackjack).toBe(false);
     expect(out.rounds[0].dealer.total).toBe(21);
+  });
+
+  it('bj-multiseat: a split ace may double (sheet 003 makes no exception for aces)', () => {
+    const out = ok('multiseat-split-aces.json');
+    expect(out.rounds[0].seats[0].hands.map(hand)).toEqual([
+      [['AS', '5D', '9C'], 15, 2000, 'win', 4000],
+      [['AD', 'KH'], 21, 1000, 'win', 2000],
+    ]);
+    expect(out.rounds[0].seats[0].hands[1].blackjack).toBe(false);
+    expect(out.balance).toBe(103000);
   });
 
   it('a seeded scenario uses the product’s shoe, repeats exactly, and carries the balance', () => {

@@ -166,10 +166,16 @@ describe('blackjack lines follow the rules fields', () => {
     expect(hasLine(content('bj-h17-8deck'), 'Aces may not be split again.')).toBe(true);
     expect(hasLine(content('bj-h17-8deck'), 'both hands get their second card at once')).toBe(true);
     expect(hasLine(content('bj-multiseat'), 'gets its second card when play reaches it')).toBe(true);
-    expect(hasLine(content('bj-classic'), 'Split aces get one card each.')).toBe(true);
-    expect(hasLine(content('bj-classic', { hitSplitAces: true }), 'Split aces are played like any other hand.')).toBe(
-      true,
-    );
+    // Sheets 000 and 003: split aces are played on; sheets 002 and 004 give them one card.
+    for (const table of ['bj-classic', 'bj-multiseat']) {
+      expect(hasLine(content(table), 'Split aces are played like any other split hand'), table).toBe(true);
+      expect(hasLine(content(table), 'Split aces get one card each.'), table).toBe(false);
+    }
+    for (const table of ['bj-european', 'bj-h17-8deck']) {
+      expect(hasLine(content(table), 'Split aces get one card each.'), table).toBe(true);
+    }
+    expect(hasLine(content('bj-classic', { hitSplitAces: false }), 'Split aces get one card each.')).toBe(true);
+    expect(hasLine(content('bj-classic', undefined, 'fi'), 'niin monta korttia kuin haluat')).toBe(true);
   });
 
   it('insurance, even money and the insured-hand lock', () => {

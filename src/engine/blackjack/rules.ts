@@ -27,6 +27,20 @@ export interface BlackjackRules {
   readonly seats: number;
   /** Boxes held by computer players, after the player's seats; they play the computed strategy. */
   readonly otherPlayers: number;
+  /** One back bet per box held by someone else (sheet 002, "taustapanos"). */
+  readonly betBehind: boolean;
+  /** `half`: insurance costs exactly half the main bet; `up-to-half`: the player picks the amount. */
+  readonly insuranceAmount: 'half' | 'up-to-half';
+  readonly minBet: Minor;
+  readonly maxBet: Minor;
+  readonly chips: readonly Minor[];
+  /** Limit tiers the lobby offers (the first is the default); empty: the table has one. */
+  readonly tiers: readonly LimitTier[];
+}
+
+/** A table's limit tier: its id (`10-500`), the per-seat limits and the chips that go with them. */
+export interface LimitTier {
+  readonly id: string;
   readonly minBet: Minor;
   readonly maxBet: Minor;
   readonly chips: readonly Minor[];
@@ -58,23 +72,29 @@ export const DEFAULT_RULES: BlackjackRules = {
   shuffle: { penetration: 0.75 },
   seats: 1,
   otherPlayers: 0,
+  betBehind: false,
+  insuranceAmount: 'half',
   minBet: 100,
   maxBet: 50000,
   chips: [100, 500, 1000, 2500, 10000],
+  tiers: [],
 };
 
 /** The four tables of RULES.md as overrides of the defaults; each line follows its sheet. */
 const PRESET_OVERRIDES: Record<string, Partial<BlackjackRules>> = {
   // Sheet 000: peek, S17, no double after split, split once, late surrender, insured hand locked;
-  // one seat for the player, the others held by computer players.
+  // one seat for the player, the others held by computer players; split aces drawn freely ("as
+  // many cards as he wants on both hands").
   'bj-classic': {
     otherPlayers: 2,
     doubleAfterSplit: false,
     maxHands: 2,
+    hitSplitAces: true,
     surrender: 'late',
     insuredHandMayNotDoubleOrSplit: true,
   },
-  // Sheet 002: no hole card, continuous shuffler, 777 bonus, Perfect Pairs, 4 hands, aces re-split.
+  // Sheet 002: no hole card, continuous shuffler, 777 bonus, Perfect Pairs, 4 hands, aces re-split,
+  // insurance "enintään puolet" (up to half), back bets, two limit tiers (10–500 and 20–1000).
   'bj-european': {
     holeCard: 'none',
     maxHands: 4,
@@ -84,13 +104,21 @@ const PRESET_OVERRIDES: Record<string, Partial<BlackjackRules>> = {
     perfectPairs: true,
     shuffle: 'continuous',
     seats: 3,
+    betBehind: true,
+    insuranceAmount: 'up-to-half',
     minBet: 1000,
     maxBet: 50000,
     chips: [1000, 2500, 5000, 10000, 50000],
+    tiers: [
+      { id: '10-500', minBet: 1000, maxBet: 50000, chips: [1000, 2500, 5000, 10000, 50000] },
+      { id: '20-1000', minBet: 2000, maxBet: 100000, chips: [2000, 5000, 10000, 25000, 100000] },
+    ],
   },
-  // Sheet 003: shuffled every round, 3 seats 1–300, one split, surrender never vs an ace.
+  // Sheet 003: shuffled every round, 3 seats 1–300, one split (aces played on like any split
+  // hand), surrender never vs an ace.
   'bj-multiseat': {
     maxHands: 2,
+    hitSplitAces: true,
     surrender: 'late-not-vs-ace',
     shuffle: 'every-round',
     seats: 3,
@@ -129,6 +157,13 @@ const intIn =
     Number.isSafeInteger(v) && (v as number) >= lo && (v as number) <= hi
       ? null
       : `must be an integer from ${lo} to ${hi}`;
+const CHIP_CHECK: Check = (v) =>
+  Array.isArray(v) &&
+  v.length > 0 &&
+  v.length <= 10 &&
+  v.every((c, i) => Number.isSafeInteger(c) && c > 0 && (i === 0 || c > (v[i - 1] as number)))
+    ? null
+    : 'must be 1 to 10 positive integer chip values in increasing order';
 const positiveMinor: Check = (v) =>
   Number.isSafeInteger(v) && (v as number) > 0 ? null : 'must be a positive integer number of minor units';
 
@@ -166,22 +201,40 @@ const CHECKS: Record<keyof BlackjackRules, Check> = {
   },
   seats: intIn(1, 7),
   otherPlayers: intIn(0, 6),
+  betBehind: bool,
+  insuranceAmount: oneOf('half', 'up-to-half'),
   minBet: positiveMinor,
   maxBet: positiveMinor,
-  chips: (v) =>
-    Array.isArray(v) &&
-    v.length > 0 &&
-    v.length <= 10 &&
-    v.every((c, i) => Number.isSafeInteger(c) && c > 0 && (i === 0 || c > (v[i - 1] as number)))
-      ? null
-      : 'must be 1 to 10 positive integer chip values in increasing order',
+  chips: CHIP_CHECK,
+  tiers: (v) => {
+    if (!Array.isArray(v) || v.length > 5) return 'must be a list of at most 5 limit tiers';
+    const ids = new Set<unknown>();
+    for (const [i, tier] of v.entries()) {
+      const t = tier as Record<string, unknown> | null;
+      if (typeof t !== 'object' || t === null || typeof t.id !== 'string' || !/^[a-z0-9-]{1,20}$/.test(t.id)) {
+        return `[${i}] needs an "id" of 1 to 20 lower-case letters, digits or hyphens`;
+      }
+      if (ids.has(t.id)) return `[${i}] repeats the id "${t.id}"`;
+      ids.add(t.id);
+      for (const field of ['minBet', 'maxBet'] as const) {
+        const problem = positiveMinor(t[field]);
+        if (problem) return `[${i}].${field} ${problem}`;
+      }
+      if ((t.minBet as number) > (t.maxBet as number)) return `[${i}] has "minBet" above "maxBet"`;
+      const chips = CHIP_CHECK(t.chips);
+      if (chips) return `[${i}].chips ${chips}`;
+    }
+    return null;
+  },
 };
 
 /**
  * Checks a whole rules object: every field present and sensible, and the fields that depend on
  * each other consistent. The message names the field.
  */
-export function validateRules(candidate: Record<string, unknown>): BlackjackRules {
+export function validateRules(input: Record<string, unknown>): BlackjackRules {
+  // Tiers are optional in the contract (RULES.md): a rules object without them has one tier.
+  const candidate = 'tiers' in input ? input : { ...input, tiers: [] };
   for (const key of Object.keys(candidate)) {
     if (!(FIELDS as readonly string[]).includes(key)) {
       throw new RulesError(`unknown blackjack rules field "${key}" (known fields: ${FIELDS.join(', ')})`);
@@ -204,7 +257,23 @@ export function validateRules(candidate: Record<string, unknown>): BlackjackRule
     blackjackPays: [r.blackjackPays[0], r.blackjackPays[1]],
     shuffle: validateShufflePolicy(r.shuffle),
     chips: r.chips.slice(),
+    tiers: r.tiers.map((t) => ({ id: t.id, minBet: t.minBet, maxBet: t.maxBet, chips: t.chips.slice() })),
   };
+}
+
+/** The ids of a table's limit tiers, the default first; empty when it has one set of limits. */
+export function tierIds(rules: BlackjackRules): string[] {
+  return rules.tiers.map((t) => t.id);
+}
+
+/** The rules at one of their limit tiers: its limits and chips; an unknown tier is an error. */
+export function atTier(rules: BlackjackRules, id: string): BlackjackRules {
+  const tier = rules.tiers.find((t) => t.id === id);
+  if (!tier) {
+    const known = rules.tiers.length > 0 ? rules.tiers.map((t) => t.id).join(', ') : 'none';
+    throw new RulesError(`unknown limit tier "${id}" (tiers: ${known})`);
+  }
+  return { ...rules, minBet: tier.minBet, maxBet: tier.maxBet, chips: tier.chips.slice() };
 }
 
 export function isBlackjackTable(id: unknown): id is string {

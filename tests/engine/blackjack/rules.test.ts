@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   BLACKJACK_TABLES,
+  atTier,
   DEFAULT_RULES,
   RulesError,
   tableRules,
+  tierIds,
   validateRules,
 } from '../../../src/engine/blackjack/rules';
 
@@ -26,7 +28,7 @@ describe('table presets (RULES.md, one line per table)', () => {
         doubleOn: 'any2',
         doubleAfterSplit: false,
         maxHands: 2,
-        hitSplitAces: false,
+        hitSplitAces: true,
         shuffle: { penetration: 0.75 },
         minBet: 100,
         maxBet: 50000,
@@ -51,9 +53,15 @@ describe('table presets (RULES.md, one line per table)', () => {
         doubleAfterSplit: true,
         surrender: 'late-not-vs-ace',
         insurance: true,
+        insuranceAmount: 'up-to-half',
+        betBehind: true,
         evenMoney: true,
         minBet: 1000,
         maxBet: 50000,
+        tiers: [
+          { id: '10-500', minBet: 1000, maxBet: 50000 },
+          { id: '20-1000', minBet: 2000, maxBet: 100000 },
+        ],
         dealerHitsSoft17: false,
       },
     ],
@@ -70,6 +78,7 @@ describe('table presets (RULES.md, one line per table)', () => {
         dealerHitsSoft17: false,
         surrender: 'late-not-vs-ace',
         maxHands: 2,
+        hitSplitAces: true,
         splitSecondCard: 'when-played',
         insurance: true,
       },
@@ -98,6 +107,56 @@ describe('table presets (RULES.md, one line per table)', () => {
   ])('%s', (table, expected) => {
     expect(tableRules(table)).toMatchObject(expected);
     expect(tableRules(table).blackjackPays).toEqual([3, 2]);
+  });
+
+  it('only bj-european has back bets, a chosen insurance amount and limit tiers', () => {
+    for (const table of ['bj-classic', 'bj-multiseat', 'bj-h17-8deck']) {
+      expect(tableRules(table), table).toMatchObject({ betBehind: false, insuranceAmount: 'half', tiers: [] });
+    }
+  });
+});
+
+describe('limit tiers', () => {
+  it('a tier sets the limits and the chips; the first tier is the preset itself', () => {
+    const european = tableRules('bj-european');
+    expect(tierIds(european)).toEqual(['10-500', '20-1000']);
+    expect(atTier(european, '10-500')).toEqual(european);
+    expect(atTier(european, '20-1000')).toMatchObject({
+      minBet: 2000,
+      maxBet: 100000,
+      chips: [2000, 5000, 10000, 25000, 100000],
+      tiers: european.tiers,
+    });
+  });
+
+  it('an unknown tier, or one at a table without tiers, is an error naming the tiers', () => {
+    expect(() => atTier(tableRules('bj-european'), '5-250')).toThrow(/unknown limit tier "5-250" \(tiers: 10-500, 20-1000\)/);
+    expect(() => atTier(tableRules('bj-classic'), '10-500')).toThrow(/tiers: none/);
+  });
+
+  it.each([
+    [{ tiers: 'high' }, /"tiers" must be a list/],
+    [{ tiers: [{ id: 'A B', minBet: 1, maxBet: 2, chips: [1] }] }, /"tiers" \[0\] needs an "id"/],
+    [{ tiers: [{ id: 'x', minBet: 5, maxBet: 2, chips: [1] }] }, /"minBet" above "maxBet"/],
+    [{ tiers: [{ id: 'x', minBet: 1, maxBet: 2, chips: [2, 1] }] }, /\[0\]\.chips must be 1 to 10/],
+    [
+      {
+        tiers: [
+          { id: 'x', minBet: 1, maxBet: 2, chips: [1] },
+          { id: 'x', minBet: 1, maxBet: 2, chips: [1] },
+        ],
+      },
+      /repeats the id "x"/,
+    ],
+    [{ insuranceAmount: 'any' }, /"insuranceAmount" must be one of "half", "up-to-half"/],
+    [{ betBehind: 'yes' }, /"betBehind" must be true or false/],
+  ])('refuse %j naming the field', (overrides, message) => {
+    expect(() => tableRules('bj-european', overrides)).toThrow(message);
+  });
+
+  it('a rules object without tiers (the contract makes them optional) has none', () => {
+    const { tiers: _, ...without } = tableRules('bj-classic');
+    expect(validateRules(without).tiers).toEqual([]);
   });
 });
 

@@ -67,12 +67,14 @@ const CLASSIC: Case[] = [
     returned: 1000,
   },
   {
-    name: 'split aces get one card each; their 21 is no blackjack and pushes against a dealer 21',
+    // Sheet 000: "as many cards as he wants on both hands": split aces are played on (no double
+    // after a split here); a ten on a split ace is 21, not blackjack, and pushes a dealer 21.
+    name: 'split aces are played on like any split hand; their 21 is no blackjack and pushes a dealer 21',
     table: 'bj-classic',
-    shoe: 'AS 9H AD 7C KH 5D 5S',
-    decisions: ['split'],
-    asked: [FIRST],
-    hands: [h('AS KH', 21, 1000, 'push', 1000), h('AD 5D', 16, 1000, 'lose', 0)],
+    shoe: 'AS 9H AD 7C KH 5D 4S 5S',
+    decisions: ['split', 'hit', 'stand'],
+    asked: [FIRST, ['hit', 'stand'], ['hit', 'stand']],
+    hands: [h('AS KH', 21, 1000, 'push', 1000), h('AD 5D 4S', 20, 1000, 'lose', 0)],
     dealer: '9H 7C 5S',
     staked: 2000,
     returned: 1000,
@@ -219,6 +221,18 @@ const MULTISEAT: Case[] = [
     asked: [FIRST, ['hit', 'stand', 'double'], ['hit', 'stand', 'double']],
     hands: [h('8S 8C', 16, 1000, 'win', 2000), h('8D 3D 9C', 20, 2000, 'win', 4000)],
     dealer: '9H 7C TS',
+    staked: 3000,
+    returned: 6000,
+  },
+  {
+    // Sheet 003 makes no exception for aces: a split ace may hit or double like any split hand.
+    name: 'split aces are played freely: a split ace doubles, the other reaches 21 and moves on',
+    table: 'bj-multiseat',
+    shoe: 'AS 6H AD TC 5D 9C KH 7S',
+    decisions: ['split', 'double'],
+    asked: [FIRST, ['hit', 'stand', 'double']],
+    hands: [h('AS 5D 9C', 15, 2000, 'win', 4000), h('AD KH', 21, 1000, 'win', 2000)],
+    dealer: '6H TC 7S',
     staked: 3000,
     returned: 6000,
   },

@@ -97,7 +97,7 @@ export const rulesEl: Record<keyof typeof rulesEn, string> = {
   'rules.bj.split.whenPlayed': 'Ένα διαιρεμένο χέρι παίρνει το δεύτερο φύλλο του όταν έρθει η σειρά του.',
   'rules.bj.split.immediately': 'Στη Διαίρεση και τα δύο χέρια παίρνουν αμέσως το δεύτερο φύλλο τους.',
   'rules.bj.splitAces.oneCard': 'Οι διαιρεμένοι άσοι παίρνουν ένα μόνο φύλλο ο καθένας.',
-  'rules.bj.splitAces.play': 'Οι διαιρεμένοι άσοι παίζονται όπως κάθε άλλο χέρι.',
+  'rules.bj.splitAces.play': 'Οι διαιρεμένοι άσοι παίζονται όπως κάθε άλλο διαιρεμένο χέρι: ζητάτε όσα φύλλα θέλετε, αρκεί κανένα χέρι να μην ξεπεράσει το 21.',
   'rules.bj.resplitAces.yes': 'Οι άσοι μπορούν να διαιρεθούν ξανά.',
   'rules.bj.resplitAces.no': 'Οι άσοι δεν διαιρούνται ξανά.',
   'rules.bj.split21': 'Το 21 σε διαιρεμένο χέρι μετρά 21, όχι blackjack.',

@@ -93,7 +93,7 @@ export const rulesEn = {
   'rules.bj.split.whenPlayed': 'A split hand gets its second card when play reaches it.',
   'rules.bj.split.immediately': 'On a split, both hands get their second card at once.',
   'rules.bj.splitAces.oneCard': 'Split aces get one card each.',
-  'rules.bj.splitAces.play': 'Split aces are played like any other hand.',
+  'rules.bj.splitAces.play': 'Split aces are played like any other split hand: ask for as many cards as you like while neither passes 21.',
   'rules.bj.resplitAces.yes': 'Aces may be split again.',
   'rules.bj.resplitAces.no': 'Aces may not be split again.',
   'rules.bj.split21': '21 on a split hand counts as 21, not blackjack.',

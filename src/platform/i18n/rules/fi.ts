@@ -97,7 +97,7 @@ export const rulesFi: Record<keyof typeof rulesEn, string> = {
   'rules.bj.split.whenPlayed': 'Jaettu käsi saa toisen korttinsa, kun peli etenee siihen.',
   'rules.bj.split.immediately': 'Jaettaessa molemmat kädet saavat toisen korttinsa heti.',
   'rules.bj.splitAces.oneCard': 'Jaetut ässät saavat kumpikin vain yhden kortin.',
-  'rules.bj.splitAces.play': 'Jaetut ässät pelataan kuten mikä tahansa käsi.',
+  'rules.bj.splitAces.play': 'Jaetut ässät pelataan kuten muutkin jaetut kädet: voit pyytää niin monta korttia kuin haluat, kunhan käden arvo ei ylitä 21:tä.',
   'rules.bj.resplitAces.yes': 'Ässät voi jakaa uudelleen.',
   'rules.bj.resplitAces.no': 'Ässiä ei voi jakaa uudelleen.',
   'rules.bj.split21': 'Jaetun käden 21 on 21, ei blackjack.',

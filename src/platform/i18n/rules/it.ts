@@ -96,7 +96,7 @@ export const rulesIt: Record<keyof typeof rulesEn, string> = {
   'rules.bj.split.whenPlayed': 'Una mano divisa riceve la seconda carta quando arriva il suo turno.',
   'rules.bj.split.immediately': 'Alla divisione entrambe le mani ricevono subito la seconda carta.',
   'rules.bj.splitAces.oneCard': 'Gli assi divisi ricevono una sola carta ciascuno.',
-  'rules.bj.splitAces.play': 'Gli assi divisi si giocano come ogni altra mano.',
+  'rules.bj.splitAces.play': 'Gli assi divisi si giocano come ogni altra mano divisa: si possono chiedere tutte le carte che si vuole finché nessuna delle due supera 21.',
   'rules.bj.resplitAces.yes': 'Gli assi si possono dividere di nuovo.',
   'rules.bj.resplitAces.no': 'Gli assi non si possono dividere di nuovo.',
   'rules.bj.split21': 'Un 21 su una mano divisa vale 21, non blackjack.',
