@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BLACKJACK_TABLES,
   atTier,
+  BLACKJACK_TABLES,
   DEFAULT_RULES,
   RulesError,
   tableRules,
@@ -130,7 +130,9 @@ describe('limit tiers', () => {
   });
 
   it('an unknown tier, or one at a table without tiers, is an error naming the tiers', () => {
-    expect(() => atTier(tableRules('bj-european'), '5-250')).toThrow(/unknown limit tier "5-250" \(tiers: 10-500, 20-1000\)/);
+    expect(() => atTier(tableRules('bj-european'), '5-250')).toThrow(
+      /unknown limit tier "5-250" \(tiers: 10-500, 20-1000\)/,
+    );
     expect(() => atTier(tableRules('bj-classic'), '10-500')).toThrow(/tiers: none/);
   });
 
@@ -194,9 +196,10 @@ describe('overrides', () => {
     expect(() => tableRules('bj-european', overrides)).toThrow(message);
   });
 
-  it('computer players: bj-classic seats two after the player, the other tables none', () => {
+  it('computer players: bj-classic and bj-european seat two after the player, the other tables none', () => {
     expect(tableRules('bj-classic')).toMatchObject({ seats: 1, otherPlayers: 2 });
-    for (const table of ['bj-european', 'bj-multiseat', 'bj-h17-8deck']) {
+    expect(tableRules('bj-european')).toMatchObject({ seats: 3, otherPlayers: 2 });
+    for (const table of ['bj-multiseat', 'bj-h17-8deck']) {
       expect(tableRules(table).otherPlayers, table).toBe(0);
     }
     expect(DEFAULT_RULES.otherPlayers).toBe(0);
