@@ -3,6 +3,7 @@
  * application, then show the lobby, the game asked for, or the error screen naming what is wrong.
  */
 import './style.css';
+import { watchInactivity } from './app/inactivity';
 import { followLobby } from './app/lobby-commands';
 import { openMoney } from './app/money';
 import { panels } from './app/panels';
@@ -148,7 +149,7 @@ async function boot(): Promise<void> {
     savedRev: () => savedRev(store, params.currency),
   });
   // Play money per currency (a corrupt saved balance is set aside, replaced and explained), and its rounds.
-  const { bank, history, slots, reporter, busy, walletReset, newerSave } = openMoney({
+  const { bank, history, slots, reporter, busy, walletReset, newerSave, lobbyReady } = openMoney({
     store,
     currency: params.currency,
     startingBalance: params.balance,
@@ -181,7 +182,16 @@ async function boot(): Promise<void> {
   followLobby({ bridge, stage, audio, settings, inspector, balance: () => bank.balance(), busy });
 
   const rng = params.seed !== null ? new SeededRng(params.seed) : new CryptoRng();
-  const { openRules, openSettings, openHistory } = panels({ stage, t, lang, money, compact, settings, history });
+  const { openRules, openSettings, openHistory } = panels({
+    stage,
+    t,
+    lang,
+    money,
+    compact,
+    settings,
+    history,
+    terms: { roundExpiryMinutes: params.roundExpiryMinutes, inactivityMinutes: params.inactivityMinutes },
+  });
   const onMessage = (text: string) => {
     inspector.lastMessage = text;
     announcer.say(text);
@@ -195,9 +205,9 @@ async function boot(): Promise<void> {
       balance: () => t('lobby.balance', { balance: money(bank.balance()) }),
       resolution: stage.resolution,
       invalidate: () => stage.loop.invalidate(),
-      openGame: (id, table) => {
+      openGame: (id, table, tier) => {
         const entry = findGame(id);
-        if (entry) void openGame(entry, table ?? null, true);
+        if (entry) void openGame(entry, table ?? null, true, tier ?? null);
       },
       openRules: (table) => void openRules(table),
       openSettings,
@@ -209,8 +219,16 @@ async function boot(): Promise<void> {
     return lobby;
   };
 
-  /** Opens a game's table; `fromLobby` puts a Lobby button on its HUD that comes back here. */
-  const openGame = async (entry: GameEntry, table: string | null, fromLobby: boolean): Promise<Screen | null> => {
+  /**
+   * Opens a game's table (at a limit tier, where it has several); `fromLobby` puts a Lobby button
+   * on its HUD that comes back here.
+   */
+  const openGame = async (
+    entry: GameEntry,
+    table: string | null,
+    fromLobby: boolean,
+    tier: string | null = null,
+  ): Promise<Screen | null> => {
     const module = await entry.load?.();
     if (!module) return null;
     const context: GameContext = {
@@ -228,7 +246,9 @@ async function boot(): Promise<void> {
       slots,
       reporter,
       table,
+      tier,
       rng,
+      roundExpiryMinutes: params.roundExpiryMinutes,
       onLobby: params.lobbyUrl
         ? () => {
             // The lobby hears `exit` first and may close the frame itself; if it does not, the
@@ -239,7 +259,7 @@ async function boot(): Promise<void> {
         : fromLobby
           ? () => void showLobby()
           : null,
-      openRules: (id) => void openRules(id),
+      openRules: (id, tier) => void openRules(id, tier),
       openSettings,
       openHistory: (g, showing) => void openHistory(g, showing),
       onMessage,
@@ -288,7 +308,8 @@ async function boot(): Promise<void> {
     return;
   }
   const table = game ? (unfinishedAt(game.id) ?? (game.id === params.game ? params.table : null)) : null;
-  const shown = game ? await openGame(game, table, params.game === null) : await showLobby();
+  const tier = game && game.id === params.game ? params.tier : null;
+  const shown = game ? await openGame(game, table, params.game === null, tier) : await showLobby();
   inspector.ready = true;
   performance.mark('felt:ready');
   // What the player must know of their saved money, on the lobby or the table (and said aloud).
@@ -302,6 +323,10 @@ async function boot(): Promise<void> {
     onMessage(notice);
   }
   bridge.post('ready', { game: params.game, table: params.table, lang, currency: params.currency });
+  // What the table told of its rounds while it opened (a round voided at boot) follows `ready`.
+  lobbyReady();
+  // The operator's inactivity time counts from the moment the game is ready for play.
+  watchInactivity({ minutes: params.inactivityMinutes, bridge, stage, audio, inspector, t, lang, onMessage });
   // Through the reporter, which posts a balance only when it changed (the table may have said it).
   reporter.balance(bank.balance());
 }

@@ -7,7 +7,7 @@
 import type { Minor } from '../engine/shared/money';
 import { DemoBank } from '../platform/demo-bank';
 import { GameHistory } from '../platform/history';
-import { lobbyReporter, type PostRound, type RoundReporter } from '../platform/round-bridge';
+import { afterReady, lobbyReporter, type PostRound, type RoundReporter } from '../platform/round-bridge';
 import type { TypedStore } from '../platform/storage';
 import { TableSlots } from '../platform/table-slots';
 
@@ -22,6 +22,8 @@ export interface Money {
   walletReset: boolean;
   /** The saved wallet is a newer version's: left untouched, and nothing can be played with it. */
   newerSave: boolean;
+  /** The lobby has had `ready`: the round messages held until then go out (afterReady). */
+  lobbyReady(): void;
 }
 
 export function openMoney(o: {
@@ -42,7 +44,8 @@ export function openMoney(o: {
   });
   const { history } = GameHistory.open(o.store, o.currency);
   const slots = TableSlots.open(o.store, o.currency);
-  const rounds = lobbyReporter(o.post);
+  const gate = afterReady(o.post);
+  const rounds = lobbyReporter(gate.post);
   let timer: ReturnType<typeof setTimeout> | null = null;
   const reporter: RoundReporter = {
     ...rounds,
@@ -64,5 +67,6 @@ export function openMoney(o: {
     busy: () => rounds.busy() || bank.busy(),
     walletReset: problem?.code === 'storage-reset',
     newerSave: problem?.code === 'storage-newer',
+    lobbyReady: gate.ready,
   };
 }

@@ -7,11 +7,13 @@ import type { GameId } from '../platform/games';
 import type { GameHistory } from '../platform/history';
 import { type Language, loadRulesTexts, type Translate } from '../platform/i18n';
 import type { SettingsStore } from '../platform/settings';
+import type { SiteTerms } from '../ui/rules/types';
 import { SettingsPanel } from '../ui/settings-panel';
 import type { Stage } from '../view/kit/stage';
 
 export interface Panels {
-  openRules(table: string): Promise<void>;
+  /** A table's rules; at a limit tier (the table's own), with that tier's limits. */
+  openRules(table: string, tier?: string | null): Promise<void>;
   openSettings(): void;
   /** The game's last rounds; `showing`, a round the table has not finished showing, stays out. */
   openHistory(game: GameId, showing: string | null): Promise<void>;
@@ -25,18 +27,21 @@ export function panels(o: {
   compact: (minor: Minor) => string;
   settings: SettingsStore;
   history: GameHistory;
+  /** The operator's terms the rules screens state (launch parameters). */
+  terms: SiteTerms;
 }): Panels {
   const { stage, t, lang } = o;
   const invalidate = () => stage.loop.invalidate();
   const close = () => stage.closeOverlay();
   return {
-    async openRules(table) {
+    async openRules(table, tier) {
       const [{ RulesPanel }, { rulesContent }] = await Promise.all([
         import('../ui/rules-panel'),
         import('../ui/rules/content'),
         loadRulesTexts(lang),
       ]);
-      stage.openOverlay(new RulesPanel(rulesContent(table, { lang, money: o.compact }), t, invalidate, close));
+      const content = rulesContent(table, { lang, money: o.compact, tier: tier ?? undefined, terms: o.terms });
+      stage.openOverlay(new RulesPanel(content, t, invalidate, close));
     },
     openSettings() {
       stage.openOverlay(new SettingsPanel(t, o.settings, invalidate, close));

@@ -6,6 +6,7 @@
  * `animating` and waits for `anim.done` (or, if the view never answers, the animation timeout).
  */
 import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
+import { keptRounds, ROUNDS_KEPT } from '../engine/baccarat/kept-rounds';
 import type { RoundRecord } from '../engine/baccarat/roads';
 import { type BaccaratRules, type BetArea, type Bets, NO_BETS } from '../engine/baccarat/rules';
 import type { Minor } from '../engine/shared/money';
@@ -21,6 +22,7 @@ import {
 } from './baccarat/bets';
 import { dealProblem } from './baccarat/moves';
 import type { BaccaratRoundView, BaccaratStep, BaccaratStepEvent } from './baccarat/port';
+import type { Notice } from './notices';
 import { unprovidedPort } from './round-port';
 import type { TableContext } from './table/context';
 import * as shared from './table/context';
@@ -29,8 +31,8 @@ import { animating, openFailed, opening, resuming } from './table/states';
 
 export { type BaccaratMove, dealProblem, legalMoves } from './baccarat/moves';
 
-/** The roads keep this many rounds (a shoe's worth and more). */
-export const HISTORY_KEPT = 500;
+/** The roads keep this many rounds at most, dropping whole bead-plate columns (kept-rounds.ts). */
+export const HISTORY_KEPT = ROUNDS_KEPT;
 
 export interface BaccaratInput {
   rules: BaccaratRules;
@@ -41,6 +43,8 @@ export interface BaccaratInput {
   /** Round history to show on the roads (a returning player's table). */
   history?: RoundRecord[];
   animationTimeout?: number;
+  /** What the table opens saying (a round voided as it opened). */
+  notice?: Notice | null;
 }
 
 export type BaccaratTool = 'chip' | 'remove';
@@ -131,7 +135,7 @@ export const baccaratMachine = setup({
       return {
         ...shared.nextStage(context, round.view.settlement.events),
         ...shared.paidBalance(context),
-        history: [...context.history, round.view.record].slice(-HISTORY_KEPT),
+        history: keptRounds([...context.history, round.view.record]),
         lastBets: round.view.bets,
       };
     }),
@@ -146,7 +150,7 @@ export const baccaratMachine = setup({
     tool: 'chip',
     placements: [],
     lastBets: null,
-    history: input.history ?? [],
+    history: keptRounds(input.history ?? []),
   }),
   initial: 'resuming',
   states: {

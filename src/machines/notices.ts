@@ -22,8 +22,22 @@ export type PortNotice =
   | { readonly code: 'round.unavailable' }
   /** The browser's storage refused to save the call, so nothing was done (no stake taken). */
   | { readonly code: 'round.unsaved' }
-  /** A malfunction voided the round: every stake was returned (RULES.md, malfunction). */
-  | { readonly code: 'round.void' };
+  /**
+   * A malfunction voided the round (RULES.md, malfunction): every stake was returned, no win paid.
+   * `round`: the round voided and what it returned; null when the call that failed had taken
+   * nothing yet (its round never began).
+   */
+  | {
+      readonly code: 'round.void';
+      readonly reason: VoidReason;
+      readonly round: { readonly roundId: string; readonly returned: Minor } | null;
+    };
+
+/**
+ * Why a round was void: the codes history keeps (platform/history.ts VOID_REASONS, which this
+ * layer may not import; the games layer hands one to the other, so the compiler keeps them equal).
+ */
+export type VoidReason = 'unreadable' | 'unplayable' | 'rules-error' | 'wallet-failure' | 'overflow';
 
 /** The table's own refusals, before anything reaches the port. */
 export type TableNotice =

@@ -45,6 +45,8 @@ export interface RouletteInput {
   /** Earlier results, for the statistics board of a returning player. */
   stats?: RouletteStats;
   animationTimeout?: number;
+  /** What the table opens saying (a round voided as it opened). */
+  notice?: Notice | null;
 }
 
 /** What the view animates: the wheel, the settlement, the payment. */

@@ -18,6 +18,8 @@ export interface OutgoingPayloads {
   exit: undefined;
   resize: { width: number; height: number };
   state: { phase: string; balance: number; busy: boolean };
+  /** The session ended on its own (`inactivity`: `inactivityMinutes` without input); a reload starts a new one. */
+  sessionEnded: { reason: 'inactivity' | 'expired' };
 }
 export type OutgoingType = keyof OutgoingPayloads;
 

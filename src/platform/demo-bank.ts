@@ -293,10 +293,15 @@ export class DemoBank {
     return made;
   }
 
-  /** Reads the record without changing it (the port's resume). */
-  peek<T>(read: (tx: Pick<BankTx, 'balance' | 'round' | 'table'>) => T): T {
+  /** Reads the record without changing it (the port's resume; a round's age, on the bank's clock). */
+  peek<T>(read: (tx: Pick<BankTx, 'balance' | 'round' | 'table' | 'now'>) => T): T {
     const record = copy(this.current);
-    return read({ balance: record.balance, round: (g) => record.open[g] ?? null, table: (k) => record.tables[k] });
+    return read({
+      balance: record.balance,
+      round: (g) => record.open[g] ?? null,
+      table: (k) => record.tables[k],
+      now: () => this.clock(),
+    });
   }
 
   /** Whether the balance is what the money moved says: start + credits + top-ups − debits. */

@@ -19,20 +19,35 @@ export interface TableEntry {
   /** The smallest and largest single bet the table takes, minor units; shown on the tile. */
   minBet: number;
   maxBet: number;
+  /** The table's limit tiers, its first the default (RULES.md `tiers`); empty: one set of limits. */
+  tiers: readonly TierEntry[];
+}
+
+/** A limit tier as the lobby offers it and the launch parameter `tier` names it. */
+export interface TierEntry {
+  id: string;
+  minBet: number;
+  maxBet: number;
 }
 
 export const TABLES: Readonly<Record<GameId, readonly TableEntry[]>> = {
   blackjack: BLACKJACK_TABLES.map((id) => {
     const rules = blackjackRules(id);
-    return { id, minBet: rules.minBet, maxBet: rules.maxBet };
+    const tiers = rules.tiers.map((t) => ({ id: t.id, minBet: t.minBet, maxBet: t.maxBet }));
+    return { id, minBet: rules.minBet, maxBet: rules.maxBet, tiers };
   }),
   baccarat: BACCARAT_TABLE_IDS.map((id) => {
     const areas = Object.values(BACCARAT_TABLES[id]!.limits);
-    return { id, minBet: Math.min(...areas.map((a) => a.min)), maxBet: Math.max(...areas.map((a) => a.max)) };
+    return {
+      id,
+      minBet: Math.min(...areas.map((a) => a.min)),
+      maxBet: Math.max(...areas.map((a) => a.max)),
+      tiers: [],
+    };
   }),
   roulette: ROULETTE_TABLE_IDS.map((id) => {
     const { limits } = rouletteTable(id);
-    return { id, minBet: limits.min, maxBet: limits.total };
+    return { id, minBet: limits.min, maxBet: limits.total, tiers: [] };
   }),
 };
 

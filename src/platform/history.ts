@@ -30,6 +30,15 @@ export const HISTORY_SIZE = 10;
 
 export const historyKey = (currency: string): string => `history.${currency}`;
 
+/**
+ * Why a round was void (RULES.md "Every table": a malfunction voids the round): its saved state
+ * could not be read back (`unreadable`) or played on (`unplayable`), the rules failed inside a
+ * call (`rules-error`), the wallet kept failing to save its calls (`wallet-failure`), or a win
+ * was more than a balance holds (`overflow`). A code, never player text (ui/ words it).
+ */
+export const VOID_REASONS = ['unreadable', 'unplayable', 'rules-error', 'wallet-failure', 'overflow'] as const;
+export type VoidReason = (typeof VOID_REASONS)[number];
+
 /** One stake or one win on one bet. */
 export interface Wager {
   /** The bet's code in its game (not text a player reads). */
@@ -45,6 +54,8 @@ export interface HistoryEntry {
   time: number;
   /** `void`: the round could not be finished and its stakes were returned. */
   status: 'complete' | 'void';
+  /** Why a void round was void (absent from entries written before reasons were kept). */
+  voidReason?: VoidReason;
   wagers: Wager[];
   wins: Wager[];
   /** The cards or the winning number: JSON the game's history panel knows how to draw. */
@@ -71,6 +82,7 @@ export function isHistoryEntry(value: unknown): value is HistoryEntry {
     typeof value.time === 'number' &&
     Number.isFinite(value.time) &&
     (value.status === 'complete' || value.status === 'void') &&
+    (value.voidReason === undefined || VOID_REASONS.includes(value.voidReason as VoidReason)) &&
     Array.isArray(value.wagers) &&
     value.wagers.every(isWager) &&
     Array.isArray(value.wins) &&

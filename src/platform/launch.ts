@@ -14,10 +14,16 @@ export interface LaunchParams {
   game: GameId | null;
   /** The table to open; null with the lobby. */
   table: string | null;
+  /** The table's limit tier asked for; null: the table's first (or it has one set of limits). */
+  tier: string | null;
   lang: Language;
   currency: string;
   mode: 'demo';
   balance: number;
+  /** An open round older than this many minutes is completed with the safest moves when its table opens; null: resumed. */
+  roundExpiryMinutes: number | null;
+  /** The session ends after this many minutes without input (warned a minute before, halfway when 1); null: never. */
+  inactivityMinutes: number | null;
   speed: Speed;
   lobbyUrl: string | null;
   /** The only origin the game talks to; null: post nothing. */
@@ -27,7 +33,7 @@ export interface LaunchParams {
 
 /** A parameter that stops the game: which one, what it held, and what was expected. */
 export interface BadParameter {
-  param: 'game' | 'table' | 'currency' | 'mode' | 'balance';
+  param: 'game' | 'table' | 'tier' | 'currency' | 'mode' | 'balance' | MinutesParam;
   value: string;
   /** What would have been accepted, as a dictionary message (the player reads it). */
   expected: { key: MessageKey; params?: Params };
@@ -49,7 +55,15 @@ export type LaunchResult =
   | { ok: false; error: BadParameter; lang: Language; parentOrigin: string | null; warnings: string[] };
 
 export const DEFAULT_BALANCE = 100_000;
+/** The launch parameters in whole minutes: at least one, at most a week (MAX_MINUTES). */
+export type MinutesParam = 'roundExpiryMinutes' | 'inactivityMinutes';
+export const MAX_MINUTES = 10_080;
 const GAME_LIST = GAME_IDS.join(', ');
+/** The tables that have limit tiers, with them: `bj-european (10-500, 20-1000)`. */
+const TIERED_TABLES = GAME_IDS.flatMap((g) => TABLES[g])
+  .filter((t) => t.tiers.length > 0)
+  .map((t) => `${t.id} (${t.tiers.map((tier) => tier.id).join(', ')})`)
+  .join(', ');
 
 /** The message a player (in their language) or an operator (in English) reads for a bad parameter. */
 export function describeBadParameter(error: BadParameter, t: (key: MessageKey, params?: Params) => string): string {
@@ -118,6 +132,18 @@ export function parseLaunch(env: LaunchEnvironment): LaunchResult {
     return fail({ param: 'game', value: '', expected: { key: 'error.expect.oneOf', params: { list: GAME_LIST } } });
   }
 
+  const rawTier = q.get('tier');
+  const tiers = game && table ? (TABLES[game].find((t) => t.id === table)?.tiers ?? []) : [];
+  if (rawTier !== null && !tiers.some((t) => t.id === rawTier)) {
+    // A table with tiers lists its own; anywhere else the operator learns which tables have any.
+    const expected: BadParameter['expected'] =
+      tiers.length > 0
+        ? { key: 'error.expect.oneOf', params: { list: tiers.map((t) => t.id).join(', ') } }
+        : { key: 'error.expect.noTier', params: { tiers: TIERED_TABLES } };
+    return fail({ param: 'tier', value: rawTier, expected });
+  }
+  const tier = rawTier;
+
   const currency = q.get('currency') ?? 'EUR';
   if (!isCurrencyCode(currency))
     return fail({ param: 'currency', value: currency, expected: { key: 'error.expect.currency' } });
@@ -134,6 +160,22 @@ export function parseLaunch(env: LaunchEnvironment): LaunchResult {
       return fail({ param: 'balance', value: rawBalance, expected: { key: 'error.expect.balance' } });
     }
     balance = n;
+  }
+
+  // The operator's terms for unfinished rounds and inactivity (RULES.md "Every table"): whole
+  // minutes, at most a week; a value outside that is a mistake the operator must see, not a default.
+  const minutes = { roundExpiryMinutes: null as number | null, inactivityMinutes: null as number | null };
+  for (const param of ['roundExpiryMinutes', 'inactivityMinutes'] as const) {
+    const raw = q.get(param);
+    if (raw === null) continue;
+    const n = /^\d{1,5}$/.test(raw) ? Number(raw) : Number.NaN;
+    if (!(n >= 1 && n <= MAX_MINUTES))
+      return fail({
+        param,
+        value: raw,
+        expected: { key: 'error.expect.minutes', params: { min: 1, max: MAX_MINUTES } },
+      });
+    minutes[param] = n;
   }
 
   const rawSpeed = q.get('speed');
@@ -169,7 +211,20 @@ export function parseLaunch(env: LaunchEnvironment): LaunchResult {
 
   return {
     ok: true,
-    params: { game, table, lang, currency, mode: 'demo', balance, speed, lobbyUrl, parentOrigin, seed },
+    params: {
+      game,
+      table,
+      tier,
+      lang,
+      currency,
+      mode: 'demo',
+      balance,
+      ...minutes,
+      speed,
+      lobbyUrl,
+      parentOrigin,
+      seed,
+    },
     warnings,
   };
 }

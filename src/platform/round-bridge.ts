@@ -52,6 +52,27 @@ export function lobbyReporter(post: PostRound): RoundReporter & { busy(): boolea
   };
 }
 
+/**
+ * The round messages held until the lobby has had `ready`, then posted in order: what a table
+ * finds as it opens (its balance, a round voided because its saved state could not be played on)
+ * reaches a lobby that takes `ready` as the game's start, never before it. The lobby matches that
+ * `roundEnded` to the `roundStarted` of an earlier visit; nothing of rounds comes before `ready`.
+ */
+export function afterReady(post: PostRound): { post: PostRound; ready(): void } {
+  let held: (() => void)[] | null = [];
+  return {
+    post: (type, ...payload) => {
+      if (held) held.push(() => post(type, ...payload));
+      else post(type, ...payload);
+    },
+    ready: () => {
+      const waiting = held ?? [];
+      held = null;
+      for (const send of waiting) send();
+    },
+  };
+}
+
 /** What holds a table's reports: the play clock (play-clock.ts), stopped while the game is paused. */
 export interface ReportGate {
   whenRunning(fn: () => void): void;

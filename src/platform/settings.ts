@@ -25,6 +25,11 @@ export interface Settings {
   fourColourDeck: boolean;
   /** Blackjack: computer players take the seats a one-seat table leaves empty (issue 8). */
   computerPlayers: boolean;
+  /**
+   * Blackjack bet behind: the player's last answer to "match the double / split?", which the next
+   * question preselects (sheet 002's back bettor is asked each time; the table remembers the answer).
+   */
+  behindMatch: boolean;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -36,6 +41,7 @@ export const DEFAULT_SETTINGS: Settings = {
   baccaratHistory: true,
   fourColourDeck: false,
   computerPlayers: true,
+  behindMatch: false,
 };
 
 const KEY = 'settings';
@@ -60,7 +66,8 @@ function isSettings(data: unknown): data is Settings {
     typeof d.baccaratHistory === 'boolean' &&
     typeof d.fourColourDeck === 'boolean' &&
     // added later: a record saved before it keeps its settings and takes the default
-    (d.computerPlayers === undefined || typeof d.computerPlayers === 'boolean')
+    (d.computerPlayers === undefined || typeof d.computerPlayers === 'boolean') &&
+    (d.behindMatch === undefined || typeof d.behindMatch === 'boolean')
   );
 }
 

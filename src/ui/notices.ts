@@ -9,6 +9,7 @@ import type { Minor } from '../engine/shared/money';
 import type { Notice } from '../machines/notices';
 import type { GameId } from '../platform/games';
 import type { MessageKey, Translate } from '../platform/i18n';
+import { voidReasonText } from './void-reason';
 
 export interface NoticeWords {
   game: GameId;
@@ -51,6 +52,12 @@ export function noticeText(notice: Notice, { game, t, money }: NoticeWords): str
       return t('bj.msg.sideNeedsMain');
     case 'bet.noSideBet':
       return t('notice.noSideBet');
+    case 'bet.noBehind':
+      return t('bj.msg.noBehind');
+    case 'bet.behindNotOther':
+      return t('bj.msg.behindNotOther');
+    case 'bet.behindLimits':
+      return t('bj.msg.behindLimits', { min: money(notice.min), max: money(notice.max) });
     case 'bet.noSeat':
       return t('notice.noSeat', { seat: notice.seat });
     case 'bet.twoOnSeat':
@@ -79,7 +86,12 @@ export function noticeText(notice: Notice, { game, t, money }: NoticeWords): str
       return t('notice.unavailable');
     case 'round.unsaved':
       return t('notice.unsaved');
-    case 'round.void':
-      return t('notice.void');
+    case 'round.void': {
+      // A notice saved before reasons were kept (a resumed table) is said as it was then.
+      const reason = voidReasonText(notice.reason, t);
+      if (!reason) return t('notice.void');
+      if (!notice.round) return t('notice.voidNothing', { reason });
+      return t('notice.voidBecause', { reason, amount: money(notice.round.returned) });
+    }
   }
 }

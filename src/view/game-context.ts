@@ -36,10 +36,15 @@ export interface GameContext {
   reporter: RoundReporter;
   /** The launch table (null: the game's first), and the dealing RNG (seeded in test builds). */
   table: string | null;
+  /** The table's limit tier chosen in the lobby or at launch (null: its first). */
+  tier: string | null;
   rng: Rng;
+  /** The launch's `roundExpiryMinutes`: an open round older than this is completed when its table opens. */
+  roundExpiryMinutes: number | null;
   /** Lobby/Exit: back to our lobby or out to the operator's; null hides the button. */
   onLobby: (() => void) | null;
-  openRules: (table: string) => void;
+  /** A table's rules; at a limit tier, with that tier's limits. */
+  openRules: (table: string, tier?: string | null) => void;
   openSettings: () => void;
   /** The game's history panel; a round the table is still showing stays out of it. */
   openHistory: (game: GameId, showing: string | null) => void;

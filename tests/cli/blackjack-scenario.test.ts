@@ -88,6 +88,30 @@ describe('blackjack scenarios that play', () => {
     expect([round.staked, round.returned, out.balance]).toEqual([2501, 2500, 9999]);
   });
 
+  it('bj-european: insurance of a chosen amount (whole units, or exactly half) pays 2:1 on the dealer’s second-card blackjack', () => {
+    const out = ok('european-insurance-partial-win.json');
+    const [round] = out.rounds;
+    expect(round.dealer).toMatchObject({ cards: ['AH', 'KC'], blackjack: true });
+    expect(round.seats.map((s: { insurance: unknown }) => s.insurance)).toEqual([
+      { bet: 300, returned: 900 },
+      { bet: 525, returned: 1575 },
+    ]);
+    expect(round.seats.map((s: { hands: Record<string, unknown>[] }) => hand(s.hands[0]!))).toEqual([
+      [['TS', '9D'], 19, 1000, 'lose', 0],
+      [['8S', '9S'], 17, 1050, 'lose', 0],
+    ]);
+    expect([round.staked, round.returned, out.balance]).toEqual([2875, 2475, 99600]);
+    expect(round.unusedDecisions).toEqual([]);
+  });
+
+  it('bj-european: a chosen insurance amount is lost when the dealer’s second card is no ten', () => {
+    const out = ok('european-insurance-partial-lose.json');
+    const [round] = out.rounds;
+    expect(round.seats[0].insurance).toEqual({ bet: 200, returned: 0 });
+    expect(hand(round.seats[0].hands[0])).toEqual([['TS', '9D'], 19, 1000, 'win', 2000]);
+    expect([round.staked, round.returned, out.balance]).toEqual([1200, 2000, 100800]);
+  });
+
   it('bj-classic: split aces are hit like any split hand; a ten on one is 21, not blackjack, and pushes a dealer 21', () => {
     const out = ok('classic-split-aces.json');
     expect(out.rounds[0].seats[0].hands.map(hand)).toEqual([
@@ -106,6 +130,31 @@ describe('blackjack scenarios that play', () => {
     ]);
     expect(out.rounds[0].seats[0].hands[1].blackjack).toBe(false);
     expect(out.balance).toBe(103000);
+  });
+
+  it('bj-european bet behind: the back bet follows the holder’s double and wins with the hand', () => {
+    const out = ok('european-behind-double.json');
+    const [round] = out.rounds;
+    expect(round.seats[0].hands.map(hand)).toEqual([[['6S', '5D', 'TC'], 21, 4000, 'win', 8000]]);
+    expect(round.seats[0].hands[0].behind).toEqual({ bet: 2000, returned: 4000 });
+    // Main 2000 + double 2000 + back bet 1000 + its match 1000.
+    expect([round.staked, round.returned, round.balanceAfter]).toEqual([6000, 12000, 106000]);
+  });
+
+  it('bj-european bet behind: a split it does not follow leaves the back bet on the first hand only', () => {
+    const out = ok('european-behind-split.json');
+    const [round] = out.rounds;
+    expect(round.seats[0].hands.map(hand)).toEqual([
+      [['8S', 'AC'], 19, 1000, 'win', 2000],
+      [['8D', '9C'], 17, 1000, 'lose', 0],
+    ]);
+    expect(round.seats[0].hands.map((h: { behind: unknown }) => h.behind)).toEqual([
+      { bet: 1000, returned: 2000 },
+      { bet: 0, returned: 0 },
+    ]);
+    // The back bettor's answer is behindFollows (false by default), not one of "decisions".
+    expect(round.unusedDecisions).toEqual([]);
+    expect([round.staked, round.returned, round.balanceAfter]).toEqual([3000, 4000, 101000]);
   });
 
   it('a seeded scenario uses the product’s shoe, repeats exactly, and carries the balance', () => {
@@ -151,10 +200,23 @@ describe('blackjack scenarios that fail: exit 2, one line on stderr, nothing on 
       'round 1, seat 1, hand 1: a decision is asked for but "decisions" has none left; legal moves: hit, stand',
     ],
     ['error-over-balance.json', 'round 2: the bets total 1000, more than the balance of 0'],
+    ['error-behind-no-table.json', 'round 1: seat 1: this table takes no back bets ("behind")'],
+    [
+      'error-behind-over-main.json',
+      "round 1: seat 2: back bet 2500 must be from the table minimum 1000 to the box's main bet 1000",
+    ],
     ['error-hit-at-insurance.json', 'round 1, seat 2: "hit" is not allowed; legal moves: insurance:yes, insurance:no'],
     [
+      'error-insurance-over-half.json',
+      'round 1, seat 1: "insurance:600" is not allowed; legal moves: insurance:yes, insurance:no, insurance:AMOUNT (100 to 500 in steps of 100)',
+    ],
+    [
+      'error-insurance-amount-classic.json',
+      'round 1, seat 1: "insurance:300" is not allowed; legal moves: insurance:yes, insurance:no',
+    ],
+    [
       'error-unknown-decision.json',
-      'round 1: decisions[0] "double-down" is not a decision (insurance:yes, insurance:no, even-money:yes, even-money:no, hit, stand, double, split, surrender)',
+      'round 1: decisions[0] "double-down" is not a decision (insurance:yes, insurance:no, even-money:yes, even-money:no, hit, stand, double, split, surrender, insurance:AMOUNT)',
     ],
   ])('%s', (file, message) => {
     const r = scenario(`${FIXTURES}/${file}`);

@@ -2,16 +2,18 @@
  * The engine's side of the blackjack browser tests: deals the same seeded rounds the page deals
  * (the machine creates its shoe from the seeded RNG, then starts the round from it), so a test
  * can find a seed that gives the situation it needs (a pair, a dealer ace) and know the balance
- * the page must show afterwards. Nothing here is hard-coded: the figures come from the engine.
+ * the page must show afterwards. Nothing here is hard-coded: the figures come from the engine. The
+ * round is the table's (engine/blackjack/table.ts): computer players deal in where the table has
+ * them, and the money is the player's only (back bets included).
  */
 import {
+  actTableRound,
   type Decision,
-  decide,
   legalMoves,
-  playDealer,
+  openTableRound,
   type RoundState,
   type SeatBet,
-  startRound,
+  tableRound,
   tableRules,
 } from '../../src/engine/blackjack/index';
 import { type Rng, SeededRng } from '../../src/engine/shared/rng';
@@ -21,7 +23,7 @@ export interface Replay {
   seed: string;
   /** The round right after the deal (before any decision). */
   dealt: RoundState;
-  /** The round when it is over. */
+  /** The round when it is over; its `staked` and `returned` are the player's (as the table shows them). */
   final: RoundState;
   /** Balance after the round. */
   balance: number;
@@ -45,19 +47,21 @@ export function replay(
   const rules = tableRules(table);
   const shoe = createShoe(rules.decks, rules.shuffle, rng);
   // The machine starts the round from the balance before the stakes were debited.
-  let round = startRound(rules, shoe, bets, balance, rng).state;
+  let round = openTableRound(rules, shoe, bets, balance, rng).state;
   const dealt = round;
   const decisions: Decision[] = [];
-  for (let guard = 0; guard < 50 && (round.phase === 'insurance' || round.phase === 'player'); guard++) {
+  for (let guard = 0; guard < 50 && round.phase !== 'over'; guard++) {
     const legal = legalMoves(round);
     let d = choose(round, legal);
-    // A chooser that only plays hands declines insurance and even money when they are asked.
+    // A chooser that only plays hands declines insurance, even money and a back bet's match.
     if (!legal.includes(d)) d = legal.find((x) => x.endsWith(':no')) ?? d;
     decisions.push(d);
-    round = decide(round, d, rng).state;
+    round = actTableRound(rules, round, d, rng).state;
   }
-  if (round.phase === 'dealer') round = playDealer(round, rng).state;
-  return { seed, dealt, final: round, balance: balance - round.staked + round.returned, decisions };
+  // The player's money only: a computer player's stakes and returns are its own.
+  const { staked, returned } = tableRound(rules, round);
+  const final = { ...round, staked, returned };
+  return { seed, dealt, final, balance: balance - staked + returned, decisions };
 }
 
 /** The first seed (`prefix-1`, `prefix-2`, …) whose round `accept`s. */

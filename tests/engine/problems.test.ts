@@ -47,6 +47,16 @@ const BLACKJACK: Lines<BlackjackProblem> = {
   ],
   'bet.sideNeedsMain': [[{ code: 'bet.sideNeedsMain', seat: 3 }, 'seat 3: Perfect Pairs needs a main bet on the seat']],
   'bet.noSideBet': [[{ code: 'bet.noSideBet', seat: 1 }, 'seat 1: this table has no Perfect Pairs side bet']],
+  'bet.noBehind': [[{ code: 'bet.noBehind', seat: 1 }, 'seat 1: this table takes no back bets ("behind")']],
+  'bet.behindNotOther': [
+    [{ code: 'bet.behindNotOther', seat: 2 }, 'seat 2: a back bet goes on a box held by another player'],
+  ],
+  'bet.behindLimits': [
+    [
+      { code: 'bet.behindLimits', seat: 4, amount: 2500, min: 1000, max: 1000 },
+      "seat 4: back bet 2500 must be from the table minimum 1000 to the box's main bet 1000",
+    ],
+  ],
   'bet.overBalance': [
     [{ code: 'bet.overBalance', total: 30600, balance: 30599 }, 'the bets total 30600, more than the balance of 30599'],
   ],

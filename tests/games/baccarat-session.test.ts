@@ -191,6 +191,32 @@ describe('baccarat session', () => {
     other.session.stop();
   });
 
+  it('a table saved by an older build with 500 rounds of history opens trimmed to whole columns, and saves that', async () => {
+    const storage = new MemoryStorage();
+    const first = open(storage, 'old-roads');
+    await place(first.actor, { player: 100, banker: 0, tie: 0 });
+    await playOut(first.actor);
+    first.session.stop();
+    // The previous build kept up to 500 rounds (slice(-500)): such a slot, as it would be saved.
+    const saved = JSON.parse(storage.getItem(SLOTS_KEY) ?? '');
+    const played = saved.data.baccarat.snapshot.context.history[0];
+    const old = Array.from({ length: 500 }, (_, i) => ({ ...played, playerTotal: i % 10 }));
+    saved.data.baccarat.snapshot.context.history = old;
+    storage.setItem(SLOTS_KEY, JSON.stringify(saved));
+
+    const warn = vi.spyOn(console, 'warn');
+    const again = open(storage, 'old-roads-2');
+    expect(again.session.resumed).toBe(true);
+    expect(again.actor.getSnapshot().context.history).toEqual(old.slice(144));
+    expect(JSON.parse(storage.getItem(SLOTS_KEY) ?? '').data.baccarat.snapshot.context.history).toHaveLength(356);
+    expect(warn).not.toHaveBeenCalled();
+    // The table plays on from there: one more round, still within the bound.
+    await place(again.actor, { player: 100, banker: 0, tie: 0 });
+    await playOut(again.actor);
+    expect(again.actor.getSnapshot().context.history).toHaveLength(357);
+    again.session.stop();
+  });
+
   it('a deal over the balance is refused at the table with its code, and no money moves', async () => {
     const storage = new MemoryStorage();
     const v = visit(storage, 300);

@@ -172,7 +172,7 @@ describe('money under faults, through the tables', () => {
     expect(phases).not.toContain('failed');
     const snapshot = session.actor.getSnapshot();
     expect(phaseOf(snapshot)).toBe('betting');
-    expect(snapshot.context.notice).toEqual({ code: 'round.void' });
+    expect(snapshot.context.notice).toMatchObject({ code: 'round.void', reason: 'overflow' });
     expect(snapshot.context.balance).toBe(start);
     expect(v.bank.balance()).toBe(start);
     expect(v.bank.busy()).toBe(false);
@@ -192,7 +192,11 @@ describe('money under faults, through the tables', () => {
     // The number this seed spins, bet straight up: a 35:1 win the balance cannot hold.
     const [spun] = replayRoulette(new SeededRng('overflow-spin'), [[]], 0);
     const bets = [{ bet: `straight:${spun?.number}`, amount: 100 }];
-    expect(await refusal(port.open({ requestId: 'o1', bets }))).toEqual({ code: 'round.void' });
+    expect(await refusal(port.open({ requestId: 'o1', bets }))).toEqual({
+      code: 'round.void',
+      reason: 'overflow',
+      round: null,
+    });
     expect(r.bank.balance()).toBe(MAX_BALANCE - 10);
     expect(r.bank.reconcile().ok).toBe(true);
   });

@@ -70,10 +70,10 @@ export class FaultyStorage extends MemoryStorage {
   }
 }
 
-/** A page visit: the bank, history and table slots over the storage, as main.ts opens them. */
-export function visit(storage: StorageLike, startingBalance = 100_000) {
+/** A page visit: the bank, history and table slots over the storage, as main.ts opens them (`now`: the bank's clock). */
+export function visit(storage: StorageLike, startingBalance = 100_000, now: () => number = clock) {
   const store = createStore(storage);
-  const { bank, problem } = DemoBank.open(store, { currency: CURRENCY, startingBalance, clock });
+  const { bank, problem } = DemoBank.open(store, { currency: CURRENCY, startingBalance, clock: now });
   const { history } = GameHistory.open(store, CURRENCY);
   const slots = TableSlots.open(store, CURRENCY);
   return { store, bank, history, slots, problem };

@@ -379,8 +379,8 @@ describe('history for the roads', () => {
     natural: false,
   });
 
-  it('shows the history it opens with and keeps the last rounds only', async () => {
-    const history = Array.from({ length: HISTORY_KEPT }, (_, i) => record(i % 2 ? 'banker' : 'player'));
+  it('shows the history it opens with and, full, drops its oldest bead-plate column (six rounds) for a new one', async () => {
+    const history = Array.from({ length: HISTORY_KEPT }, (_, i) => record(i % 3 ? 'banker' : 'player'));
     const { actor } = await openBaccarat({ shoe: TIE, history });
     expect(actor.getSnapshot().context.history).toHaveLength(HISTORY_KEPT);
     bet(actor, 10, 'tie');
@@ -389,9 +389,18 @@ describe('history for the roads', () => {
     expect(actor.getSnapshot().context.history.at(-1)).toEqual(history.at(-1));
     shown(actor);
     const after = actor.getSnapshot().context.history;
-    expect(after).toHaveLength(HISTORY_KEPT);
-    expect(after.at(-1)).toEqual({ winner: 'tie', playerTotal: 8, bankerTotal: 8, natural: true });
-    expect(after[0]).toEqual(history[1]);
+    // Every round kept stays in its row of the bead plate: the oldest six went, not one.
+    expect(after).toEqual([...history.slice(6), { winner: 'tie', playerTotal: 8, bankerTotal: 8, natural: true }]);
+    // The persisted snapshot (the table's saved slot) holds no more than that.
+    const saved = actor.getPersistedSnapshot() as unknown as { context: { history: unknown[] } };
+    expect(saved.context.history).toHaveLength(HISTORY_KEPT - 5);
+  });
+
+  it('opens with a longer history (an older build kept 500) trimmed to whole columns within the bound', async () => {
+    const history = Array.from({ length: 500 }, (_, i) => record(i % 4 ? 'banker' : 'player'));
+    const { actor } = await openBaccarat({ shoe: TIE, history });
+    expect(actor.getSnapshot().context.history).toEqual(history.slice(144));
+    expect(HISTORY_KEPT).toBe(360);
   });
 });
 

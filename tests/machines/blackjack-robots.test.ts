@@ -72,10 +72,12 @@ async function playOn(actor: BlackjackActor, before?: readonly RoundEvent[]) {
 const SHOE = 'TS TH 5C 9H 9D 2C 6D 8C 4S 3H 2D KC 7S 5H 4C 3D 2S QH';
 
 describe('computer players', () => {
-  it('hold two boxes at bj-classic, none at the other tables, with a fixed bet each', () => {
+  it('hold two boxes at bj-classic and bj-european, none at the other tables, with a fixed bet each', () => {
     const classic = tableRules('bj-classic');
     expect(classic.otherPlayers).toBe(2);
-    for (const table of BLACKJACK_TABLES.filter((t) => t !== 'bj-classic')) {
+    // bj-european's five boxes: three for the player, two to bet behind on (sheet 002).
+    expect(tableRules('bj-european').otherPlayers).toBe(2);
+    for (const table of BLACKJACK_TABLES.filter((t) => t !== 'bj-classic' && t !== 'bj-european')) {
       expect(tableRules(table).otherPlayers).toBe(0);
     }
     expect(otherPlayersBets(classic)).toEqual([

@@ -10,7 +10,8 @@ const cardsDealt = (events: readonly { type: string }[]) => events.filter((e) =>
 describe('a full round on every table: bet, deal, stand, dealer, payout', () => {
   it.each([
     ['bj-classic', classicShoe(['TS', '9D'], ['9H', '8C']), 8],
-    ['bj-european', 'TS 9H 9D 8C', 3],
+    // Five boxes: the computer players in boxes 4 and 5 are dealt in; no hole card.
+    ['bj-european', classicShoe(['TS', '9D'], ['9H', '8C']), 7],
     ['bj-multiseat', 'TS 9H 9D 8C', 4],
     ['bj-h17-8deck', 'TS 9H 9D 8C', 4],
   ])('%s', async (table, shoe, dealt) => {

@@ -120,9 +120,10 @@ export function shown(actor: BlackjackActor) {
 }
 
 /**
- * A bj-classic shoe with its two computer players: the player's cards, the computer players'
- * (QH 8H: 18 and QC 7H: 17, which stand against anything), the dealer's up and hole card, then
- * the cards to draw.
+ * A shoe for one player seat and two computer players after it (bj-classic; bj-european with a
+ * bet on seat 1 only, its boxes 4 and 5): the player's cards, the computer players' (QH 8H: 18 and
+ * QC 7H: 17, which stand against anything), the dealer's up card and second card (the hole card,
+ * or at a table without one the first card the dealer draws), then the cards to draw.
  */
 export function classicShoe(player: [string, string], dealer: [string, string], ...draws: string[]): string {
   return [player[0], 'QH', 'QC', dealer[0], player[1], '8H', '7H', dealer[1], ...draws].join(' ');

@@ -67,6 +67,28 @@ describe('game history', () => {
     expect(history.find('roulette', 'nope')).toBeNull();
   });
 
+  it('keeps why a void round was void, still reads void entries kept before reasons were, and refuses an unknown reason', () => {
+    const memory = new MemoryStorage();
+    const { history } = open(memory);
+    const voided = (n: number, voidReason?: string): HistoryEntry => ({
+      ...entry(n),
+      status: 'void',
+      ...(voidReason === undefined ? {} : { voidReason: voidReason as HistoryEntry['voidReason'] }),
+      wins: [],
+      returned: 600,
+      balanceAfter: 10_000,
+    });
+    expect(history.record(voided(1, 'rules-error'))).toBe(true);
+    expect(history.record(voided(2, 'meteor'))).toBe(false);
+    // An entry an earlier build saved, without a reason, reads back as it was.
+    const saved = JSON.parse(memory.getItem('felt.history.EUR') ?? '{}');
+    saved.data.roulette.push(voided(3));
+    memory.setItem('felt.history.EUR', JSON.stringify(saved));
+    const again = open(memory);
+    expect(again.problem).toBeNull();
+    expect(again.history.list('roulette')).toEqual([voided(1, 'rules-error'), voided(3)]);
+  });
+
   it('keeps an entry without detail as null detail', () => {
     const { history } = open(new MemoryStorage());
     const { detail: _, ...rest } = entry(3);

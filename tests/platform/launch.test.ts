@@ -28,10 +28,13 @@ describe('launch parameters (EMBEDDING.md)', () => {
     expect(ok('').params).toEqual({
       game: null,
       table: null,
+      tier: null,
       lang: 'en',
       currency: 'EUR',
       mode: 'demo',
       balance: 100_000,
+      roundExpiryMinutes: null,
+      inactivityMinutes: null,
       speed: 'normal',
       lobbyUrl: null,
       parentOrigin: null,
@@ -67,6 +70,26 @@ describe('launch parameters (EMBEDDING.md)', () => {
       expect(bad(`?balance=${b}`).error.param).toBe('balance');
     expect(ok('?balance=0').params.balance).toBe(0);
     expect(ok('?balance=250000').params.balance).toBe(250_000);
+  });
+
+  it('takes the operator’s expiry and inactivity in whole minutes from 1 to a week, and stops on anything else', () => {
+    expect(ok('?roundExpiryMinutes=30&inactivityMinutes=15').params).toMatchObject({
+      roundExpiryMinutes: 30,
+      inactivityMinutes: 15,
+    });
+    expect(ok('?roundExpiryMinutes=1&inactivityMinutes=10080').params).toMatchObject({
+      roundExpiryMinutes: 1,
+      inactivityMinutes: 10_080,
+    });
+    for (const param of ['roundExpiryMinutes', 'inactivityMinutes'] as const) {
+      for (const v of ['0', '-5', '1.5', '10081', '99999', 'soon', '', '1e3', ' 30'])
+        expect(bad(`?${param}=${encodeURIComponent(v)}`).error).toMatchObject({ param, value: v });
+    }
+    const e = bad('?game=blackjack&inactivityMinutes=0').error;
+    expect(describeBadParameter(e, translator('en'))).toBe(
+      'The launch parameter “inactivityMinutes” is “0”, but it must be a whole number of minutes from 1 to 10080.',
+    );
+    expect(describeBadParameter(bad('?roundExpiryMinutes=x').error, translator('fi'))).toContain('roundExpiryMinutes');
   });
 
   it('folds lang to a shipped language and falls back to English, never stopping', () => {
@@ -130,6 +153,39 @@ describe('launch parameters (EMBEDDING.md)', () => {
       'https://lobby.example:8443',
     );
     expect(ok('', { framed: false, referrer: 'https://lobby.example/' }).params.parentOrigin).toBeNull();
+  });
+
+  it("tier: a tier of the table's, else none (the table's first); an unknown one stops, naming it", () => {
+    expect(ok('?game=blackjack&table=bj-european').params.tier).toBeNull();
+    expect(ok('?game=blackjack&table=bj-european&tier=20-1000').params).toMatchObject({
+      table: 'bj-european',
+      tier: '20-1000',
+    });
+    expect(ok('?game=blackjack&table=bj-european&tier=10-500').params.tier).toBe('10-500');
+    const unknown = bad('?game=blackjack&table=bj-european&tier=50-2000').error;
+    expect(unknown).toMatchObject({ param: 'tier', value: '50-2000' });
+    expect(describeBadParameter(unknown, translator('en'))).toBe(
+      'The launch parameter “tier” is “50-2000”, but it must be one of: 10-500, 20-1000.',
+    );
+  });
+
+  it('tier: on a table without tiers, or without a table, stops and names the tables that have them', () => {
+    // bj-classic is blackjack's first table: a tier with the game alone is a tier of a table without tiers.
+    for (const search of [
+      '?game=blackjack&tier=20-1000',
+      '?game=blackjack&table=bj-classic&tier=20-1000',
+      '?game=roulette&tier=10-500',
+      '?tier=20-1000',
+    ]) {
+      expect(bad(search).error.param, search).toBe('tier');
+    }
+    const r = bad('?lang=it&game=baccarat&tier=20-1000');
+    expect(describeBadParameter(r.error, translator('it'))).toBe(
+      'Il parametro di avvio «tier» vale «20-1000», ma deve essere omesso, perché solo questi tavoli hanno livelli di puntata: bj-european (10-500, 20-1000).',
+    );
+    expect(describeBadParameter(r.error, translator('en'))).toBe(
+      'The launch parameter “tier” is “20-1000”, but it must be left out, since only these tables have limit tiers: bj-european (10-500, 20-1000).',
+    );
   });
 
   it('seed is honoured only when the build allows it', () => {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LobbyBridge } from '../../src/platform/bridge';
-import { lobbyReporter, type PostRound } from '../../src/platform/round-bridge';
+import { afterReady, lobbyReporter, type PostRound } from '../../src/platform/round-bridge';
 
 function recorder() {
   const sent: { type: string; payload?: unknown }[] = [];
@@ -113,5 +113,36 @@ describe('lobby reporter', () => {
       message: { source: 'casino-game', version: 1, payload: { roundId: 'baccarat-1', staked: 200, balance: 4_800 } },
     });
     expect(posted[4]).toMatchObject({ message: { payload: { staked: 200, returned: 400, balance: 5_200 } } });
+  });
+
+  it('holds what a table reports before the lobby has had ready, then posts it in order, and the rest at once', () => {
+    const { sent, post } = (() => {
+      const sent: { type: string; payload?: unknown }[] = [];
+      const post: PostRound = (type, ...payload) => {
+        sent.push(payload.length > 0 ? { type, payload: payload[0] } : { type });
+      };
+      return { sent, post };
+    })();
+    const gate = afterReady(post);
+    const reporter = lobbyReporter(gate.post);
+    // A table opening over a round it had to void: it ends at once, and the balance is shown.
+    reporter.ended({ roundId: 'blackjack-4', staked: 150, returned: 150, balance: 10_000 });
+    reporter.balance(10_000);
+    expect(sent).toEqual([]);
+    expect(reporter.busy()).toBe(false);
+    sent.push({ type: 'ready' });
+    gate.ready();
+    reporter.started({ roundId: 'blackjack-5', staked: 100, balance: 9_900 });
+    expect(sent).toEqual([
+      { type: 'ready' },
+      { type: 'balance', payload: { balance: 10_000 } },
+      { type: 'roundEnded', payload: { roundId: 'blackjack-4', staked: 150, returned: 150, balance: 10_000 } },
+      { type: 'idle' },
+      { type: 'roundStarted', payload: { roundId: 'blackjack-5', staked: 100, balance: 9_900 } },
+      { type: 'busy' },
+      { type: 'balance', payload: { balance: 9_900 } },
+    ]);
+    gate.ready(); // a second ready posts nothing again
+    expect(sent).toHaveLength(7);
   });
 });

@@ -74,4 +74,16 @@ describe('settings', () => {
     s.update({ computerPlayers: false });
     expect(new SettingsStore(createStore(storage), env()).get().computerPlayers).toBe(false);
   });
+
+  it('remembers the answer to a back bet’s "match?" (false until the player answers), also in an older record', () => {
+    const storage = new MemoryStorage();
+    const store = createStore(storage);
+    const { behindMatch: _, ...old } = { ...DEFAULT_SETTINGS, volume: 0.3 };
+    store.write('settings', 1, old);
+    const s = new SettingsStore(createStore(storage), env());
+    expect(s.get()).toEqual({ ...DEFAULT_SETTINGS, volume: 0.3, behindMatch: false });
+    s.update({ behindMatch: true });
+    expect(new SettingsStore(createStore(storage), env()).get().behindMatch).toBe(true);
+    expect(() => s.update({ behindMatch: 'yes' })).toThrow(/behindMatch/);
+  });
 });

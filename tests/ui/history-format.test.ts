@@ -10,6 +10,7 @@ import {
   readDetail,
   tableName,
   timeText,
+  voidText,
 } from '../../src/ui/history/format';
 
 const en = translator('en');
@@ -23,6 +24,8 @@ describe('bet names', () => {
     expect(betName('blackjack', 'insurance:1', en)).toBe('Insurance');
     expect(betName('blackjack', 'double:1', en)).toBe('Double');
     expect(betName('blackjack', 'split:1', en)).toBe('Split');
+    // A back bet on a computer player's box (bet behind), named with its box.
+    expect(betName('blackjack', 'behind:4', en, true)).toBe('Back bet, seat 4');
     expect(betName('baccarat', 'banker', en)).toBe('Banker');
     expect(betName('baccarat', 'tie', en)).toBe('Tie');
     expect(betName('roulette', 'straight:17', en)).toBe('Straight up 17');
@@ -151,6 +154,26 @@ describe('figures', () => {
     expect(netFigure({ staked: 1_000, returned: 1_950 }, money)).toEqual({ value: 950, text: '+€9.50', tone: 'up' });
     expect(netFigure({ staked: 1_000, returned: 0 }, money)).toEqual({ value: -1_000, text: '−€10.00', tone: 'down' });
     expect(netFigure({ staked: 500, returned: 500 }, money)).toMatchObject({ text: '€0.00', tone: 'even' });
+  });
+
+  it('says why a void round was void in every language, and a void kept without a reason as before', () => {
+    expect(voidText({ voidReason: 'rules-error' }, en)).toBe(
+      'Void round (an internal error in the game rules): the stakes were returned.',
+    );
+    expect(voidText({}, en)).toBe('Void round: the stakes were returned.');
+    expect(voidText({ voidReason: 'meteor' as never }, en)).toBe('Void round: the stakes were returned.');
+    for (const lang of LANGUAGES) {
+      const t = translator(lang);
+      const said = (['unreadable', 'unplayable', 'rules-error', 'wallet-failure', 'overflow'] as const).map((r) =>
+        voidText({ voidReason: r }, t),
+      );
+      expect(new Set(said).size, lang).toBe(5);
+      for (const text of said) expect(text, lang).not.toMatch(/\{|void\./);
+      if (lang !== 'en') expect(said[0], lang).not.toBe(voidText({ voidReason: 'unreadable' }, en));
+    }
+    expect(voidText({ voidReason: 'unreadable' }, translator('el'))).toBe(
+      'Άκυρος γύρος (ο αποθηκευμένος γύρος δεν μπορούσε να διαβαστεί): τα στοιχήματα επιστράφηκαν.',
+    );
   });
 
   it('names tables from the dictionary, else by id', () => {

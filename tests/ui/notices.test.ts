@@ -46,6 +46,11 @@ const SAMPLES: Samples = {
   ],
   'bet.sideNeedsMain': [{ game: 'blackjack', notice: { code: 'bet.sideNeedsMain', seat: 1 } }],
   'bet.noSideBet': [{ game: 'blackjack', notice: { code: 'bet.noSideBet', seat: 1 } }],
+  'bet.noBehind': [{ game: 'blackjack', notice: { code: 'bet.noBehind', seat: 1 } }],
+  'bet.behindNotOther': [{ game: 'blackjack', notice: { code: 'bet.behindNotOther', seat: 2 } }],
+  'bet.behindLimits': [
+    { game: 'blackjack', notice: { code: 'bet.behindLimits', seat: 4, amount: 500, min: 1000, max: 2500 } },
+  ],
   'bet.unknown': [{ game: 'roulette', notice: { code: 'bet.unknown', bet: 'split:1-5' } }],
   'bet.indivisible': [{ game: 'roulette', notice: { code: 'bet.indivisible', bet: 'voisins', amount: 10, chips: 9 } }],
   'bet.nothing': [{ game: 'roulette', notice: { code: 'bet.nothing', action: 'undo' } }],
@@ -74,7 +79,26 @@ const SAMPLES: Samples = {
     { game: 'roulette', notice: { code: 'round.unavailable' } },
   ],
   'round.unsaved': [{ game: 'baccarat', notice: { code: 'round.unsaved' } }],
-  'round.void': [{ game: 'blackjack', notice: { code: 'round.void' } }],
+  'round.void': [
+    {
+      game: 'blackjack',
+      notice: { code: 'round.void', reason: 'rules-error', round: { roundId: 'b-1', returned: 150 } },
+    },
+    { game: 'baccarat', notice: { code: 'round.void', reason: 'rules-error', round: null } },
+    {
+      game: 'blackjack',
+      notice: { code: 'round.void', reason: 'unreadable', round: { roundId: 'b-2', returned: 100 } },
+    },
+    {
+      game: 'blackjack',
+      notice: { code: 'round.void', reason: 'unplayable', round: { roundId: 'b-3', returned: 100 } },
+    },
+    {
+      game: 'blackjack',
+      notice: { code: 'round.void', reason: 'wallet-failure', round: { roundId: 'b-4', returned: 100 } },
+    },
+    { game: 'roulette', notice: { code: 'round.void', reason: 'overflow', round: null } },
+  ],
 };
 
 const samples = Object.values(SAMPLES).flat();
@@ -106,5 +130,15 @@ describe('notices in the player’s words', () => {
     expect(say('baccarat', SAMPLES['bet.overMax'][1]!.notice)).toBe('The TIE maximum is €1,000.00');
     expect(say('roulette', SAMPLES['bet.overTotal'][0]!.notice)).toBe('At most €5,000.00 for all the bets of one spin');
     expect(say('baccarat', { code: 'chip.none', area: 'player' })).toBe('There is no chip on PLAYER to take off');
+    expect(say('blackjack', SAMPLES['round.void'][0]!.notice)).toBe(
+      'A malfunction voided the round (an internal error in the game rules): every stake was returned, €1.50.',
+    );
+    expect(say('baccarat', SAMPLES['round.void'][1]!.notice)).toBe(
+      'A malfunction stopped the round (an internal error in the game rules): no stake was taken.',
+    );
+    // A table saved with the notice before reasons were kept says it as it did then.
+    expect(say('blackjack', { code: 'round.void' } as Notice)).toBe(
+      'A malfunction voided the round: every stake was returned.',
+    );
   });
 });

@@ -192,6 +192,63 @@ describe('blackjack lines follow the rules fields', () => {
     expect(row(content('bj-h17-8deck').paytable, 'Even money')).toBeUndefined();
   });
 
+  it('insurance of any amount up to half at bj-european, in every language; exactly half elsewhere', () => {
+    const section = (c: RulesContent, id: string) => c.sections.find((s) => s.id === id)?.lines.join(' ') ?? '';
+    const words: Record<Language, [string, string]> = {
+      en: ['any amount up to half the bet in whole units ({unit} at a time), or exactly half', '← → or − +'],
+      fi: ['enintään puolet panoksesta, täysinä rahayksikköinä ({unit} kerrallaan) tai tasan puolet', '← → tai − +'],
+      it: ['fino a metà della puntata in unità intere ({unit} alla volta), oppure esattamente la metà', '← → o − +'],
+      el: ['έως το μισό στοίχημα σε ακέραιες μονάδες ({unit} τη φορά), ή ακριβώς το μισό', '← → ή − +'],
+    };
+    for (const lang of LANGUAGES) {
+      const [insurance, keys] = words[lang];
+      const euro = content('bj-european', undefined, lang);
+      expect(section(euro, 'insurance'), lang).toContain(insurance.replace('{unit}', eur(lang)(100)));
+      expect(section(euro, 'keys'), lang).toContain(keys);
+      const classic = content('bj-classic', undefined, lang);
+      expect(section(classic, 'insurance'), lang).not.toContain(insurance.replace('{unit}', eur(lang)(100)));
+      expect(section(classic, 'keys'), lang).not.toContain(keys);
+    }
+    expect(hasLine(content('bj-european', { insuranceAmount: 'half' }), 'it costs half the bet')).toBe(true);
+  });
+
+  it('bet behind at bj-european, in every language: where, how much, matching, paid as the hand; not elsewhere', () => {
+    const section = (c: RulesContent, id: string) => c.sections.find((s) => s.id === id)?.lines.join(' ') ?? '';
+    // The sheet's own word in Finnish (haamu), the minimum, the first-hand rule and the keys.
+    const words: Record<Language, [string, string, string]> = {
+      en: ['one back bet on each box held by another player, from {min}', 'first hand only', 'Y matches'],
+      fi: [
+        'yhden taustapanoksen (haamun) jokaiseen toisen pelaajan pelipaikkaan, vähintään {min}',
+        'vain ensimmäiseen käteen',
+        'Y: taustapanoksesi',
+      ],
+      it: ['una puntata dietro su ogni box tenuto da un altro giocatore, da {min}', 'solo sulla prima mano', 'Y segue'],
+      el: [
+        'ένα στοίχημα πίσω σε κάθε θέση που κρατά άλλος παίκτης, από {min}',
+        'μόνο στο πρώτο χέρι',
+        'Το Y ακολουθεί',
+      ],
+    };
+    for (const lang of LANGUAGES) {
+      const [place, split, keys] = words[lang];
+      const euro = content('bj-european', undefined, lang);
+      const text = section(euro, 'behind');
+      expect(text, lang).toContain(place.replace('{min}', eur(lang)(1000)));
+      expect(text, lang).toContain(split);
+      expect(section(euro, 'keys'), lang).toContain(keys);
+      expect(euro.limits.rows.length, lang).toBe(
+        content('bj-european', { betBehind: false }, lang).limits.rows.length + 1,
+      );
+      expect(
+        content('bj-classic', undefined, lang).sections.map((s) => s.id),
+        lang,
+      ).not.toContain('behind');
+    }
+    // No computer players, no box to bet behind: the section goes.
+    expect(content('bj-european', { otherPlayers: 0 }).sections.map((s) => s.id)).not.toContain('behind');
+    expect(row(content('bj-european').limits, 'Back bet')?.[1]).toBe(`${eur('en')(1000)} up to the box’s bet`);
+  });
+
   it('bonus777 and perfectPairs', () => {
     const euro = content('bj-european');
     expect(hasLine(euro, '7-7-7 is paid 3 to 1')).toBe(true);
@@ -218,6 +275,36 @@ describe('blackjack lines follow the rules fields', () => {
     const c = rulesContent('bj-classic', { lang: 'en', money: raw, overrides: { chips: [200, 700], minBet: 200 } });
     expect(row(c.limits, 'Chips')?.[1]).toBe('<200> and <700>');
     expect(row(c.limits, 'Bet per seat')?.[1]).toBe('<200> – <50000>');
+  });
+
+  it("tiers: the limits of the table's tier, which tier that is, and every tier the lobby offers", () => {
+    const at = (tier?: string) => rulesContent('bj-european', { lang: 'en', money: raw, tier });
+    const high = at('20-1000');
+    expect(row(high.limits, 'Bet per seat')?.[1]).toBe('<2000> – <100000>');
+    expect(row(high.limits, 'Chips')?.[1]).toBe('<2000>, <5000>, <10000>, <25000>, and <100000>');
+    expect(high.limits.notes).toEqual(['These are the limits of the <2000> – <100000> tier.']);
+    // From the lobby's ⓘ (no tier): the first tier's limits.
+    expect(row(at().limits, 'Bet per seat')?.[1]).toBe('<1000> – <50000>');
+    for (const c of [high, at()]) {
+      expect(hasLine(c, 'The lobby offers this table at these limits: <1000> – <50000> and <2000> – <100000>.')).toBe(
+        true,
+      );
+    }
+    // A table with one set of limits says nothing of tiers.
+    expect(content('bj-classic').limits.notes).toEqual([]);
+    expect(hasLine(content('bj-classic'), 'The lobby offers')).toBe(false);
+  });
+});
+
+describe('baccarat history', () => {
+  it('says how many rounds the roads keep and that they go a bead-plate column at a time', () => {
+    const en = content('baccarat-8deck');
+    expect(en.sections.find((s) => s.id === 'roads')?.heading).toBe('Baccarat history');
+    expect(hasLine(en, 'show up to the last 360 rounds')).toBe(true);
+    expect(hasLine(en, 'the oldest 6 rounds (a column of the bead plate) leave together')).toBe(true);
+    expect(hasLine(content('baccarat-6deck', undefined, 'fi'), 'enintään 360 viimeisintä kierrosta')).toBe(true);
+    expect(hasLine(content('baccarat-8deck', undefined, 'it'), 'le ultime 360 mani')).toBe(true);
+    expect(hasLine(content('baccarat-8deck', undefined, 'el'), 'τους τελευταίους 360 γύρους')).toBe(true);
   });
 });
 
@@ -391,7 +478,8 @@ describe('reading order', () => {
     expect(drawn.length).toBe(tables(c).length);
     const ids = c.blocks.map((b) => (b.kind === 'lines' ? `s:${b.section.id}` : `t:${b.table.id}`));
     expect(ids.slice(0, 2)).toEqual(['s:game', 't:paytable']);
-    expect(ids.at(-1)).toBe('t:returns');
+    // The returns close the table's own rules; the site's terms (terms.ts) close the screen.
+    expect(ids.slice(-2)).toEqual(['t:returns', 's:terms']);
   });
 
   it('puts baccarat drawing rules under their section and roulette limits under theirs', () => {

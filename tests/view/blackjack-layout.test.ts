@@ -14,6 +14,8 @@ const TABLES = [
   ['one seat', 1, false],
   ['three seats', 3, false],
   ['three seats with Perfect Pairs', 3, true],
+  // bj-european: the player's three boxes with Perfect Pairs, two computer players' with BEHIND.
+  ['five boxes with Perfect Pairs and bet behind', 5, true],
 ] as const;
 
 const circleBox = (x: number, y: number, r: number): Rect => ({ x: x - r, y: y - r, width: 2 * r, height: 2 * r });
@@ -64,10 +66,28 @@ describe('blackjack table layout', () => {
           expect(overlaps(s.hands, l.message), 'hands vs message').toBe(false);
           expect(overlaps(s.hands, circle), 'hands vs own circle').toBe(false);
           spots.push(circle);
+          // A computer player's name under the box (about 60 × 13 px), and the stack's total beside
+          // its chips (up to 1.9 radii from the centre, on the side `mirror` says), stay on the felt.
+          const name = { x: s.name.x - 30, y: s.name.y, width: 60, height: 13 };
+          inside(name);
+          spots.push(name);
+          const reach = s.radius * 1.9;
+          const label = {
+            x: s.mirror ? s.circle.x - reach : s.circle.x + s.radius * 0.6,
+            y: s.circle.y,
+            width: reach - s.radius * 0.6,
+            height: s.radius * 0.5,
+          };
+          inside(label);
           if (s.side) {
             const side = circleBox(s.side.x, s.side.y, Math.max(s.sideRadius, 22));
+            expect(overlaps(label, side), 'stack total vs side circle').toBe(false);
             inside(side);
             expect(side.y + side.height <= l.chips.y, 'pairs circle above the chip tray').toBe(true);
+            // Its label (PAIRS, BEHIND: 12 px) under a side circle that sits under the box stays on the felt.
+            if (s.side.y > s.circle.y + s.radius) {
+              expect(s.side.y + s.sideRadius + 13, 'side label on the felt').toBeLessThanOrEqual(l.felt.height - 4);
+            }
             spots.push(side);
           }
         }

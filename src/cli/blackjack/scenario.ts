@@ -6,10 +6,13 @@
 import {
   BlackjackRuleError,
   type BlackjackRules,
+  type Choice,
   DECISIONS,
-  type Decision,
   handValue,
+  insuranceAmountOf,
+  insuranceChoiceOf,
   isBlackjack,
+  legalText,
   playRound,
   type RoundState,
   RulesError,
@@ -22,7 +25,7 @@ import { UsageError } from '../io';
 
 const TOP_FIELDS = ['game', 'table', 'rules', 'balance', 'shoe', 'seed', 'rounds'];
 const ROUND_FIELDS = ['bets', 'decisions'];
-const BET_FIELDS = ['seat', 'main', 'perfectPairs'];
+const BET_FIELDS = ['seat', 'main', 'perfectPairs', 'behind', 'behindFollows'];
 
 function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -65,32 +68,40 @@ function parseShoe(doc: Record<string, unknown>, rules: BlackjackRules): { shoe:
   return { shoe: createShoe(rules.decks, rules.shuffle, rng), rng };
 }
 
-function parseRound(raw: unknown, n: number): { bets: SeatBet[]; decisions: Decision[] } {
+function parseRound(raw: unknown, n: number): { bets: SeatBet[]; decisions: Choice[]; follows: Set<unknown> } {
   if (!isObject(raw)) throw new UsageError(`round ${n}: a round is an object with "bets" and "decisions"`);
   onlyFields(raw, ROUND_FIELDS, `round ${n}`);
   if (!Array.isArray(raw.bets)) throw new UsageError(`round ${n}: "bets" must be an array of { seat, main }`);
   const bets = raw.bets.map((b, i): SeatBet => {
     if (!isObject(b)) throw new UsageError(`round ${n}: bets[${i}] must be an object { seat, main, perfectPairs }`);
     onlyFields(b, BET_FIELDS, `round ${n}, bets[${i}]`);
-    return { seat: b.seat as number, main: b.main as number, perfectPairs: (b.perfectPairs ?? 0) as number };
+    if (b.behindFollows !== undefined && typeof b.behindFollows !== 'boolean') {
+      throw new UsageError(`round ${n}, bets[${i}]: "behindFollows" must be true or false`);
+    }
+    const bet = { seat: b.seat as number, main: b.main as number, perfectPairs: (b.perfectPairs ?? 0) as number };
+    return b.behind === undefined ? bet : { ...bet, behind: b.behind as number };
   });
   const decisions = raw.decisions ?? [];
   if (!Array.isArray(decisions)) throw new UsageError(`round ${n}: "decisions" must be an array`);
   decisions.forEach((d, i) => {
-    if (!(DECISIONS as readonly unknown[]).includes(d)) {
+    // `insurance:AMOUNT` (minor units) is a decision too; whether the table takes it is the round's to say.
+    const amount = typeof d === 'string' ? insuranceAmountOf(d) : null;
+    if (!(DECISIONS as readonly unknown[]).includes(d) && amount === null) {
       throw new UsageError(
-        `round ${n}: decisions[${i}] ${JSON.stringify(d)} is not a decision (${DECISIONS.join(', ')})`,
+        `round ${n}: decisions[${i}] ${JSON.stringify(d)} is not a decision (${DECISIONS.join(', ')}, insurance:AMOUNT)`,
       );
     }
   });
-  return { bets, decisions: decisions as Decision[] };
+  // The back bettor's answer to each "match the double / split?" of that box (HEADLESS.md).
+  const follows = new Set(raw.bets.flatMap((b) => (isObject(b) && b.behindFollows === true ? [b.seat] : [])));
+  return { bets, decisions: decisions as Choice[], follows };
 }
 
 function where(n: number, seat: number | null, hand: number | null): string {
   return `round ${n}${seat === null ? '' : `, seat ${seat}`}${hand === null ? '' : `, hand ${hand}`}`;
 }
 
-function report(state: RoundState, start: number, unused: readonly Decision[]) {
+function report(state: RoundState, start: number, unused: readonly Choice[]) {
   const dealer = handValue(state.dealer.cards);
   return {
     dealer: {
@@ -114,6 +125,8 @@ function report(state: RoundState, start: number, unused: readonly Decision[]) {
           bet: hand.bet,
           outcome: hand.outcome,
           returned: hand.returned,
+          // A box with a back bet (its first hand always keeps it): each hand's share.
+          ...(seat.hands[0]!.behind > 0 ? { behind: { bet: hand.behind, returned: hand.behindReturned } } : {}),
         };
       }),
       insurance: { bet: seat.insurance.bet, returned: seat.insurance.returned },
@@ -142,28 +155,30 @@ export function runScenario(doc: Record<string, unknown>): unknown {
   let { shoe, rng } = parseShoe(doc, rules);
   let balance = doc.balance as number;
   const rounds = doc.rounds.map((raw, i) => parseRound(raw, i + 1));
-  const out = rounds.map(({ bets, decisions }, i) => {
+  const out = rounds.map(({ bets, decisions, follows }, i) => {
     const n = i + 1;
     const queue = [...decisions];
     let state: RoundState;
     try {
       ({ state } = playRound(rules, shoe, bets, balance, rng, (s, legal) => {
+        // Asked to match the holder's double or split: the bet entry's `behindFollows`, not a decision.
+        if (s.phase === 'behind') return follows.has(s.seats[s.turn!.seat]?.seat) ? 'behind:yes' : 'behind:no';
         const next = queue.shift();
         if (next === undefined) {
           const seat = s.turn ? (s.seats[s.turn.seat]?.seat ?? null) : null;
           const hand = s.turn && s.phase === 'player' ? s.turn.hand + 1 : null;
           throw new UsageError(
-            `${where(n, seat, hand)}: a decision is asked for but "decisions" has none left; legal moves: ${legal.join(', ')}`,
+            `${where(n, seat, hand)}: a decision is asked for but "decisions" has none left; legal moves: ${legalText(legal, insuranceChoiceOf(s))}`,
           );
         }
         return next;
       }));
     } catch (e) {
       if (e instanceof BlackjackRuleError && e.problem.code === 'move.illegal') {
-        const { seat, hand, legal } = e.problem;
+        const { seat, hand, legal, insurance } = e.problem;
         const asked = decisions[decisions.length - queue.length - 1];
         throw new UsageError(
-          `${where(n, seat, hand)}: "${asked}" is not allowed; legal moves: ${legal.length ? legal.join(', ') : 'none'}`,
+          `${where(n, seat, hand)}: "${asked}" is not allowed; legal moves: ${legalText(legal, insurance)}`,
         );
       }
       if (e instanceof BlackjackRuleError) throw new UsageError(`round ${n}: ${e.message}`);

@@ -9,16 +9,24 @@ export {
   canSplit,
   canStand,
   canSurrender,
+  INSURANCE_UNIT,
+  type InsuranceChoice,
+  insuranceAmountAllowed,
+  insuranceAmountOf,
+  insuranceChoice,
+  insuranceChoiceOf,
   insuranceOffer,
+  isLegalChoice,
   legalMask,
   legalMoves,
   MOVE,
 } from './legal';
 export { decide } from './moves';
 export { type Chooser, playRound, type RoundResult, simulateRounds } from './play';
-export { type BlackjackProblem, BlackjackRuleError, describeBlackjack, type Spot } from './problems';
-export { betsProblem, type SeatBet, startRound, startRoundWith, validateBets } from './round';
+export { type BlackjackProblem, BlackjackRuleError, describeBlackjack, legalText, type Spot } from './problems';
+export { backBetProblem, betsProblem, type SeatBet, startRound, startRoundWith, validateBets } from './round';
 export * from './rules';
+export { completeSafely, safestMove } from './safest';
 export { insuranceCost, mainReturn } from './settle';
 export * from './state';
 export {
@@ -26,9 +34,11 @@ export {
   decisionStake,
   openTableRound,
   otherPlayersBets,
+  playerAsked,
   playerReturned,
   playerStaked,
   type TableRound,
+  tableBetsProblem,
   tableRound,
   turnSeat,
 } from './table';

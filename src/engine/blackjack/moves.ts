@@ -1,14 +1,24 @@
 /**
  * Applying a player's decision: insurance or even money while the dealer shows an ace, then hit,
- * stand, double, split and surrender on the hand whose turn it is.
+ * stand, double, split and surrender on the hand whose turn it is; a double or split of a hand
+ * with a back bet first asks the back bettor whether to match it (behind.ts).
  */
 import type { Rng } from '../shared/rng';
+import { askBehind, matchBehind } from './behind';
 import { advanceTurn, dealToHand, nextInsurance } from './flow';
 import { isAce, isTripleSeven } from './hand';
-import { moveBit, movesAllowed, movesIn, playersSeat } from './legal';
+import {
+  behindCovered,
+  choiceAllowed,
+  choiceToName,
+  insuranceAmountOf,
+  movesAllowed,
+  movesIn,
+  playersSeat,
+} from './legal';
 import { BlackjackRuleError } from './problems';
 import { insuranceCost, settleHand } from './settle';
-import type { Decision, RoundEvent, RoundState, Step } from './state';
+import type { Choice, Decision, RoundEvent, RoundState, Step } from './state';
 import {
   draftHand,
   draftOf,
@@ -22,7 +32,7 @@ import {
 } from './update';
 
 /** Applies a decision to a copy of `state`; `state` itself is left as it was. */
-export function decide(state: RoundState, decision: Decision, rng: Rng): Step {
+export function decide(state: RoundState, decision: Choice, rng: Rng): Step {
   const events: RoundEvent[] = [];
   const d = draftOf(state);
   applyDecision(d, decision, rng, events);
@@ -35,26 +45,47 @@ export function decide(state: RoundState, decision: Decision, rng: Rng): Step {
  */
 export function applyDecision(
   d: RoundDraft,
-  decision: Decision,
+  decision: Choice,
   rng: Rng,
   events: RoundEvent[] | null,
   legal: number = movesAllowed(d),
 ): void {
   const turn = d.turn;
-  if (turn === null || (legal & moveBit(decision)) === 0) {
+  if (turn === null || !choiceAllowed(d, decision, legal)) {
+    const insurance = choiceToName(d, legal);
     throw new BlackjackRuleError({
       code: 'move.illegal',
       decision,
       seat: turn === null ? null : d.seats[turn.seat]!.seat,
       hand: turn === null || d.phase === 'insurance' ? null : turn.hand + 1,
       legal: movesIn(legal),
+      ...(insurance ? { insurance } : {}),
     });
   }
   const si = turn.seat;
   const hi = turn.hand;
   const seat = d.seats[si] as SeatDraft;
   const hand = seat.hands[hi] as HandDraft;
-  switch (decision) {
+  const amount = insuranceAmountOf(decision);
+  if (amount !== null) {
+    if (amount > 0) takeInsurance(d, si, amount, events);
+    nextInsurance(d, si, rng, events);
+    return;
+  }
+  const move = decision as Decision;
+  if ((move === 'double' || move === 'split') && behindCovered(d, si, hi)) {
+    askBehind(d, move, events);
+    return;
+  }
+  if (move === 'behind:yes' || move === 'behind:no') {
+    const asked = d.asked ?? 'double';
+    d.asked = null;
+    d.phase = 'player';
+    if (asked === 'split') split(d, si, hi, move === 'behind:yes', rng, events);
+    else double(d, si, hi, move === 'behind:yes', rng, events);
+    return;
+  }
+  switch (move) {
     case 'hit':
       hand.acted = true;
       dealToHand(d, si, hi, rng, events);
@@ -65,36 +96,21 @@ export function applyDecision(
       hand.acted = true;
       hand.done = true;
       break;
-    case 'double': {
-      const extra = hand.bet;
-      hand.bet += extra;
-      hand.doubled = true;
-      hand.acted = true;
-      if (playersSeat(d, si)) d.balance -= extra;
-      d.staked += extra;
-      events?.push({ type: 'hand.doubled', seat: seat.seat, hand: hi, bet: extra * 2 });
-      dealToHand(d, si, hi, rng, events);
-      afterCard(d, si, hi, events);
-      hand.done = true;
-      break;
-    }
+    case 'double':
+      double(d, si, hi, false, rng, events);
+      return;
     case 'split':
-      split(d, si, hi, rng, events);
+      split(d, si, hi, false, rng, events);
       return;
     case 'surrender':
       events?.push({ type: 'hand.surrendered', seat: seat.seat, hand: hi });
       hand.acted = true;
       settleHand(d, si, hi, 'surrender', events);
       break;
-    case 'insurance:yes': {
-      const bet = insuranceCost(draftHand(d, si, 0).bet);
-      events?.push({ type: 'insurance.taken', seat: seat.seat, bet });
-      seat.insurance.bet = bet;
-      if (playersSeat(d, si)) d.balance -= bet;
-      d.staked += bet;
+    case 'insurance:yes':
+      takeInsurance(d, si, insuranceCost(draftHand(d, si, 0).bet), events);
       nextInsurance(d, si, rng, events);
       return;
-    }
     case 'even-money:yes':
       settleHand(d, si, 0, 'even-money', events);
       nextInsurance(d, si, rng, events);
@@ -105,6 +121,32 @@ export function applyDecision(
       return;
   }
   if (hand.done || hand.outcome !== null) advanceTurn(d, si, hi + 1, rng, events);
+}
+
+/** Doubles the hand (and its back bet where the back bettor matched): one card, then the next hand. */
+function double(d: RoundDraft, si: number, hi: number, matched: boolean, rng: Rng, events: RoundEvent[] | null): void {
+  const hand = draftHand(d, si, hi);
+  const extra = hand.bet;
+  hand.bet += extra;
+  hand.doubled = true;
+  hand.acted = true;
+  if (playersSeat(d, si)) d.balance -= extra;
+  d.staked += extra;
+  events?.push({ type: 'hand.doubled', seat: d.seats[si]!.seat, hand: hi, bet: extra * 2 });
+  if (matched) matchBehind(d, si, hi, hi, events);
+  dealToHand(d, si, hi, rng, events);
+  afterCard(d, si, hi, events);
+  hand.done = true;
+  advanceTurn(d, si, hi + 1, rng, events);
+}
+
+/** The seat stakes `bet` on insurance (exactly half, or the amount it chose). */
+function takeInsurance(d: RoundDraft, si: number, bet: number, events: RoundEvent[] | null): void {
+  const seat = d.seats[si] as SeatDraft;
+  events?.push({ type: 'insurance.taken', seat: seat.seat, bet });
+  seat.insurance.bet = bet;
+  if (playersSeat(d, si)) d.balance -= bet;
+  d.staked += bet;
 }
 
 /** After a drawn card: bust loses at once, 7-7-7 pays at once where the table has the bonus, 21 stops. */
@@ -121,7 +163,11 @@ function afterCard(d: RoundDraft, si: number, hi: number, events: RoundEvent[] |
   }
 }
 
-function split(d: RoundDraft, si: number, hi: number, rng: Rng, events: RoundEvent[] | null): void {
+/**
+ * Splits the hand: the new hand goes in right behind it with a stake equal to the first, and the
+ * back bet's share where the back bettor matched (else the back bet stays on the first hand only).
+ */
+function split(d: RoundDraft, si: number, hi: number, matched: boolean, rng: Rng, events: RoundEvent[] | null): void {
   const seat = d.seats[si] as SeatDraft;
   const hand = seat.hands[hi] as HandDraft;
   const first = hand.cards[0]!;
@@ -139,6 +185,7 @@ function split(d: RoundDraft, si: number, hi: number, rng: Rng, events: RoundEve
   if (playersSeat(d, si)) d.balance -= hand.bet;
   d.staked += hand.bet;
   events?.push({ type: 'hand.split', seat: seat.seat, hand: hi, bet: hand.bet });
+  if (matched) matchBehind(d, si, hi, hi + 1, events);
   if (d.rules.splitSecondCard === 'immediately') {
     dealToHand(d, si, hi, rng, events);
     dealToHand(d, si, hi + 1, rng, events);

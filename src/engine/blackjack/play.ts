@@ -12,11 +12,12 @@ import { movesAllowed, movesIn } from './legal';
 import { applyDecision } from './moves';
 import { dealRound, type SeatBet, validateBets } from './round';
 import type { BlackjackRules } from './rules';
-import type { Decision, RoundEvent, RoundState, Step } from './state';
+import type { Choice, Decision, RoundEvent, RoundState, Step } from './state';
 import type { Strategy } from './strategy';
 import { newDraft, type RoundDraft, settledState, snapshotOf } from './update';
 
-export type Chooser = (state: RoundState, legal: readonly Decision[]) => Decision;
+/** Picks the next decision from the legal moves (or, where the table allows, an insurance amount). */
+export type Chooser = (state: RoundState, legal: readonly Decision[]) => Choice;
 
 /**
  * Runs a round from the deal to the last settlement: the same steps as startRound, decide and
@@ -38,7 +39,7 @@ export function playRound(
   const sink = collectEvents ? events : null;
   const d = newDraft(rules, draftShoe(shoe));
   dealRound(d, sorted, balance, rng, sink);
-  while (d.phase === 'insurance' || d.phase === 'player') {
+  while (d.phase === 'insurance' || d.phase === 'player' || d.phase === 'behind') {
     const legal = movesAllowed(d);
     applyDecision(d, choose(snapshotOf(d), movesIn(legal)), rng, sink, legal);
   }

@@ -4,10 +4,11 @@
  */
 import type { Minor } from '../shared/money';
 import { RuleError } from '../shared/problem';
+import type { InsuranceChoice } from './legal';
 import type { Decision } from './state';
 
-/** Where a bet lies on a seat: its main bet or its Perfect Pairs circle. */
-export type Spot = 'main' | 'perfectPairs';
+/** Where a bet lies on a seat: its main bet, its Perfect Pairs circle, or a back bet behind it. */
+export type Spot = 'main' | 'perfectPairs' | 'behind';
 
 export type BlackjackProblem =
   | { readonly code: 'bet.none' }
@@ -31,6 +32,18 @@ export type BlackjackProblem =
     }
   | { readonly code: 'bet.sideNeedsMain'; readonly seat: number }
   | { readonly code: 'bet.noSideBet'; readonly seat: number }
+  /** The table takes no back bets. */
+  | { readonly code: 'bet.noBehind'; readonly seat: number }
+  /** A back bet goes on a box someone else holds (not the player's own, not an empty one). */
+  | { readonly code: 'bet.behindNotOther'; readonly seat: number }
+  /** A back bet runs from the table minimum (`min`) to the box's main bet (`max`). */
+  | {
+      readonly code: 'bet.behindLimits';
+      readonly seat: number;
+      readonly amount: Minor;
+      readonly min: Minor;
+      readonly max: Minor;
+    }
   | { readonly code: 'bet.overBalance'; readonly total: Minor; readonly balance: Minor }
   | {
       readonly code: 'move.illegal';
@@ -39,7 +52,24 @@ export type BlackjackProblem =
       readonly seat: number | null;
       readonly hand: number | null;
       readonly legal: readonly Decision[];
+      /** The insurance amounts the seat may choose (up-to-half tables, while insurance is asked). */
+      readonly insurance?: InsuranceChoice | null;
     };
+
+/**
+ * The legal moves in words, and where the player chooses the insurance amount, its range:
+ * `insurance:AMOUNT (100 to 500 in steps of 100, or 525)`.
+ */
+export function legalText(legal: readonly Decision[], insurance?: InsuranceChoice | null): string {
+  const words: string[] = [...legal];
+  if (insurance) {
+    const { unit, most, half, halfAllowed } = insurance;
+    const range = most === 0 ? [] : [most === unit ? `${unit}` : `${unit} to ${most} in steps of ${unit}`];
+    if (halfAllowed && half !== most) range.push(`${half}`);
+    if (range.length > 0) words.push(`insurance:AMOUNT (${range.join(', or ')})`);
+  }
+  return words.length ? words.join(', ') : 'none';
+}
 
 /** The problem in English, naming the seat and the figures (HEADLESS.md's one line). */
 export function describeBlackjack(p: BlackjackProblem): string {
@@ -62,12 +92,17 @@ export function describeBlackjack(p: BlackjackProblem): string {
       return `seat ${p.seat}: Perfect Pairs needs a main bet on the seat`;
     case 'bet.noSideBet':
       return `seat ${p.seat}: this table has no Perfect Pairs side bet`;
+    case 'bet.noBehind':
+      return `seat ${p.seat}: this table takes no back bets ("behind")`;
+    case 'bet.behindNotOther':
+      return `seat ${p.seat}: a back bet goes on a box held by another player`;
+    case 'bet.behindLimits':
+      return `seat ${p.seat}: back bet ${p.amount} must be from the table minimum ${p.min} to the box's main bet ${p.max}`;
     case 'bet.overBalance':
       return `the bets total ${p.total}, more than the balance of ${p.balance}`;
     case 'move.illegal': {
       const where = p.seat === null ? 'no seat' : p.hand === null ? `seat ${p.seat}` : `seat ${p.seat}, hand ${p.hand}`;
-      const legal = p.legal.length ? p.legal.join(', ') : 'none';
-      return `"${p.decision}" is not allowed at ${where}; legal moves: ${legal}`;
+      return `"${p.decision}" is not allowed at ${where}; legal moves: ${legalText(p.legal, p.insurance)}`;
     }
   }
 }

@@ -18,6 +18,11 @@ export interface SeatBet {
   readonly seat: number;
   readonly main: Minor;
   readonly perfectPairs?: Minor;
+  /**
+   * A back bet on this box (tables with `betBehind`): the player's money riding on the holder's
+   * decisions, from the table minimum to the box's main bet (backBetProblem).
+   */
+  readonly behind?: Minor;
 }
 
 /** Why a round's bets cannot be dealt (a seat, a limit, the balance), or null when they can. */
@@ -40,9 +45,34 @@ export function betsProblem(rules: BlackjackRules, bets: readonly SeatBet[], bal
     if (b.main < min) return { code: 'bet.belowMin', seat, amount: b.main, min, max };
     if (b.main > max) return { code: 'bet.overMax', seat, spot: 'main', amount: b.main, min, max };
     if (pp > max) return { code: 'bet.overMax', seat, spot: 'perfectPairs', amount: pp, min, max };
-    total += b.main + pp;
+    const behind = b.behind ?? 0;
+    const back = backBetProblem(rules, seat, b.main, behind);
+    if (back) return back;
+    total += b.main + pp + behind;
   }
   if (total > balance) return { code: 'bet.overBalance', total, balance };
+  return null;
+}
+
+/**
+ * Why a back bet on a box with `main` on it cannot stand (0: none placed), or null. The sheet
+ * (002) allows one per box and names no limits of its own: it is a bet at the table, so the
+ * table's minimum applies, and it may not exceed the bet it follows (HEADLESS.md), which keeps it
+ * within the table's maximum too.
+ */
+export function backBetProblem(
+  rules: BlackjackRules,
+  seat: number,
+  main: Minor,
+  behind: Minor,
+): BlackjackProblem | null {
+  if (!Number.isSafeInteger(behind) || behind < 0)
+    return { code: 'bet.badAmount', seat, spot: 'behind', amount: behind };
+  if (behind === 0) return null;
+  if (!rules.betBehind) return { code: 'bet.noBehind', seat };
+  if (behind < rules.minBet || behind > main) {
+    return { code: 'bet.behindLimits', seat, amount: behind, min: rules.minBet, max: main };
+  }
   return null;
 }
 
@@ -101,15 +131,19 @@ export function dealRound(
   for (let i = 0; i < sorted.length; i++) {
     const b = sorted[i] as SeatBet;
     const pp = b.perfectPairs ?? 0;
-    staked += b.main + pp;
+    const behind = b.behind ?? 0;
+    staked += b.main + pp + behind;
+    // A back bet is the player's money whoever holds the box.
     if (b.seat <= d.rules.seats) players += b.main + pp;
+    players += behind;
     const seat = seats[i];
-    if (seat === undefined) seats.push(newSeat(b.seat, b.main, pp));
-    else resetSeat(seat, b.seat, b.main, pp);
+    if (seat === undefined) seats.push(newSeat(b.seat, b.main, pp, behind));
+    else resetSeat(seat, b.seat, b.main, pp, behind);
   }
   d.phase = 'player';
   clearDealer(d.dealer);
   d.turn = null;
+  d.asked = null;
   d.balance = balance - players;
   d.staked = staked;
   d.returned = 0;

@@ -103,7 +103,9 @@ const PRESET_OVERRIDES: Record<string, Partial<BlackjackRules>> = {
     bonus777: true,
     perfectPairs: true,
     shuffle: 'continuous',
+    // Five boxes: up to three for the player, two held by computer players to bet behind on.
     seats: 3,
+    otherPlayers: 2,
     betBehind: true,
     insuranceAmount: 'up-to-half',
     minBet: 1000,

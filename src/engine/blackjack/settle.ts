@@ -58,7 +58,11 @@ export function showdownOutcome(hand: HandDraft, dealerHand: DealerDraft): Outco
   return p === d ? 'push' : 'lose';
 }
 
-/** Settles a hand's main bet: its outcome and return are set and the return is counted. */
+/**
+ * Settles a hand's main bet: its outcome and return are set and the return is counted. A back bet
+ * on the hand settles with it, paid as the hand is (blackjack, 777, surrender and even money
+ * included: the holder's decisions are the back bet's).
+ */
 export function settleHand(
   d: RoundDraft,
   seatIndex: number,
@@ -81,6 +85,20 @@ export function settleHand(
   hand.outcome = outcome;
   hand.returned = returned;
   d.returned += returned;
+  if (hand.behind > 0) {
+    const back = mainReturn(outcome, hand.behind, d.rules);
+    events?.push({
+      type: 'bet.settled',
+      seat: (d.seats[seatIndex] as SeatDraft).seat,
+      hand: handIndex,
+      kind: 'behind',
+      outcome,
+      bet: hand.behind,
+      returned: back,
+    });
+    hand.behindReturned = back;
+    d.returned += back;
+  }
 }
 
 export function settleInsurance(

@@ -27,6 +27,13 @@ export interface Hand {
   readonly outcome: Outcome | null;
   /** Everything paid back for the bet, stake included (0 for a loss). */
   readonly returned: Minor;
+  /**
+   * The back bet's share on this hand (another player's money riding on the holder's decisions):
+   * doubled where it followed a double, 0 on a hand it does not follow or a box without one.
+   */
+  readonly behind: Minor;
+  /** What the back bet's share got back, stake included, as the hand's own bet did. */
+  readonly behindReturned: Minor;
 }
 
 export interface SideBet {
@@ -41,9 +48,12 @@ export interface SeatState {
   readonly hands: readonly Hand[];
   readonly insurance: SideBet;
   readonly perfectPairs: SideBet & { readonly result: PerfectPairsResult };
+  /** The back bet placed on this box (0: none); its shares ride on the hands (`Hand.behind`). */
+  readonly behind: Minor;
 }
 
-export type Phase = 'insurance' | 'player' | 'dealer' | 'over';
+/** `behind`: the holder of `turn` doubles or splits (`asked`) and the back bettor is asked to match it. */
+export type Phase = 'insurance' | 'player' | 'behind' | 'dealer' | 'over';
 
 export interface DealerState {
   /** Cards in the order dealt; with a peek table the second is the hole card. */
@@ -61,6 +71,8 @@ export interface RoundState {
   readonly dealer: DealerState;
   /** Whose decision it is: seat index (into `seats`) and hand index; null when nobody is asked. */
   readonly turn: { readonly seat: number; readonly hand: number } | null;
+  /** The holder's move the back bettor is asked to match (phase `behind`), else null. */
+  readonly asked: BehindMove | null;
   /** Money the player still has to stake with: the starting balance less every stake so far. */
   readonly balance: Minor;
   /** All stakes of the round: main bets, doubles, splits, insurance, side bets. */
@@ -72,7 +84,21 @@ export interface RoundState {
 
 export type InsuranceDecision = 'insurance:yes' | 'insurance:no' | 'even-money:yes' | 'even-money:no';
 export type PlayDecision = 'hit' | 'stand' | 'double' | 'split' | 'surrender';
-export type Decision = InsuranceDecision | PlayDecision;
+/** The back bettor's answer to "match the double / split?" (phase `behind`). */
+export type BehindDecision = 'behind:yes' | 'behind:no';
+/** The holder's moves a back bet may follow. */
+export type BehindMove = 'double' | 'split';
+/** The decisions a table lists as legal (one MOVE bit each). */
+export type Decision = InsuranceDecision | PlayDecision | BehindDecision;
+/**
+ * Insurance of a chosen amount in minor units, where the table lets the player choose it
+ * (`insuranceAmount: 'up-to-half'`): whole currency units up to half the main bet, or exactly half
+ * (legal.ts `insuranceChoice`); `insurance:0` declines. A string, as every decision, so a round's
+ * call is stored and sent as it is.
+ */
+export type InsuranceAmountDecision = `insurance:${number}`;
+/** What a player may answer when asked: one of the decisions, or insurance of a chosen amount. */
+export type Choice = Decision | InsuranceAmountDecision;
 
 export const DECISIONS: readonly Decision[] = [
   'insurance:yes',
@@ -89,7 +115,7 @@ export const DECISIONS: readonly Decision[] = [
 /** Where a card went or a bet sat: a seat number (1-based) and hand index, or the dealer. */
 export type Place = { readonly seat: number; readonly hand: number } | 'dealer';
 
-export type BetKind = 'main' | 'insurance' | 'perfectPairs';
+export type BetKind = 'main' | 'insurance' | 'perfectPairs' | 'behind';
 
 export type RoundEvent =
   /** `card` is null for the face-down hole card: events are safe to hand to the view. */
@@ -101,6 +127,10 @@ export type RoundEvent =
   | { readonly type: 'turn.started'; readonly seat: number; readonly hand: number }
   | { readonly type: 'hand.split'; readonly seat: number; readonly hand: number; readonly bet: Minor }
   | { readonly type: 'hand.doubled'; readonly seat: number; readonly hand: number; readonly bet: Minor }
+  /** The holder doubles or splits a hand with a back bet: the back bettor is asked to match. */
+  | { readonly type: 'behind.asked'; readonly seat: number; readonly hand: number; readonly move: BehindMove }
+  /** The back bettor matched: `bet` is the back bet now on `hand` (a split: on the new hand). */
+  | { readonly type: 'behind.matched'; readonly seat: number; readonly hand: number; readonly bet: Minor }
   | { readonly type: 'hand.stood'; readonly seat: number; readonly hand: number; readonly total: number }
   | { readonly type: 'hand.busted'; readonly seat: number; readonly hand: number; readonly total: number }
   | { readonly type: 'hand.surrendered'; readonly seat: number; readonly hand: number }
@@ -108,7 +138,7 @@ export type RoundEvent =
   | {
       readonly type: 'bet.settled';
       readonly seat: number;
-      /** Hand index for a main bet; null for insurance and side bets. */
+      /** Hand index for a main bet or a back bet; null for insurance and side bets. */
       readonly hand: number | null;
       readonly kind: BetKind;
       readonly outcome: Outcome | PerfectPairsResult | 'insurance-win' | 'insurance-lose';

@@ -7,18 +7,25 @@
  * may double, split or insure never depends on the player's balance (legal.ts `covers`), and
  * `staked` and `returned` of the view count the player's seats only. No RNG draw is made for a
  * computer player's decision, so a table without them deals exactly as the engine's own rounds.
+ *
+ * Bet behind (`rules.betBehind`): the player may put a back bet on a computer player's box, given
+ * as a bet entry of that box with only `behind` (`{ seat: 4, main: 0, behind: 1000 }`). When the
+ * computer player doubles or splits that hand, the round rests on the player's answer (phase
+ * `behind`, behind.ts); the back bet is the player's money, so it counts in the player's `staked`
+ * and `returned` and comes from the player's balance.
  */
 import type { Minor } from '../shared/money';
 import type { Rng } from '../shared/rng';
 import type { ShoeState } from '../shared/shoe';
 import { recommendMove, strategyFor } from './advice';
 import { playDealer } from './dealer';
+import { insuranceAmountOf } from './legal';
 import { decide } from './moves';
-import { BlackjackRuleError } from './problems';
-import { type SeatBet, startRoundWith, validateBets } from './round';
+import { type BlackjackProblem, BlackjackRuleError } from './problems';
+import { backBetProblem, betsProblem, type SeatBet, startRoundWith } from './round';
 import type { BlackjackRules } from './rules';
 import { insuranceCost } from './settle';
-import type { Decision, RoundEvent, RoundState, Step } from './state';
+import type { Choice, Decision, RoundEvent, RoundState, Step } from './state';
 import { type PublicRound, publicView } from './view';
 
 /** What the player sees of a table round: the public round, its stakes and returns the player's own. */
@@ -44,10 +51,16 @@ export function turnSeat(round: Pick<RoundState, 'phase' | 'turn' | 'seats'>): n
   return round.seats[round.turn.seat]?.seat ?? null;
 }
 
-/** The sum of one money field over the player's seats (1 to `seats`): hands, insurance, Perfect Pairs. */
+/**
+ * The sum of one money field over the player's seats (1 to `seats`): hands, insurance, Perfect
+ * Pairs; and the player's back bets on any box.
+ */
 function playerSum(round: Pick<RoundState, 'seats'>, seats: number, field: 'bet' | 'returned'): Minor {
+  const back = field === 'bet' ? 'behind' : 'behindReturned';
   let sum = 0;
   for (const s of round.seats) {
+    // A round saved before back bets existed has none.
+    for (const h of s.hands) sum += h[back] ?? 0;
     if (s.seat > seats) continue;
     for (const h of s.hands) sum += h[field];
     sum += s.insurance[field] + s.perfectPairs[field];
@@ -55,7 +68,7 @@ function playerSum(round: Pick<RoundState, 'seats'>, seats: number, field: 'bet'
   return sum;
 }
 
-/** Everything the player staked (seats 1 to `seats`): bets, doubles, splits, side bets. */
+/** Everything the player staked (seats 1 to `seats`): bets, doubles, splits, side bets, back bets. */
 export const playerStaked = (round: Pick<RoundState, 'seats'>, seats: number): Minor => playerSum(round, seats, 'bet');
 
 /** Everything settled back to the player's seats so far, stakes included. */
@@ -85,8 +98,61 @@ function playOn(rules: BlackjackRules, state: RoundState, events: RoundEvent[], 
 }
 
 /**
+ * Why the player's bets cannot be dealt at this table, or null: the player's own boxes as
+ * betsProblem checks them (no back bet on them: the player holds them), and each back bet on a
+ * computer player's box, from the table minimum to that box's bet; all within `balance`.
+ */
+export function tableBetsProblem(
+  rules: BlackjackRules,
+  bets: readonly SeatBet[],
+  balance: Minor,
+): BlackjackProblem | null {
+  if (!Array.isArray(bets) || bets.length === 0) return { code: 'bet.none' };
+  const own: SeatBet[] = [];
+  const others = otherPlayersBets(rules);
+  let total = 0;
+  for (const [i, b] of bets.entries()) {
+    const seat = b?.seat;
+    const behind = b?.behind ?? 0;
+    if (!Number.isInteger(seat) || seat <= rules.seats) {
+      if (behind !== 0) return rules.betBehind ? { code: 'bet.behindNotOther', seat } : { code: 'bet.noBehind', seat };
+      own.push(b);
+      continue;
+    }
+    // A box past the player's is someone else's: the player may only bet behind it.
+    const holder = others.find((o) => o.seat === seat);
+    if (!holder || behind === 0 || b.main !== 0 || (b.perfectPairs ?? 0) !== 0) {
+      return { code: 'bet.noSeat', seat, seats: rules.seats };
+    }
+    if (!rules.betBehind) return { code: 'bet.noBehind', seat };
+    for (let j = 0; j < i; j++) if (bets[j]?.seat === seat) return { code: 'bet.twoOnSeat', seat };
+    const problem = backBetProblem(rules, seat, holder.main, behind);
+    if (problem) return problem;
+    total += behind;
+  }
+  if (own.length > 0) {
+    const problem = betsProblem(rules, own, Number.MAX_SAFE_INTEGER);
+    if (problem) return problem;
+    for (const b of own) total += b.main + (b.perfectPairs ?? 0);
+  }
+  return total > balance ? { code: 'bet.overBalance', total, balance } : null;
+}
+
+/** The boxes a round deals: the player's in seat order, then the computer players' with any back bet on them. */
+function tableBets(rules: BlackjackRules, bets: readonly SeatBet[], balance: Minor): SeatBet[] {
+  const problem = tableBetsProblem(rules, bets, balance);
+  if (problem) throw new BlackjackRuleError(problem);
+  const own = bets.filter((b) => b.seat <= rules.seats).sort((a, b) => a.seat - b.seat);
+  const others = otherPlayersBets(rules).map((o) => {
+    const behind = bets.find((b) => b.seat === o.seat)?.behind ?? 0;
+    return behind > 0 ? { ...o, behind } : o;
+  });
+  return [...own, ...others];
+}
+
+/**
  * Deals a round of the player's `bets` (checked against the table and `balance`, the player's
- * money before these stakes) with the computer players' boxes beside them.
+ * money before these stakes: tableBetsProblem) with the computer players' boxes beside them.
  */
 export function openTableRound(
   rules: BlackjackRules,
@@ -95,16 +161,25 @@ export function openTableRound(
   balance: Minor,
   rng: Rng,
 ): Step {
-  const mine = validateBets(rules, bets, balance);
-  const step = startRoundWith(rules, shoe, [...mine, ...otherPlayersBets(rules)], balance, rng);
+  const step = startRoundWith(rules, shoe, tableBets(rules, bets, balance), balance, rng);
   const events = [...step.events];
   return { state: playOn(rules, step.state, events, rng), events };
 }
 
-/** Applies the player's decision (refused with the legal moves when it is not the player's to make). */
-export function actTableRound(rules: BlackjackRules, state: RoundState, decision: Decision, rng: Rng): Step {
+/**
+ * Whether the round waits for the player: a decision on one of the player's seats, or, as the
+ * back bettor, the answer to a computer player's double or split.
+ */
+export function playerAsked(rules: BlackjackRules, state: Pick<RoundState, 'phase' | 'turn' | 'seats'>): boolean {
+  if (state.phase === 'behind') return state.turn !== null;
   const seat = turnSeat(state);
-  if (seat === null || seat > rules.seats) {
+  return seat !== null && seat <= rules.seats;
+}
+
+/** Applies the player's decision (refused with the legal moves when it is not the player's to make). */
+export function actTableRound(rules: BlackjackRules, state: RoundState, decision: Choice, rng: Rng): Step {
+  if (!playerAsked(rules, state)) {
+    const seat = turnSeat(state);
     throw new BlackjackRuleError({ code: 'move.illegal', decision, seat, hand: null, legal: [] });
   }
   const step = decide(state, decision, rng);
@@ -122,13 +197,19 @@ export function tableRound(rules: BlackjackRules, state: RoundState): TableRound
   };
 }
 
-/** The extra stake a decision costs: insurance, a double or a split; 0 for the others. */
-export function decisionStake(state: Pick<RoundState, 'turn' | 'seats'>, decision: Decision): Minor {
+/**
+ * The extra stake a decision costs: insurance (half, or the amount chosen), a double or a split,
+ * matching a double or split behind; 0 for the others.
+ */
+export function decisionStake(state: Pick<RoundState, 'turn' | 'seats'>, decision: Choice): Minor {
   const turn = state.turn;
   if (turn === null) return 0;
   const seat = state.seats[turn.seat];
   const hand = seat?.hands[turn.hand];
   if (!seat || !hand) return 0;
+  const amount = insuranceAmountOf(decision);
+  if (amount !== null) return amount;
   if (decision === 'insurance:yes') return insuranceCost(seat.hands[0]?.bet ?? 0);
+  if (decision === 'behind:yes') return hand.behind;
   return decision === 'double' || decision === 'split' ? hand.bet : 0;
 }

@@ -14,7 +14,7 @@ import type { Minor } from '../shared/money';
 import { draftShoe, type ShoeDraft, settledShoe } from '../shared/shoe';
 import { cardValue, type PerfectPairsResult } from './hand';
 import type { BlackjackRules } from './rules';
-import type { DealerState, Hand, Outcome, Phase, RoundState, SeatState } from './state';
+import type { BehindMove, DealerState, Hand, Outcome, Phase, RoundState, SeatState } from './state';
 
 /** Cards with their running count: what hand arithmetic on a draft reads instead of the cards. */
 export interface Counted {
@@ -34,6 +34,8 @@ export interface HandDraft extends Counted {
   done: boolean;
   outcome: Outcome | null;
   returned: Minor;
+  behind: Minor;
+  behindReturned: Minor;
 }
 
 export interface SideBetDraft {
@@ -54,6 +56,7 @@ export interface SeatDraft {
   hands: HandDraft[];
   insurance: SideBetDraft;
   perfectPairs: PerfectPairsDraft;
+  behind: Minor;
 }
 
 export interface DealerDraft extends Counted {
@@ -72,6 +75,7 @@ export interface RoundDraft {
   seats: SeatDraft[];
   dealer: DealerDraft;
   turn: TurnDraft | null;
+  asked: BehindMove | null;
   balance: Minor;
   staked: Minor;
   returned: Minor;
@@ -124,8 +128,24 @@ export function makeHand(
   done: boolean,
   outcome: Outcome | null,
   returned: Minor,
+  behind: Minor = 0,
+  behindReturned: Minor = 0,
 ): HandDraft {
-  const h: HandDraft = { cards, hard: 0, aces: 0, bet, split, splitAce, doubled, acted, done, outcome, returned };
+  const h: HandDraft = {
+    cards,
+    hard: 0,
+    aces: 0,
+    bet,
+    split,
+    splitAce,
+    doubled,
+    acted,
+    done,
+    outcome,
+    returned,
+    behind,
+    behindReturned,
+  };
   recount(h);
   return h;
 }
@@ -146,18 +166,19 @@ function clear(c: Counted): void {
   c.aces = 0;
 }
 
-/** A seat with no cards yet: one hand of `main`, Perfect Pairs `pp` (0: none). */
-export function newSeat(seat: number, main: Minor, pp: Minor): SeatDraft {
+/** A seat with no cards yet: one hand of `main`, Perfect Pairs `pp` and a back bet `behind` (0: none). */
+export function newSeat(seat: number, main: Minor, pp: Minor, behind: Minor = 0): SeatDraft {
   return {
     seat,
-    hands: [makeHand([], main, false, false, false, false, false, null, 0)],
+    hands: [makeHand([], main, false, false, false, false, false, null, 0, behind, 0)],
     insurance: { bet: 0, returned: 0, settled: false },
     perfectPairs: { bet: pp, result: 'none', returned: 0, settled: false },
+    behind,
   };
 }
 
 /** `newSeat` on an existing seat draft, reusing its objects (the simulator, between rounds). */
-export function resetSeat(s: SeatDraft, seat: number, main: Minor, pp: Minor): void {
+export function resetSeat(s: SeatDraft, seat: number, main: Minor, pp: Minor, behind: Minor = 0): void {
   s.seat = seat;
   if (s.hands.length > 1) s.hands.length = 1;
   const h = s.hands[0] as HandDraft;
@@ -170,6 +191,8 @@ export function resetSeat(s: SeatDraft, seat: number, main: Minor, pp: Minor): v
   h.done = false;
   h.outcome = null;
   h.returned = 0;
+  h.behind = behind;
+  h.behindReturned = 0;
   const ins = s.insurance;
   ins.bet = 0;
   ins.returned = 0;
@@ -179,6 +202,7 @@ export function resetSeat(s: SeatDraft, seat: number, main: Minor, pp: Minor): v
   pairs.result = 'none';
   pairs.returned = 0;
   pairs.settled = false;
+  s.behind = behind;
 }
 
 /** The dealer before the deal. */
@@ -201,6 +225,7 @@ export function newDraft(rules: BlackjackRules, shoe: ShoeDraft): RoundDraft {
     seats: [],
     dealer: dealerDraft([], false, false),
     turn: null,
+    asked: null,
     balance: 0,
     staked: 0,
     returned: 0,
@@ -209,7 +234,22 @@ export function newDraft(rules: BlackjackRules, shoe: ShoeDraft): RoundDraft {
 }
 
 function copyHand(h: Hand): HandDraft {
-  return makeHand(h.cards.slice(), h.bet, h.split, h.splitAce, h.doubled, h.acted, h.done, h.outcome, h.returned);
+  // A round saved before back bets existed has no back-bet fields: none was staked.
+  const behind = h.behind ?? 0;
+  const behindReturned = h.behindReturned ?? 0;
+  return makeHand(
+    h.cards.slice(),
+    h.bet,
+    h.split,
+    h.splitAce,
+    h.doubled,
+    h.acted,
+    h.done,
+    h.outcome,
+    h.returned,
+    behind,
+    behindReturned,
+  );
 }
 
 function copySeat(s: SeatState): SeatDraft {
@@ -220,6 +260,7 @@ function copySeat(s: SeatState): SeatDraft {
     hands: s.hands.map(copyHand),
     insurance: { bet: ins.bet, returned: ins.returned, settled: ins.settled },
     perfectPairs: { bet: pp.bet, result: pp.result, returned: pp.returned, settled: pp.settled },
+    behind: s.behind ?? 0,
   };
 }
 
@@ -232,6 +273,7 @@ export function draftOf(state: RoundState, shoe: ShoeDraft = draftShoe(state.sho
     seats: state.seats.map(copySeat),
     dealer: dealerDraft(d.cards.slice(), d.holeHidden, d.peeked),
     turn: state.turn === null ? null : { seat: state.turn.seat, hand: state.turn.hand },
+    asked: state.asked ?? null,
     balance: state.balance,
     staked: state.staked,
     returned: state.returned,
@@ -250,11 +292,19 @@ function settledHand(h: HandDraft): Hand {
     done: h.done,
     outcome: h.outcome,
     returned: h.returned,
+    behind: h.behind,
+    behindReturned: h.behindReturned,
   };
 }
 
 function settledSeat(s: SeatDraft): SeatState {
-  return { seat: s.seat, hands: s.hands.map(settledHand), insurance: s.insurance, perfectPairs: s.perfectPairs };
+  return {
+    seat: s.seat,
+    hands: s.hands.map(settledHand),
+    insurance: s.insurance,
+    perfectPairs: s.perfectPairs,
+    behind: s.behind,
+  };
 }
 
 /** The draft as a plain RoundState, for a caller that then abandons the draft (they share objects). */
@@ -266,6 +316,7 @@ export function settledState(d: RoundDraft): RoundState {
     seats: d.seats.map(settledSeat),
     dealer,
     turn: d.turn,
+    asked: d.asked,
     balance: d.balance,
     staked: d.staked,
     returned: d.returned,

@@ -11,9 +11,9 @@ import { dealRound } from '../../engine/baccarat/tableau';
 import type { Rng } from '../../engine/shared/rng';
 import { beginRound, endRound, type ShoeState } from '../../engine/shared/shoe';
 import type { BaccaratPort } from '../../machines/baccarat/port';
-import { BankRefusal, type DemoBank } from '../../platform/demo-bank';
+import type { DemoBank } from '../../platform/demo-bank';
 import type { GameHistory } from '../../platform/history';
-import { demoCall } from '../table/demo-call';
+import { demoCall, RoundMalfunction } from '../table/demo-call';
 import { settleRound, stakeRound } from '../table/demo-round';
 import { prepareShoe, shoeIn } from '../table/shoe';
 import { roundRecord } from './record';
@@ -43,7 +43,9 @@ export function baccaratDemoPort(o: BaccaratDemoOptions): BaccaratPort {
         GAME,
         { requestId, body: { op: 'open', table, bets } },
         (tx) => {
-          if (tx.round(GAME)) throw new BankRefusal('round-in-progress', `${GAME} has a round open`);
+          // This port never leaves a round open: one that is (an older build's, a tampered
+          // storage, a void at opening the storage refused) cannot be read back, and is void.
+          if (tx.round(GAME)) throw new RoundMalfunction('unreadable', `${GAME} has a round open`);
           const problem = betProblem(bets, rules, tx.balance);
           if (problem) throw new BaccaratRuleError(problem);
           const meta = stakeRound(tx, GAME, table, totalStake(bets));

@@ -8,14 +8,17 @@ import {
   actTableRound,
   BlackjackRuleError,
   type BlackjackRules,
-  betsProblem,
-  type Decision,
+  type Choice,
   decisionStake,
+  insuranceChoiceOf,
+  isLegalChoice,
   legalMoves,
   openTableRound,
+  playerAsked,
   type RoundState,
   type SeatBet,
   type Step,
+  tableBetsProblem,
   tableRound,
   turnSeat,
 } from '../../engine/blackjack/index';
@@ -24,9 +27,9 @@ import type { Rng } from '../../engine/shared/rng';
 import type { ShoeState } from '../../engine/shared/shoe';
 import type { BlackjackPort } from '../../machines/blackjack/port';
 import { BankRefusal, type BankTx, type DemoBank, type OpenRound } from '../../platform/demo-bank';
-import type { GameHistory } from '../../platform/history';
+import type { GameHistory, VoidReason } from '../../platform/history';
 import { isRecord } from '../../platform/storage';
-import { demoCall } from '../table/demo-call';
+import { demoCall, RoundMalfunction, voidRound } from '../table/demo-call';
 import {
   keepRound,
   openAnswer,
@@ -34,9 +37,11 @@ import {
   settleRound,
   stakeMore,
   stakeRound,
+  type VoidFound,
   voidUnreadable,
 } from '../table/demo-round';
 import { keptShoe, prepareShoe, shoeIn } from '../table/shoe';
+import { WalletFaults } from '../table/wallet-faults';
 import { roundRecord } from './record';
 
 export interface BlackjackDemoOptions {
@@ -55,11 +60,9 @@ const GAME = 'blackjack';
  * The engine's round kept with an open round, when it reads back whole and agrees with the money
  * the bank took for it (a round that does not cannot be played on: it is void).
  */
-function roundOf(open: OpenRound, rules: BlackjackRules): RoundState | null {
-  const saved = isRecord(open.state) ? open.state.round : null;
-  if (!isRecord(saved) || !Array.isArray(saved.seats) || !isRecord(saved.dealer) || !isRecord(saved.rules)) return null;
-  const state = saved as unknown as RoundState;
-  if (!keptShoe({ shoe: state.shoe }, state.rules)) return null;
+export function roundOf(open: OpenRound, rules: BlackjackRules): RoundState | null {
+  const state = savedRound(open);
+  if (!state) return null;
   try {
     return tableRound(rules, state).staked === sum(open.stakes) ? state : null;
   } catch {
@@ -67,16 +70,39 @@ function roundOf(open: OpenRound, rules: BlackjackRules): RoundState | null {
   }
 }
 
+/** The engine's round as it was saved, when it reads back whole (its shape and its shoe). */
+function savedRound(open: OpenRound): RoundState | null {
+  const saved = isRecord(open.state) ? open.state.round : null;
+  if (!isRecord(saved) || !Array.isArray(saved.seats) || !isRecord(saved.dealer) || !isRecord(saved.rules)) return null;
+  const state = saved as unknown as RoundState;
+  return keptShoe({ shoe: state.shoe }, state.rules) ? state : null;
+}
+
 /**
- * Voids the open blackjack round when it cannot be played on (see `roundOf`), before a table
- * decides where it opens: `rulesOf` gives the rules of the round's own table.
+ * Why the open round cannot be played on (null: it can): its state does not read back
+ * (`unreadable`), or reads but the engine refuses it or it disagrees with the stakes the bank took,
+ * or its table is not one of this build's (`unplayable`). `rulesOf` gives its table's rules.
+ */
+export function unplayableReason(open: OpenRound, rulesOf: (table: string) => BlackjackRules): VoidReason | null {
+  if (!savedRound(open)) return 'unreadable';
+  try {
+    return roundOf(open, rulesOf(open.table)) ? null : 'unplayable';
+  } catch {
+    return 'unplayable';
+  }
+}
+
+/**
+ * Voids the open blackjack round when it cannot be played on (see `unplayableReason`), before a
+ * table decides where it opens: `rulesOf` gives the rules of the round's own table. Returns the
+ * void (the table tells the player and the lobby), or null.
  */
 export function voidUnplayable(
   bank: DemoBank,
   history: GameHistory | null,
   rulesOf: (table: string) => BlackjackRules,
-): void {
-  voidUnreadable(bank, history, GAME, (open) => roundOf(open, rulesOf(open.table)) !== null);
+): VoidFound | null {
+  return voidUnreadable(bank, history, GAME, (open) => unplayableReason(open, rulesOf));
 }
 
 export function blackjackDemoPort(o: BlackjackDemoOptions): BlackjackPort {
@@ -99,50 +125,68 @@ export function blackjackDemoPort(o: BlackjackDemoOptions): BlackjackPort {
     return settleRound(tx, meta, { ...figures(state), events: step.events, record: roundRecord(state, rules.seats) });
   };
 
+  // Rounds stay open between calls here: a storage that keeps refusing them voids the round.
+  const faults = new WalletFaults();
   const call = (request: { requestId: string; body: unknown }, work: (tx: BankTx) => ReturnType<typeof finish>) =>
-    demoCall(bank, o.history, GAME, request, work, BlackjackRuleError);
+    demoCall(bank, o.history, GAME, request, work, BlackjackRuleError, faults);
 
   return {
     open: ({ requestId, bets }) =>
       call({ requestId, body: { op: 'open', table, bets } }, (tx) => {
         if (tx.round(GAME)) throw new BankRefusal('round-in-progress', `${GAME} has a round open`);
-        const problem = betsProblem(rules, bets, tx.balance);
+        const problem = tableBetsProblem(rules, bets, tx.balance);
         if (problem) throw new BlackjackRuleError(problem);
         const before = tx.balance;
-        const meta = stakeRound(tx, GAME, table, sum(bets.map((b: SeatBet) => b.main + (b.perfectPairs ?? 0))));
+        const meta = stakeRound(
+          tx,
+          GAME,
+          table,
+          sum(bets.map((b: SeatBet) => b.main + (b.perfectPairs ?? 0) + (b.behind ?? 0))),
+        );
         return finish(tx, meta, openTableRound(rules, shoeIn(tx, key, rules, rng), bets, before, rng));
       }),
 
     act: ({ requestId, roundId, decision }) =>
       call({ requestId, body: { op: 'act', roundId, decision } }, (tx) => {
         const open = tx.round(GAME);
-        const state = open && open.id === roundId ? roundOf(open, rules) : null;
-        if (!open || !state) throw new BankRefusal('no-round', `no open ${GAME} round ${roundId}`);
+        if (!open || open.id !== roundId) throw new BankRefusal('no-round', `no open ${GAME} round ${roundId}`);
+        const state = roundOf(open, rules);
+        // The round is this table's but cannot be played on (spoilt since it was saved): void.
+        if (!state) throw new RoundMalfunction(unplayableReason(open, () => rules) ?? 'unplayable', open.id);
         refuseIllegal(rules, state, decision);
         const { state: _, ...meta } = open;
         const staked = stakeMore(tx, meta, decisionStake(state, decision));
         return finish(tx, staked, actTableRound(rules, state, decision, rng));
       }),
 
-    resume: () =>
-      Promise.resolve(
-        bank.peek((tx) => {
-          const open = tx.round(GAME);
-          const state = open && open.table === table ? roundOf(open, rules) : null;
-          if (!open || !state) return null;
-          const { state: _, ...meta } = open;
-          return openAnswer(meta, figures(state), tx.balance);
-        }),
-      ),
+    resume: () => {
+      const { open, balance } = bank.peek((tx) => ({ open: tx.round(GAME), balance: tx.balance }));
+      if (!open || open.table !== table) return Promise.resolve(null);
+      const state = roundOf(open, rules);
+      // A round of this table that cannot be played on (spoilt since the table opened) is void.
+      if (!state) return voidRound(bank, o.history, GAME, unplayableReason(open, () => rules) ?? 'unplayable');
+      const { state: _, ...meta } = open;
+      return Promise.resolve(openAnswer(meta, figures(state), balance));
+    },
   };
 }
 
 /** A decision that is not the player's to make now is refused with the legal moves. */
-function refuseIllegal(rules: BlackjackRules, state: RoundState, decision: Decision): void {
+function refuseIllegal(rules: BlackjackRules, state: RoundState, decision: Choice): void {
   const seat = turnSeat(state);
-  const legal = seat !== null && seat <= rules.seats ? legalMoves(state) : [];
-  if (!legal.includes(decision)) {
+  // The player's own seat, or a computer player's double or split the player is asked to match behind.
+  const mine = playerAsked(rules, state);
+  if (!mine || !isLegalChoice(state, decision)) {
     const hand = state.phase === 'player' && state.turn ? state.turn.hand + 1 : null;
-    throw new BlackjackRuleError({ code: 'move.illegal', decision, seat, hand, legal });
+    const legal = mine ? legalMoves(state) : [];
+    const insurance = mine ? insuranceChoiceOf(state) : null;
+    throw new BlackjackRuleError({
+      code: 'move.illegal',
+      decision,
+      seat,
+      hand,
+      legal,
+      ...(insurance ? { insurance } : {}),
+    });
   }
 }

@@ -1,6 +1,8 @@
 /**
  * What history keeps of a finished blackjack round: each stake, each return, the cards; only of
- * the player's seats, never of the computer players'. Bet codes, not words (`main:1`, `double:1`).
+ * the player's seats, never of the computer players', except the player's back bets on their
+ * boxes (`behind:4`, each hand's share, doubled where it followed a double) and those boxes'
+ * cards. Bet codes, not words (`main:1`, `double:1`).
  */
 import type { RoundState } from '../../engine/blackjack/index';
 import type { Wager } from '../../platform/history';
@@ -19,7 +21,16 @@ export function roundRecord(
   const hands: BlackjackDetail['hands'] = [];
   for (const seat of round.seats) {
     const n = seat.seat;
-    if (n > playerSeats) continue;
+    if (n > playerSeats) {
+      for (const hand of seat.hands) {
+        if (hand.behind > 0) wagers.push({ bet: `behind:${n}`, amount: hand.behind });
+        if (hand.behindReturned > 0) wins.push({ bet: `behind:${n}`, amount: hand.behindReturned });
+      }
+      if (seat.hands.some((h) => h.behind > 0)) {
+        for (const hand of seat.hands) hands.push({ seat: n, cards: [...hand.cards], result: hand.outcome ?? 'open' });
+      }
+      continue;
+    }
     seat.hands.forEach((hand, i) => {
       const base = hand.doubled ? hand.bet / 2 : hand.bet;
       const bet = `${i === 0 ? 'main' : 'split'}:${n}`;

@@ -1,19 +1,26 @@
 /**
  * A blackjack table's session: the machine with its round port (the demo port, unless one is
- * given), at the table of the round still open if there is one. The computer players setting
- * applies from the next table opened: off, their boxes stay empty.
+ * given), at the table and limit tier of the round still open if there is one (tier.ts). The
+ * computer players setting applies from the next table opened: off, their boxes stay empty.
  */
-import { type BlackjackRules, tableRules } from '../../engine/blackjack/index';
+import type { BlackjackRules } from '../../engine/blackjack/index';
 import type { ShoeState } from '../../engine/shared/shoe';
 import type { BlackjackPort } from '../../machines/blackjack/port';
 import { type BlackjackActor, blackjackMachine } from '../../machines/blackjack.machine';
 import { portActors } from '../../machines/round-port';
+import { heldReporter } from '../../platform/round-bridge';
 import type { TableOptions } from '../table/options';
 import { openTableSession, type TableSession, tableInput, tableOf } from '../table/session';
 import { blackjackDemoPort, voidUnplayable } from './demo-port';
+import { type ExpiredRound, expireUnfinished } from './expiry';
+import { openingTier, rulesAtTier } from './tier';
 
 export interface BlackjackSession extends TableSession<BlackjackActor> {
   readonly rules: BlackjackRules;
+  /** The limit tier the table plays at (null: it has one set of limits). */
+  readonly tier: string | null;
+  /** The round this opening completed on expiry (expiry.ts), for the player's notice; else null. */
+  readonly expired: ExpiredRound | null;
 }
 
 export function openBlackjackSession(
@@ -22,21 +29,38 @@ export function openBlackjackSession(
     /** A stacked shoe for the demo port (tests). */
     shoe?: ShoeState;
     port?: BlackjackPort;
+    /** The limit tier asked for (the lobby's choice, the launch's `tier`); null: the table's first. */
+    tier?: string | null;
+    /** The launch's `roundExpiryMinutes`: an open round older than this is completed on opening; null: resumed. */
+    roundExpiryMinutes?: number | null;
   },
 ): BlackjackSession {
-  const rulesAt = (table: string) => {
-    const preset = tableRules(table);
+  const rulesAt = (table: string, tier: string | null = null) => {
+    const preset = rulesAtTier(table, tier);
     return o.computerPlayers ? preset : { ...preset, otherPlayers: 0 };
   };
-  // A round the demo port could not play on is void before the table looks for its round.
-  if (!o.port) voidUnplayable(o.bank, o.history, rulesAt);
-  const at = tableOf(o, 'blackjack');
-  const rules = rulesAt(at.table);
+  // A round the demo port could not play on is void before the table looks for its round (the
+  // table then says so, and the lobby hears it end).
+  const voided = o.port ? null : voidUnplayable(o.bank, o.history, rulesAt);
+  // A round older than the operator's expiry is completed and settled before the table looks for
+  // its round; the lobby hears it end (held while the game is paused, as every report).
+  const minutes = o.roundExpiryMinutes ?? null;
+  const expired = o.port ? null : expireUnfinished(o.bank, o.history, rulesAt, { minutes, rng: o.rng });
+  if (expired) {
+    const reporter = o.reporter && o.clock ? heldReporter(o.reporter, o.clock) : o.reporter;
+    const { roundId, staked, returned, balance } = expired;
+    reporter?.ended({ roundId, staked, returned, balance });
+  }
+  const at = tableOf(o, 'blackjack', voided);
+  const tier = openingTier({ bank: o.bank, slots: o.slots, table: at.table, asked: o.tier ?? null });
+  const rules = rulesAt(at.table, tier);
   const port = o.port ?? blackjackDemoPort({ ...o, table: at.table, rules });
   const wallet = (balance: number) => ({ type: 'wallet.balance' as const, balance });
   const logic = blackjackMachine.provide({ actors: portActors(port) });
   return {
-    ...openTableSession(o, { game: 'blackjack', at, rules, logic, input: { rules, ...tableInput(o) }, wallet }),
+    ...openTableSession(o, { game: 'blackjack', at, rules, logic, input: { rules, ...tableInput(o, at) }, wallet }),
     rules,
+    tier,
+    expired,
   };
 }

@@ -10,9 +10,9 @@ import { limitProblem, settle, stakedTotal } from '../../engine/roulette/settle'
 import { spinWheel } from '../../engine/roulette/wheel';
 import type { Rng } from '../../engine/shared/rng';
 import type { RoulettePort } from '../../machines/roulette/port';
-import { BankRefusal, type DemoBank } from '../../platform/demo-bank';
+import type { DemoBank } from '../../platform/demo-bank';
 import type { GameHistory } from '../../platform/history';
-import { demoCall } from '../table/demo-call';
+import { demoCall, RoundMalfunction } from '../table/demo-call';
 import { settleRound, stakeRound } from '../table/demo-round';
 import { roundRecord } from './record';
 
@@ -35,7 +35,9 @@ export function rouletteDemoPort(o: RouletteDemoOptions): RoulettePort {
         GAME,
         { requestId, body: { op: 'open', table: table.id, bets } },
         (tx) => {
-          if (tx.round(GAME)) throw new BankRefusal('round-in-progress', `${GAME} has a round open`);
+          // This port never leaves a round open: one that is (an older build's, a tampered
+          // storage, a void at opening the storage refused) cannot be read back, and is void.
+          if (tx.round(GAME)) throw new RoundMalfunction('unreadable', `${GAME} has a round open`);
           if (bets.length === 0) throw new RouletteRuleError({ code: 'bet.none' });
           const stakes: Stake[] = bets.flatMap((b) => expandBet(b.bet, b.amount));
           const limit = limitProblem(table, stakes);

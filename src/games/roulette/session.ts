@@ -3,6 +3,7 @@ import { type RouletteTable, rouletteTable } from '../../engine/roulette/rules';
 import type { RoulettePort } from '../../machines/roulette/port';
 import { type RouletteActor, rouletteMachine } from '../../machines/roulette.machine';
 import { portActors } from '../../machines/round-port';
+import { voidUnreadable } from '../table/demo-round';
 import type { TableOptions } from '../table/options';
 import { openTableSession, type TableSession, tableInput, tableOf } from '../table/session';
 import { rouletteDemoPort } from './demo-port';
@@ -12,13 +13,22 @@ export interface RouletteSession extends TableSession<RouletteActor> {
 }
 
 export function openRouletteSession(o: TableOptions & { port?: RoulettePort }): RouletteSession {
-  const at = tableOf(o, 'roulette');
+  // Its port never keeps a round open between calls: one found open (an older build's, a
+  // tampered storage) cannot be read back, and is void before the table looks for its round.
+  const at = tableOf(o, 'roulette', o.port ? null : voidUnreadable(o.bank, o.history, 'roulette', () => 'unreadable'));
   const table = rouletteTable(at.table);
   const port = o.port ?? rouletteDemoPort({ ...o, table });
   const wallet = (balance: number) => ({ type: 'wallet.balance' as const, balance });
   const logic = rouletteMachine.provide({ actors: portActors(port) });
   return {
-    ...openTableSession(o, { game: 'roulette', at, rules: table, logic, input: { table, ...tableInput(o) }, wallet }),
+    ...openTableSession(o, {
+      game: 'roulette',
+      at,
+      rules: table,
+      logic,
+      input: { table, ...tableInput(o, at) },
+      wallet,
+    }),
     rules: table,
   };
 }

@@ -5,11 +5,11 @@
  */
 import { type Minor, sum } from '../../engine/shared/money';
 import type { RoundStep } from '../../machines/round-port';
-import type { BankTx, DemoBank, OpenRound } from '../../platform/demo-bank';
+import { BankRefusal, type BankTx, type DemoBank, type OpenRound } from '../../platform/demo-bank';
 import type { GameId } from '../../platform/games';
-import type { GameHistory, Wager } from '../../platform/history';
+import type { GameHistory, VoidReason, Wager } from '../../platform/history';
 import type { CallResult } from './demo-call';
-import { voidOpenRound } from './void-round';
+import { type VoidedRound, voidOpenRound } from './void-round';
 
 /** A round about to be dealt: its id, where, and every stake taken so far. */
 export type RoundMeta = Omit<OpenRound, 'state'>;
@@ -75,18 +75,31 @@ export function keepRound<View, Event>(
   return { answer: answer(meta, 'open', outcome, tx.balance), summary: null };
 }
 
+/** A round voided as its table opened, and why. */
+export type VoidFound = VoidedRound & { reason: VoidReason };
+
 /**
- * A round whose saved state cannot be read back (storage tampered with, an older build) cannot
- * be played on: it is void, its stakes are returned and history keeps it as void.
+ * A round whose saved state cannot be read back (storage tampered with, an older build) or played
+ * on cannot be resumed: it is void, its stakes are returned and history keeps it as void with the
+ * reason `unplayable` gives (null: the round is fine). Returns the void, or null. A void the
+ * storage refuses to write leaves the round open (the table's calls then void it).
  */
 export function voidUnreadable(
   bank: DemoBank,
   history: GameHistory | null,
   game: GameId,
-  readable: (round: OpenRound) => boolean,
-): void {
+  unplayable: (round: OpenRound) => VoidReason | null,
+): VoidFound | null {
   const open = bank.peek((tx) => tx.round(game));
-  if (open && !readable(open)) voidOpenRound(bank, history, game);
+  const reason = open ? unplayable(open) : null;
+  if (!reason) return null;
+  try {
+    const voided = voidOpenRound(bank, history, game, reason);
+    return voided && { ...voided, reason };
+  } catch (error) {
+    if (error instanceof BankRefusal) return null;
+    throw error;
+  }
 }
 
 /** The answer for an open round as it stands (a resume: nothing to animate). */

@@ -13,12 +13,14 @@ import {
   type InputFrom,
   type Snapshot,
 } from 'xstate';
+import type { PortNotice } from '../../machines/notices';
 import { phaseOf, type TableContext } from '../../machines/table/context';
 import { canonicalJson } from '../../platform/bank-record';
 import type { GameId } from '../../platform/games';
 import { heldReporter } from '../../platform/round-bridge';
 import { isRecord } from '../../platform/storage';
 import { newCallerId } from './caller-id';
+import type { VoidFound } from './demo-round';
 import type { TableOptions } from './options';
 
 export interface TableSession<Actor> {
@@ -33,12 +35,12 @@ export interface TableSession<Actor> {
 }
 
 /** The part of every table's context the session reads. */
-type Shared = Pick<TableContext<unknown, unknown, unknown, unknown, unknown>, 'round' | 'balance'>;
+type Shared = Pick<TableContext<unknown, unknown, unknown, unknown, unknown>, 'round' | 'balance' | 'notice'>;
 
 export interface SessionOptions<Logic extends AnyStateMachine> {
   game: GameId;
-  /** Where the table is and the round its port holds open (tableOf). */
-  at: { table: string; open: { roundId: string } | null };
+  /** Where the table is, the round its port holds open and a round voided as it opened (tableOf). */
+  at: TableAt;
   /** The rules the table plays by: a snapshot saved under other rules is not resumed. */
   rules: unknown;
   /** The machine, its round port provided. */
@@ -48,22 +50,43 @@ export interface SessionOptions<Logic extends AnyStateMachine> {
   wallet: (balance: number) => EventFromLogic<Logic>;
 }
 
-/**
- * Where a game's table opens: at the table of the round its bank still holds open (its money is
- * in play), else at the table asked for.
- */
-export function tableOf(o: TableOptions, game: GameId): { table: string; open: { roundId: string } | null } {
-  const open = o.bank.openRound(game);
-  return { table: open?.table ?? o.table, open };
+/** Where a table opens, the round its port holds open there, and a round voided as it opened. */
+export interface TableAt {
+  table: string;
+  open: { roundId: string } | null;
+  voided: VoidFound | null;
 }
 
-/** What every table machine's input has beside its rules: the balance, its id, its pace. */
-export function tableInput(o: TableOptions) {
-  return { balance: o.bank.balance(), callerId: newCallerId(), animationTimeout: o.animationTimeout };
+/**
+ * Where a game's table opens: at the table of the round its bank still holds open (its money is
+ * in play), else at the table asked for. `voided`: the round the game's port voided just before
+ * (voidUnreadable: it could not be played on), which the table then tells the player and the lobby.
+ */
+export function tableOf(o: TableOptions, game: GameId, voided: VoidFound | null = null): TableAt {
+  const open = o.bank.openRound(game);
+  return { table: open?.table ?? o.table, open, voided };
+}
+
+/**
+ * What every table machine's input has beside its rules: the balance, its id, its pace, and the
+ * notice it opens with (a round voided as it opened: the player is told why, in their language).
+ */
+export function tableInput(o: TableOptions, at?: Pick<TableAt, 'voided'>) {
+  const voided = at?.voided ?? null;
+  const notice: PortNotice | null = voided && {
+    code: 'round.void',
+    reason: voided.reason,
+    round: { roundId: voided.roundId, returned: voided.staked },
+  };
+  return { balance: o.bank.balance(), callerId: newCallerId(), animationTimeout: o.animationTimeout, notice };
 }
 
 /** The shared part of a table machine's snapshot (every table's context has these fields). */
-const sharedOf = (snapshot: { context?: Shared }): Shared => snapshot.context ?? { round: null, balance: 0 };
+const sharedOf = (snapshot: { context?: Shared }): Shared =>
+  snapshot.context ?? { round: null, balance: 0, notice: null };
+
+/** The round a void notice says was voided, with what it returned; else null. */
+const voidedIn = (c: Shared) => (c.notice?.code === 'round.void' ? c.notice.round : null);
 
 /** States in which a port call is under way: resumed, the call is made again with its request id. */
 const CALLING = new Set(['opening', 'acting']);
@@ -100,10 +123,13 @@ export function openTableSession<Logic extends AnyStateMachine>(
   // A paused game holds its round: the stage timers stop with the clock, and what the table tells
   // the lobby meanwhile (a round whose port call was on its way settles) waits for the resume.
   const reporter = options.reporter && clock ? heldReporter(options.reporter, clock) : options.reporter;
-  const { table, open } = o.at;
+  const { table, open, voided } = o.at;
   const rules = canonicalJson(o.rules);
   const saved = slots.load(o.game);
-  const snapshot = saved && saved.table === table && saved.rules === rules ? withNewCaller(saved.snapshot) : null;
+  // A table whose round was just voided starts afresh, saying so: its saved snapshot shows (or was
+  // calling for) the round that is gone.
+  const snapshot =
+    !voided && saved && saved.table === table && saved.rules === rules ? withNewCaller(saved.snapshot) : null;
   const fresh: ActorOptions<Logic> = clock ? { input: o.input, clock } : { input: o.input };
   let actor: Actor<Logic>;
   let resumed = false;
@@ -120,6 +146,14 @@ export function openTableSession<Logic extends AnyStateMachine>(
   let phase = phaseOf(actor.getSnapshot());
   let roundId = sharedOf(actor.getSnapshot()).round?.roundId ?? null;
   let balance: number | null = null;
+  // The lobby hears a void round end once: the one voided as the table opened now (it follows
+  // `ready`: the reporter holds what comes before, app/money.ts), one voided in play when the
+  // table is back to betting; a void already on show in a resumed snapshot was told before.
+  let toldVoid = voided?.roundId ?? voidedIn(sharedOf(actor.getSnapshot()))?.roundId ?? null;
+  if (voided) {
+    const { roundId: id, staked } = voided;
+    reporter?.ended({ roundId: id, staked, returned: staked, balance: voided.balance });
+  }
   const sub = actor.subscribe((snapshot) => {
     slots.save(o.game, { table, rules, snapshot: actor.getPersistedSnapshot() });
     const next = phaseOf(snapshot);
@@ -131,6 +165,13 @@ export function openTableSession<Logic extends AnyStateMachine>(
     if (next === 'betting') {
       const wallet = options.bank.balance();
       if (c.balance !== wallet) actor.send(o.wallet(wallet));
+      // A round voided in play (the table went back to betting without a payout): its stakes are
+      // back in the wallet's balance, which the lobby hears with roundEnded (`returned` = `staked`).
+      const gone = voidedIn(c);
+      if (gone && gone.roundId !== toldVoid) {
+        toldVoid = gone.roundId;
+        reporter?.ended({ roundId: gone.roundId, staked: gone.returned, returned: gone.returned, balance: wallet });
+      }
     }
     if (phase === 'opening' && round && round.roundId !== roundId) {
       reporter?.started({ roundId: round.roundId, staked: round.staked, balance: c.balance });

@@ -1,18 +1,38 @@
 /**
  * A malfunction voids the round (RULES.md): every stake it took is returned, no win is paid, and
- * history keeps it as void. One bank transaction, under a request id of its own, so a void that
- * is asked twice (a reload in between) returns the stakes once.
+ * history keeps it as void with the reason. One bank transaction, under a request id of its own,
+ * so a void that is asked twice (a reload in between) returns the stakes once; a void the storage
+ * refuses to write throws the bank's refusal and changes nothing (the round stays open, and is
+ * voided when a later call can write it).
  */
-import { sum } from '../../engine/shared/money';
+import { type Minor, sum } from '../../engine/shared/money';
 import type { DemoBank } from '../../platform/demo-bank';
 import type { GameId } from '../../platform/games';
-import type { GameHistory, HistoryEntry } from '../../platform/history';
+import type { GameHistory, HistoryEntry, VoidReason } from '../../platform/history';
 
-/** Voids `game`'s open round, if it has one; returns whether one was voided. */
-export function voidOpenRound(bank: DemoBank, history: GameHistory | null, game: GameId): boolean {
+/** A round just voided: what the player and the lobby are told (`returned` is `staked`). */
+export interface VoidedRound {
+  roundId: string;
+  staked: Minor;
+  /** The balance with the stakes back. */
+  balance: Minor;
+}
+
+/**
+ * Voids `game`'s open round, if it has one; returns it, or null when none was open. `reason` is
+ * kept in history (optional only for callers written before reasons were kept).
+ */
+export function voidOpenRound(
+  bank: DemoBank,
+  history: GameHistory | null,
+  game: GameId,
+  reason?: VoidReason,
+): VoidedRound | null {
   const open = bank.peek((tx) => tx.round(game));
-  if (!open) return false;
-  const { summary } = bank.transact({ requestId: `void:${open.id}`, body: { op: 'void', roundId: open.id } }, (tx) => {
+  if (!open) return null;
+  // The body names the round only: a second ask (with another reason) is the same void.
+  const request = { requestId: `void:${open.id}`, body: { op: 'void', roundId: open.id } };
+  const { summary } = bank.transact(request, (tx) => {
     const staked = sum(open.stakes);
     tx.credit(staked);
     tx.closeRound(game);
@@ -22,6 +42,7 @@ export function voidOpenRound(bank: DemoBank, history: GameHistory | null, game:
       table: open.table,
       time: tx.now(),
       status: 'void',
+      ...(reason ? { voidReason: reason } : {}),
       wagers: [],
       wins: [],
       detail: null,
@@ -32,6 +53,6 @@ export function voidOpenRound(bank: DemoBank, history: GameHistory | null, game:
     };
     return { answer: null, summary };
   });
-  if (summary) history?.record(summary);
-  return true;
+  history?.record(summary);
+  return { roundId: open.id, staked: summary.staked, balance: summary.balanceAfter };
 }

@@ -14,7 +14,8 @@ import {
 export function hintFor(rules: BlackjackRules, round: TableRound | null): Decision | null {
   const turn = round?.turn;
   const up = round?.dealer.cards[0];
-  if (!round || !turn || !up) return null;
+  // Matching a back bet is a question of the player's appetite, not of the chart.
+  if (!round || !turn || !up || round.phase === 'behind') return null;
   const hand = round.seats[turn.seat]?.hands[turn.hand];
   if (!hand) return null;
   return recommendForHand(strategyFor(rules), round.phase, hand.cards, up, round.legal);

@@ -2,13 +2,13 @@
  * What the table view renders from a snapshot: the round as the player may see it (the port's
  * public view), the betting state, and the buttons that are live now (only the legal moves).
  */
-import type { RoundEvent, TableRound } from '../../engine/blackjack/index';
+import type { BehindMove, InsuranceChoice, RoundEvent, TableRound } from '../../engine/blackjack/index';
 import type { Minor } from '../../engine/shared/money';
 import type { BlackjackSnapshot } from '../blackjack.machine';
 import type { Notice } from '../notices';
 import { type StagedView, stagedView } from '../table/view';
 import { dealProblem, type Placement } from './bets';
-import { EVENT_OF } from './decisions';
+import { EVENT_OF, insuranceRange } from './decisions';
 import { hintFor } from './hint';
 import type { MoveEvent } from './types';
 
@@ -22,6 +22,12 @@ export interface BlackjackTableView extends StagedView {
   readonly events: readonly RoundEvent[];
   /** Insurance and player buttons to show: the legal moves, and only while the table asks. */
   readonly moves: readonly MoveEvent[];
+  /** Asked to match a computer player's double or split behind: that box and its move (else null). */
+  readonly behindAsk: { readonly seat: number; readonly move: BehindMove } | null;
+  /** The boxes held by computer players that take a back bet (bet behind tables; empty elsewhere). */
+  readonly behindSeats: readonly number[];
+  /** The insurance amounts the player may pick while asked at an up-to-half table (null: none to pick). */
+  readonly insurance: InsuranceChoice | null;
   /** REBET can put last round's bets back. */
   readonly canRebet: boolean;
   /** A call to the table could not be completed: the table offers to try again. */
@@ -45,9 +51,14 @@ export function tableView(snapshot: BlackjackSnapshot): BlackjackTableView {
   const { context } = snapshot;
   const base = stagedView(snapshot);
   const { phase } = base;
-  const asking = phase === 'insurance' || phase === 'playerTurn';
+  const asking = phase === 'insurance' || phase === 'playerTurn' || phase === 'behind';
   const view = context.round?.view ?? null;
+  const askedSeat = phase === 'behind' && view?.turn ? view.seats[view.turn.seat]?.seat : undefined;
+  const { rules } = context;
+  const insurance = phase === 'insurance' ? insuranceRange(view) : null;
   const moves = asking && view ? view.legal.map((d) => EVENT_OF[d]) : [];
+  // Less than half may be chosen where the balance does not cover half: INSURE stays on offer.
+  if (insurance && !moves.includes('insurance.accept')) moves.unshift('insurance.accept');
   return {
     ...base,
     chip: context.chip,
@@ -59,6 +70,9 @@ export function tableView(snapshot: BlackjackSnapshot): BlackjackTableView {
     roundId: context.round?.roundId ?? null,
     events: context.stage.events,
     moves,
+    behindAsk: askedSeat !== undefined && view?.asked ? { seat: askedSeat, move: view.asked } : null,
+    behindSeats: rules.betBehind ? Array.from({ length: rules.otherPlayers }, (_, i) => rules.seats + 1 + i) : [],
+    insurance,
     canRebet: context.lastBets !== null,
     failed: phase === 'failed',
     dealProblem: phase === 'betting' ? dealProblem(context.rules, context.balance, context.placements) : null,

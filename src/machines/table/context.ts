@@ -40,11 +40,16 @@ export interface TableContext<Bets, Decision, View, Event, Shown = Event> {
 
 type AnyTable = TableContext<unknown, unknown, unknown, unknown, unknown>;
 
-/** The shared part of a new machine's context. */
-export function initial<Shown>(input: { balance: Minor; callerId: string; animationTimeout?: number }) {
+/** The shared part of a new machine's context (`notice`: what the table opens saying, if anything). */
+export function initial<Shown>(input: {
+  balance: Minor;
+  callerId: string;
+  animationTimeout?: number;
+  notice?: Notice | null;
+}) {
   return {
     balance: input.balance,
-    notice: null,
+    notice: input.notice ?? null,
     round: null,
     stage: { seq: 0, events: [] as readonly Shown[] },
     call: null,

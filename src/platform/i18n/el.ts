@@ -23,6 +23,7 @@ export const el: Dictionary = {
   'lobby.play': 'ΠΑΙΞΤΕ',
   'lobby.notYet': 'Το {game} είναι ακόμη υπό κατασκευή. Θα ανοίξει εδώ σύντομα.',
   'lobby.limits': 'Πονταρίσματα {min} – {max}',
+  'lobby.tierRange': '{min} – {max}',
   'lobby.tableCount': '{count} τραπέζια',
   'lobby.footer': 'Μόνο εικονικά χρήματα. Οι κανόνες και οι πληρωμές κάθε τραπεζιού βρίσκονται στην οθόνη κανόνων του.',
 
@@ -52,6 +53,8 @@ export const el: Dictionary = {
   'error.expect.oneOf': 'ένα από: {list}',
   'error.expect.currency': 'ένας κωδικός νομίσματος ISO 4217, π.χ. EUR',
   'error.expect.balance': 'ένας ακέραιος αριθμός ελάχιστων μονάδων, 0 ή περισσότερο',
+  'error.expect.minutes': 'ένας ακέραιος αριθμός λεπτών από {min} έως {max}',
+  'error.expect.noTier': 'απούσα, αφού μόνο αυτά τα τραπέζια έχουν επίπεδα ορίων: {tiers}',
   'error.gameUnavailable': 'Το {game} δεν είναι ακόμη διαθέσιμο.',
   'error.backToLobby': 'Επιστρέψτε στο λόμπι και επιλέξτε άλλο παιχνίδι.',
   'settings.title': 'Ρυθμίσεις',
@@ -80,6 +83,18 @@ export const el: Dictionary = {
   'unfinished.title': 'Ημιτελής γύρος',
   'unfinished.round': 'Έχετε έναν ημιτελή γύρο {game}. Τα πονταρίσματά του περιμένουν μέχρι να τον ολοκληρώσετε.',
   'unfinished.go': 'ΜΕΤΑΒΑΣΗ ΣΕ {game}',
+  'unfinished.expired':
+    'Ο ημιτελής γύρος σας ξεπέρασε το όριο λήξης που όρισε ο ιστότοπος: ολοκληρώθηκε με τις ασφαλέστερες κινήσεις και εκκαθαρίστηκε. Ποντάρισμα {staked}, επιστροφή {returned}.',
+  'time.minutes.one': '{count} λεπτό',
+  'time.minutes.other': '{count} λεπτά',
+  'session.warningTitle': 'Παίζετε ακόμη;',
+  'session.warning':
+    'Η συνεδρία λήγει σε ένα λεπτό χωρίς παιχνίδι. Πατήστε οπουδήποτε ή ένα πλήκτρο για να συνεχίσετε να παίζετε.',
+  'session.continue': 'ΣΥΝΕΧΕΙΑ ΠΑΙΧΝΙΔΙΟΥ',
+  'session.endedTitle': 'Η συνεδρία έληξε',
+  'session.endedInactivity':
+    'Έληξε μετά από {duration} χωρίς παιχνίδι, όπως ορίζουν οι όροι του ιστότοπου. Ένας ημιτελής γύρος φυλάσσεται για εσάς. Φορτώστε ξανά τη σελίδα για να ξεκινήσετε νέα συνεδρία.',
+  'session.reload': 'ΝΕΑ ΣΥΝΕΔΡΙΑ',
   ...hudEl,
   ...a11yEl,
   ...blackjackEl,

@@ -21,6 +21,7 @@ export const fi: Dictionary = {
   'lobby.play': 'PELAA',
   'lobby.notYet': '{game} on vielä työn alla. Se avautuu täällä pian.',
   'lobby.limits': 'Panokset {min} – {max}',
+  'lobby.tierRange': '{min} – {max}',
   'lobby.tableCount': '{count} pöytää',
   'lobby.footer': 'Vain pelirahaa. Jokaisen pöydän säännöt ja voitot löytyvät sen sääntönäkymästä.',
 
@@ -50,6 +51,8 @@ export const fi: Dictionary = {
   'error.expect.oneOf': 'jokin näistä: {list}',
   'error.expect.currency': 'ISO 4217 -valuuttakoodi, esimerkiksi EUR',
   'error.expect.balance': 'kokonaisluku pienimpinä rahayksikköinä, 0 tai enemmän',
+  'error.expect.minutes': 'kokonainen määrä minuutteja väliltä {min}–{max}',
+  'error.expect.noTier': 'poissa, sillä panostasoja on vain näillä pöydillä: {tiers}',
   'error.gameUnavailable': '{game} ei ole vielä saatavilla.',
   'error.backToLobby': 'Palaa aulaan ja valitse toinen peli.',
   'settings.title': 'Asetukset',
@@ -78,6 +81,18 @@ export const fi: Dictionary = {
   'unfinished.round':
     'Sinulla on keskeneräinen kierros pelissä {game}. Sen panokset odottavat, kunnes pelaat sen loppuun.',
   'unfinished.go': 'SIIRRY: {game}',
+  'unfinished.expired':
+    'Keskeneräinen kierroksesi ylitti pelisivuston asettaman vanhenemisajan: se pelattiin loppuun turvallisimmin siirroin ja ratkaistiin. Panos {staked}, palautus {returned}.',
+  'time.minutes.one': '{count} minuutti',
+  'time.minutes.other': '{count} minuuttia',
+  'session.warningTitle': 'Pelaatko vielä?',
+  'session.warning':
+    'Peli-istunto päättyy minuutin kuluttua, jos et pelaa. Napauta mitä tahansa kohtaa tai paina näppäintä jatkaaksesi.',
+  'session.continue': 'JATKA PELAAMISTA',
+  'session.endedTitle': 'Peli-istunto on päättynyt',
+  'session.endedInactivity':
+    'Istunto päättyi automaattisesti pelisivuston ehtojen mukaisesti, kun toimettomuusaika ({duration}) täyttyi. Keskeneräinen kierros säilyy. Lataa sivu uudelleen aloittaaksesi uuden istunnon.',
+  'session.reload': 'ALOITA UUSI ISTUNTO',
   ...hudFi,
   ...a11yFi,
   ...blackjackFi,

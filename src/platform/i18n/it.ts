@@ -21,6 +21,7 @@ export const it: Dictionary = {
   'lobby.play': 'GIOCA',
   'lobby.notYet': '{game} è ancora in costruzione. Presto si aprirà qui.',
   'lobby.limits': 'Puntate {min} – {max}',
+  'lobby.tierRange': '{min} – {max}',
   'lobby.tableCount': '{count} tavoli',
   'lobby.footer': 'Solo denaro virtuale. Regole e vincite di ogni tavolo sono nella sua schermata delle regole.',
 
@@ -50,6 +51,8 @@ export const it: Dictionary = {
   'error.expect.oneOf': 'uno tra: {list}',
   'error.expect.currency': 'un codice valuta ISO 4217, per esempio EUR',
   'error.expect.balance': 'un numero intero di unità minime, 0 o più',
+  'error.expect.minutes': 'un numero intero di minuti da {min} a {max}',
+  'error.expect.noTier': 'omesso, perché solo questi tavoli hanno livelli di puntata: {tiers}',
   'error.gameUnavailable': '{game} non è ancora disponibile.',
   'error.backToLobby': 'Torna alla lobby e scegli un altro gioco.',
   'settings.title': 'Impostazioni',
@@ -78,6 +81,18 @@ export const it: Dictionary = {
   'unfinished.title': 'Round non terminato',
   'unfinished.round': 'Hai un round di {game} non terminato. Le puntate restano in gioco finché non lo concludi.',
   'unfinished.go': 'VAI A {game}',
+  'unfinished.expired':
+    'Il tuo round non terminato ha superato la scadenza fissata dal sito: è stato completato con le mosse più prudenti e liquidato. Puntata {staked}, restituito {returned}.',
+  'time.minutes.one': '{count} minuto',
+  'time.minutes.other': '{count} minuti',
+  'session.warningTitle': 'Stai ancora giocando?',
+  'session.warning':
+    'La sessione termina tra un minuto se non giochi. Tocca un punto qualsiasi o premi un tasto per continuare a giocare.',
+  'session.continue': 'CONTINUA A GIOCARE',
+  'session.endedTitle': 'La sessione è terminata',
+  'session.endedInactivity':
+    'È terminata dopo {duration} senza gioco, come prevedono i termini del sito. Un round non terminato resta in sospeso per te. Ricarica la pagina per iniziare una nuova sessione.',
+  'session.reload': 'INIZIA UNA NUOVA SESSIONE',
   ...hudIt,
   ...a11yIt,
   ...blackjackIt,

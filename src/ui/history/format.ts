@@ -12,6 +12,7 @@ import type { GameId } from '../../platform/games';
 import type { HistoryEntry } from '../../platform/history';
 import type { Language, MessageKey, Params, Translate } from '../../platform/i18n';
 import { tableNameKey } from '../names';
+import { voidReasonText } from '../void-reason';
 
 /** A translation, or null when the dictionary has no such key. */
 function lookup(t: Translate, key: string, params?: Params): string | null {
@@ -132,6 +133,15 @@ export interface NetFigure {
   value: Minor;
   text: string;
   tone: 'up' | 'down' | 'even';
+}
+
+/**
+ * What a void round's recall says: that it was void and why ("Void round (an internal error in
+ * the game rules): the stakes were returned."); an entry kept before reasons were, without one.
+ */
+export function voidText(entry: Pick<HistoryEntry, 'voidReason'>, t: Translate): string {
+  const reason = voidReasonText(entry.voidReason, t);
+  return reason ? t('history.voidBecause', { reason }) : t('history.void');
 }
 
 /** What the round won or lost: "+€9.50", "−€10.00" (a true minus sign), "€0.00". */

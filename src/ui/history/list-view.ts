@@ -10,6 +10,7 @@ import type { Language, Translate } from '../../platform/i18n';
 import { expose } from '../../view/kit/inspector';
 import { COLORS } from '../../view/kit/theme';
 import { gameNameKey } from '../names';
+import { voidReasonText } from '../void-reason';
 import { netFigure, tableName, timeText } from './format';
 import { label, TONE } from './pieces';
 
@@ -31,8 +32,11 @@ class Row extends Container {
   private readonly stake: Text;
   private readonly chevron: Text;
   private readonly tag: Text | null;
+  /** Why a void round was void: a line of its own under the table (a longer row). */
+  private readonly why: Text | null;
   private hovered = false;
   private w = 0;
+  private h = ROW_H;
 
   constructor(entry: HistoryEntry, mixed: boolean, o: ViewOptions, onTap: () => void) {
     super();
@@ -46,6 +50,9 @@ class Row extends Container {
     this.stake = label(`${t('history.staked')} ${o.money(entry.staked)}`, 12, COLORS.muted);
     this.chevron = label('›', 24, COLORS.brass, '400');
     this.tag = entry.status === 'void' ? label(t('history.voidTag'), 10, COLORS.brassLight, '700', 1.2) : null;
+    const reason = entry.status === 'void' ? voidReasonText(entry.voidReason, t) : null;
+    this.why = reason ? label(reason, 12, COLORS.brassLight) : null;
+    if (this.why) this.addChild(this.why);
     for (const text of [this.where, this.net, this.stake, this.chevron]) text.style.wordWrap = false;
     this.addChild(this.face, this.when, this.where, this.net, this.stake, this.chevron);
     if (this.tag) this.addChild(this.tag);
@@ -75,8 +82,14 @@ class Row extends Container {
     // a long table name is scaled down to its column rather than running under the figures
     this.where.scale.set(Math.min(1, (leftW - 12) / Math.max(1, this.where.width / this.where.scale.x)));
     if (this.tag) this.tag.position.set(Math.round(12 + this.when.width + 10), 13);
+    this.h = ROW_H;
+    if (this.why) {
+      this.why.style.wordWrapWidth = right - 12;
+      this.why.position.set(12, ROW_H - 6);
+      this.h = ROW_H + Math.ceil(this.why.height) + 4;
+    }
     this.draw();
-    return ROW_H;
+    return this.h;
   }
 
   private hover(on: boolean, invalidate: () => void): void {
@@ -88,7 +101,7 @@ class Row extends Container {
   private draw(): void {
     this.face
       .clear()
-      .roundRect(0, 0, this.w, ROW_H - 6, 10)
+      .roundRect(0, 0, this.w, this.h - 6, 10)
       .fill({ color: 0xffffff, alpha: this.hovered ? 0.08 : 0.04 })
       .stroke({ color: COLORS.brass, width: 1, alpha: this.hovered ? 0.6 : 0.22 });
     if (this.tag) {
@@ -97,7 +110,7 @@ class Row extends Container {
         .roundRect(this.tag.x - 5, this.tag.y - 2 + b.y, this.tag.width + 10, this.tag.height + 4, 4)
         .stroke({ color: COLORS.brassLight, width: 1, alpha: 0.7 });
     }
-    this.hitArea = new Rectangle(0, 0, this.w, ROW_H - 6);
+    this.hitArea = new Rectangle(0, 0, this.w, this.h - 6);
   }
 }
 
@@ -111,7 +124,10 @@ export class HistoryList extends Container {
     const sorted = [...entries].sort((a, b) => b.time - a.time);
     this.rows = sorted.map((entry, i) => {
       const row = new Row(entry, mixed, o, () => onOpen(entries.indexOf(entry)));
-      expose(`history.row.${i}`, row, () => `${timeText(entry.time, o.lang)} ${entry.roundId}`);
+      // A void row is named as void, with its reason, for a player who cannot see the canvas too.
+      const why = entry.status === 'void' ? voidReasonText(entry.voidReason, o.t) : null;
+      const tag = entry.status === 'void' ? ` · ${o.t('history.voidTag')}${why ? `: ${why}` : ''}` : '';
+      expose(`history.row.${i}`, row, () => `${timeText(entry.time, o.lang)} ${entry.roundId}${tag}`);
       return row;
     });
     this.empty = entries.length === 0 ? label(o.t('history.empty'), 15, COLORS.muted) : null;

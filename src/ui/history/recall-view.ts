@@ -10,7 +10,7 @@ import type { HistoryEntry } from '../../platform/history';
 import { expose } from '../../view/kit/inspector';
 import { COLORS } from '../../view/kit/theme';
 import { Button } from '../button';
-import { betName, manySeats, netFigure, outcomeText, readDetail, tableName, timeText } from './format';
+import { betName, manySeats, netFigure, outcomeText, readDetail, tableName, timeText, voidText } from './format';
 import type { ViewOptions } from './list-view';
 import { FigureRow, label, miniCards, pocket, TONE } from './pieces';
 
@@ -52,7 +52,7 @@ export class RecallView extends Container {
     this.text(label(timeText(entry.time, o.lang, true), 13, COLORS.muted), 2);
     this.text(label(t('history.round', { id: entry.roundId }), 13, COLORS.muted), 2);
     this.text(label(t('history.recallNote'), 12, COLORS.muted), 8);
-    if (entry.status === 'void') this.text(label(t('history.void'), 13, COLORS.brassLight, '600'), 6);
+    if (entry.status === 'void') this.text(label(voidText(entry, t), 13, COLORS.brassLight, '600'), 6);
 
     this.heading(t('history.result'));
     this.detail(entry, o);

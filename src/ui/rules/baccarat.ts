@@ -4,6 +4,8 @@
  * rounding off the payouts and `winReturn`, the returns off `exactReturns`.
  */
 import { exactReturns } from '../../engine/baccarat/exact';
+import { ROUNDS_KEPT } from '../../engine/baccarat/kept-rounds';
+import { ROAD_ROWS } from '../../engine/baccarat/roads';
 import { type BaccaratRules, BET_AREAS } from '../../engine/baccarat/rules';
 import { winReturn } from '../../engine/baccarat/settle';
 import { bankerDraws, isNaturalTotal, playerDraws } from '../../engine/baccarat/tableau';
@@ -103,6 +105,12 @@ export function baccaratParts(rules: BaccaratRules, f: Formatter, money: (minor:
       { id: 'shoe', heading: t('rules.section.shoe'), lines: shoe },
       { id: 'drawing', heading: t('rules.section.drawing'), lines: drawingLines },
       { id: 'bets', heading: t('rules.section.bets'), lines: bets },
+      // How far back the history goes (kept-rounds.ts), and why the roads never jump.
+      {
+        id: 'roads',
+        heading: t('rules.section.roads'),
+        lines: [t('rules.bac.roads', { count: f.num(ROUNDS_KEPT), rows: f.num(ROAD_ROWS) })],
+      },
       // The table's keyboard shortcuts (src/view/baccarat/table-input.ts), for players at a desktop.
       {
         id: 'keys',

@@ -4,6 +4,7 @@
  */
 
 import { PERFECT_PAIRS_ODDS } from '../../engine/blackjack/hand';
+import { INSURANCE_UNIT } from '../../engine/blackjack/legal';
 import type { BlackjackRules } from '../../engine/blackjack/rules';
 import { insuranceReturn, mainReturn } from '../../engine/blackjack/settle';
 import type { Minor } from '../../engine/shared/money';
@@ -75,8 +76,13 @@ export function blackjackParts(
     if (rules.holeCard === 'peek') options.push(t('rules.bj.surrender.peek'));
   }
 
+  // Where the player picks the amount (sheet 002, "enintään puolet"), the line says how.
+  const insuranceLine =
+    rules.insuranceAmount === 'up-to-half'
+      ? t('rules.bj.insurance.upToHalf', { pays: insurancePays, unit: money(INSURANCE_UNIT) })
+      : t('rules.bj.insurance.yes', { pays: insurancePays });
   const insurance: string[] = [
-    rules.insurance ? t('rules.bj.insurance.yes', { pays: insurancePays }) : t('rules.bj.insurance.no'),
+    rules.insurance ? insuranceLine : t('rules.bj.insurance.no'),
     rules.evenMoney
       ? t('rules.bj.evenMoney.yes', { pays: f.ratio(...netWin('even-money', rules)) })
       : t('rules.bj.evenMoney.no'),
@@ -88,6 +94,9 @@ export function blackjackParts(
   if (rules.perfectPairs) bonuses.push(t('rules.bj.perfectPairs'));
 
   const table = [f.plural('rules.bj.seats', rules.seats), t('rules.bj.limitsNote')];
+  const tierRange = (tier: { minBet: Minor; maxBet: Minor }) =>
+    t('rules.range', { min: money(tier.minBet), max: money(tier.maxBet) });
+  if (rules.tiers.length > 1) table.push(t('rules.bj.tiers', { list: f.list(rules.tiers.map(tierRange)) }));
 
   const sections: RulesSection[] = [
     { id: 'game', heading: t('rules.section.game'), lines: game },
@@ -97,12 +106,32 @@ export function blackjackParts(
     { id: 'insurance', heading: t('rules.section.insurance'), lines: insurance },
   ];
   if (bonuses.length > 0) sections.push({ id: 'bonuses', heading: t('rules.section.bonuses'), lines: bonuses });
+  // Bet behind (sheet 002): on the computer players' boxes, so only where the table seats them.
+  const behind = rules.betBehind && rules.otherPlayers > 0;
+  if (behind) {
+    sections.push({
+      id: 'behind',
+      heading: t('rules.section.behind'),
+      lines: [
+        t('rules.bj.behind.place', { min: money(rules.minBet) }),
+        t('rules.bj.behind.match'),
+        t('rules.bj.behind.pays', { pays: bjPays }),
+      ],
+    });
+  }
   sections.push({ id: 'table', heading: t('rules.section.table'), lines: table });
   // The table's keyboard shortcuts (table-input.ts), for players at a desktop.
   sections.push({
     id: 'keys',
     heading: t('rules.section.keys'),
-    lines: [t('rules.bj.keys.moves'), t('rules.bj.keys.insurance'), t('rules.bj.keys.bets'), t('rules.keys.focus')],
+    lines: [
+      t('rules.bj.keys.moves'),
+      t('rules.bj.keys.insurance'),
+      ...(rules.insurance && rules.insuranceAmount === 'up-to-half' ? [t('rules.bj.keys.insuranceAmount')] : []),
+      ...(behind ? [t('rules.bj.keys.behind')] : []),
+      t('rules.bj.keys.bets'),
+      t('rules.keys.focus'),
+    ],
   });
 
   const pays: string[][] = [
@@ -127,7 +156,11 @@ export function blackjackParts(
   // The engine takes a Perfect Pairs stake of up to the seat maximum.
   if (rules.perfectPairs)
     limitRows.push([t('rules.bj.limit.perfectPairs'), t('rules.upTo', { max: money(rules.maxBet) })]);
+  if (behind)
+    limitRows.push([t('rules.bj.limit.behind'), t('rules.bj.limit.behindRange', { min: money(rules.minBet) })]);
   limitRows.push([t('rules.limits.chips'), f.list(rules.chips.map(money))]);
+  // At a table with tiers the grid is one tier's: it says which.
+  const limitNotes = rules.tiers.length > 1 ? [t('rules.bj.tierShown', { range })] : [];
 
   const main = rtp ?? blackjackMainReturn(rules);
   const figures: ReturnFigure[] = [{ id: 'main', value: main }];
@@ -152,7 +185,13 @@ export function blackjackParts(
     summary,
     sections,
     paytable: grid('paytable', t('rules.section.payouts'), [t('rules.col.bet'), t('rules.col.pays')], pays),
-    limits: grid('limits', t('rules.section.limits'), [t('rules.col.bet'), t('rules.col.limit')], limitRows),
+    limits: grid(
+      'limits',
+      t('rules.section.limits'),
+      [t('rules.col.bet'), t('rules.col.limit')],
+      limitRows,
+      limitNotes,
+    ),
     returns: grid('returns', t('rules.section.rtp'), [t('rules.col.bet'), t('rules.col.rtp')], rtpRows, notes),
     returnFigures: figures,
   };

@@ -12,13 +12,14 @@
 
 import { BACCARAT_TABLE_IDS, tableRules as baccaratRules } from '../../engine/baccarat/rules';
 import { MEASURED_RTP } from '../../engine/blackjack/rtp';
-import { BLACKJACK_TABLES, tableRules as blackjackRules } from '../../engine/blackjack/rules';
+import { atTier, BLACKJACK_TABLES, tableRules as blackjackRules } from '../../engine/blackjack/rules';
 import { ROULETTE_TABLE_IDS, rouletteTable } from '../../engine/roulette/rules';
 import { gameNameKey, tableNameKey } from '../names';
 import { baccaratParts } from './baccarat';
 import { blackjackParts } from './blackjack';
 import { formatter } from './format';
 import { rouletteParts } from './roulette';
+import { termsSection } from './terms';
 import type { GameKind, RulesBlock, RulesContent, RulesContentOptions, RulesSection, RulesTable } from './types';
 
 export type {
@@ -29,6 +30,7 @@ export type {
   RulesContentOptions,
   RulesSection,
   RulesTable,
+  SiteTerms,
 } from './types';
 
 /** Every table the panel can describe, read from the engines' presets. */
@@ -47,7 +49,10 @@ export function gameOfTable(table: string): GameKind | null {
  */
 export function rulesContent(table: string, options: RulesContentOptions): RulesContent {
   const body = contentBody(table, options);
-  return { ...body, blocks: readingOrder(body.sections, [body.paytable, body.limits, body.returns], body.extras) };
+  // The site's terms close every screen, after the returns, as the rule sheets end with them.
+  const terms = termsSection(body.game, formatter(options.lang), options.terms);
+  const blocks = readingOrder(body.sections, [body.paytable, body.limits, body.returns], body.extras);
+  return { ...body, sections: [...body.sections, terms], blocks: [...blocks, { kind: 'lines', section: terms }] };
 }
 
 /** The paytable reads best right after the game is explained; other tables follow their namesake section. */
@@ -90,7 +95,9 @@ function contentBody(table: string, options: RulesContentOptions): Omit<RulesCon
     // A preset table shows its measured return (10^8 simulated rounds, rtp.ts); rules changed by
     // an operator's overrides show the calculator's figure for exactly those rules.
     const measured = overrides === undefined ? MEASURED_RTP[table]?.perInitialBet.rtp : undefined;
-    const { summary, ...parts } = blackjackParts(blackjackRules(table, overrides), f, money, options.rtp ?? measured);
+    const preset = blackjackRules(table, overrides);
+    const rules = options.tier === undefined ? preset : atTier(preset, options.tier);
+    const { summary, ...parts } = blackjackParts(rules, f, money, options.rtp ?? measured);
     return { ...head, summary: f.join(summary), ...parts, extras: [] };
   }
   if (game === 'baccarat') {

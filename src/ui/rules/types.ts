@@ -55,9 +55,16 @@ export interface RulesContent {
   /**
    * Every section and table once, in reading order: the paytable after the game section, each
    * other table after the section of the same id (baccarat's drawing rules, roulette's limits and
-   * announced bets), the rest at the end (limits, returns). A panel can draw them one under another.
+   * announced bets), the rest at the end (limits, returns), then the site's terms (terms.ts). A
+   * panel can draw them one under another.
    */
   readonly blocks: readonly RulesBlock[];
+}
+
+/** The operator's terms every table's rules screen states (RULES.md "Every table"), in minutes; null: not set. */
+export interface SiteTerms {
+  readonly roundExpiryMinutes: number | null;
+  readonly inactivityMinutes: number | null;
 }
 
 export interface RulesContentOptions {
@@ -66,6 +73,10 @@ export interface RulesContentOptions {
   readonly money: (minor: Minor) => string;
   /** Rules fields merged over the table's preset, as the engines accept them. */
   readonly overrides?: Record<string, unknown>;
+  /** Blackjack only: the limit tier the table is played at (an id of its `tiers`); absent: its first. */
+  readonly tier?: string;
+  /** The operator's terms for unfinished rounds and inactivity (launch parameters); absent: none set. */
+  readonly terms?: SiteTerms;
   /**
    * Blackjack only: the main game's return to player (0.995), e.g. measured by the simulator. When
    * absent it is computed from the rules with the engine's basic strategy.

@@ -99,6 +99,7 @@ export class Animator {
       }
       case 'hand.doubled':
       case 'insurance.taken':
+      case 'behind.matched':
         this.parts.sound('chipPlace');
         await wait(0.15 * k);
         return;

@@ -11,6 +11,7 @@ import { type BlackjackTableView, tableView } from '../../machines/blackjack/vie
 import type { BlackjackActor, BlackjackSnapshot } from '../../machines/blackjack.machine';
 import type { CardSprite } from '../kit/cards';
 import { expose } from '../kit/inspector';
+import { tableKey } from '../kit/table-keys';
 import type { TableKit } from '../kit/table-kit';
 import { TableScreen } from '../kit/table-screen';
 import { Animator } from './animator';
@@ -33,6 +34,8 @@ export class BlackjackScreen extends TableScreen<BlackjackSnapshot, BlackjackTab
   private readonly input: InputTarget;
   private readonly keys: (e: KeyboardEvent) => void;
   private hinted: Command | null = null;
+  /** The player's remembered answer to a back bet's "match?" (settings); the question preselects it. */
+  private behindMemory: { get(): boolean; set(match: boolean): void } = { get: () => false, set: () => {} };
   private lastWin: number | null = null;
   private feltPhase = '';
 
@@ -48,6 +51,7 @@ export class BlackjackScreen extends TableScreen<BlackjackSnapshot, BlackjackTab
       t,
       resolution: kit.resolution,
       chipLabel: kit.chipLabel,
+      money: kit.money,
       fourColour: kit.fourColour(),
       invalidate: kit.invalidate,
       hud: kit.hud,
@@ -70,9 +74,15 @@ export class BlackjackScreen extends TableScreen<BlackjackSnapshot, BlackjackTab
       hold: kit.hold,
       release: kit.release,
     });
-    // What the table shows, for browser tests: the phase, whether it is still animating, the cards.
+    // What the table shows, for browser tests: the phase, whether it is still animating, the cards,
+    // and the answer a back bet's question starts on.
     expose('bj.state', this.scene.dealer, () =>
-      JSON.stringify({ phase: this.view.phase, busy: this.busy, ...this.scene.shownCards() }),
+      JSON.stringify({
+        phase: this.view.phase,
+        busy: this.busy,
+        ...this.scene.shownCards(),
+        ...(this.view.phase === 'behind' ? { preselected: this.preselected() } : {}),
+      }),
     );
     this.animator = new Animator({
       dealer: this.scene.dealer,
@@ -96,6 +106,11 @@ export class BlackjackScreen extends TableScreen<BlackjackSnapshot, BlackjackTab
       clearNote: () => {
         this.note = null;
       },
+      pick: (command) => {
+        this.kit.sound('click');
+        this.scene.controls.pick(command);
+      },
+      insuranceAmount: () => this.scene.controls.insuranceAmount(),
     };
     this.keys = keyHandler(this.input, (command) => this.command(command));
   }
@@ -104,12 +119,31 @@ export class BlackjackScreen extends TableScreen<BlackjackSnapshot, BlackjackTab
     this.scene.setFourColour(on);
   }
 
+  /** Where the answer to a back bet's "match the double / split?" is remembered (the settings). */
+  rememberBehind(memory: { get(): boolean; set(match: boolean): void }): void {
+    this.behindMemory = memory;
+  }
+
   protected viewOf(s: BlackjackSnapshot): BlackjackTableView {
     return tableView(s);
   }
 
   protected onKey(e: KeyboardEvent): void {
+    // A back bet's question: Y matches, N keeps it, Enter or Space takes the preselected answer.
+    const key = this.view.phase === 'behind' ? tableKey(e) : null;
+    const answer = key === 'y' ? 'behind.match' : key === 'n' ? 'behind.decline' : null;
+    const command = answer ?? (key === 'enter' || key === ' ' ? this.preselected() : null);
+    if (command && this.scene.controls.shows(command)) {
+      e.preventDefault();
+      this.command(command);
+      return;
+    }
     this.keys(e);
+  }
+
+  /** The answer a back bet's question starts on: the player's last one. */
+  private preselected(): Command {
+    return this.behindMemory.get() ? 'behind.match' : 'behind.decline';
   }
 
   // --- stages ----------------------------------------------------------------------------------
@@ -148,6 +182,7 @@ export class BlackjackScreen extends TableScreen<BlackjackSnapshot, BlackjackTab
       seat.clearCards();
       seat.payStack.setAmount(0);
       seat.insuranceStack.setAmount(0);
+      seat.behindStack?.setAmount(0);
     }
   }
 
@@ -206,11 +241,14 @@ export class BlackjackScreen extends TableScreen<BlackjackSnapshot, BlackjackTab
       const staked = stakesOf(null, view, n);
       seat.stack.setAmount(Math.max(0, staked.main - this.flights.airborne(n, 'main')));
       seat.sideStack?.setAmount(Math.max(0, staked.side - this.flights.airborne(n, 'perfectPairs')));
+      seat.behindStack?.setAmount(Math.max(0, staked.behind - this.flights.airborne(n, 'behind')));
     }
   }
 
   private showControls(busy: boolean): void {
-    this.scene.controls.setState(controlsFor(this.view, busy, this.hinted));
+    // A back bet's question comes with the player's last answer preselected (ringed).
+    const hinted = this.view.phase === 'behind' ? this.preselected() : this.hinted;
+    this.scene.controls.setState(controlsFor(this.view, busy, hinted));
   }
 
   /** The hint's move, highlighted and said in the message line. */
@@ -226,6 +264,7 @@ export class BlackjackScreen extends TableScreen<BlackjackSnapshot, BlackjackTab
 
   private command(command: Command): void {
     this.flights.forget();
+    if (command === 'behind.match' || command === 'behind.decline') this.behindMemory.set(command === 'behind.match');
     if (command === 'rebet') this.kit.sound('chipPlace');
     runCommand(this.input, command);
   }
@@ -241,7 +280,7 @@ export class BlackjackScreen extends TableScreen<BlackjackSnapshot, BlackjackTab
     const view = this.scene.seats.get(seat);
     if (!view) return;
     this.note = null;
-    const stack = spot === 'main' ? view.stack : view.sideStack;
+    const stack = spot === 'main' ? view.stack : spot === 'behind' ? view.behindStack : view.sideStack;
     const staked = () =>
       this.actor
         .getSnapshot()

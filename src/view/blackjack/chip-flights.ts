@@ -16,7 +16,7 @@ export interface FlightOptions extends Omit<ChipFlyerOptions, 'key' | 'landed'> 
   sound: (name: EffectName) => void;
 }
 
-export type BetSpot = 'main' | 'perfectPairs';
+export type BetSpot = 'main' | 'perfectPairs' | 'behind';
 
 const spotKey = (seat: number, spot: BetSpot): string => `${seat}:${spot}`;
 
@@ -47,10 +47,19 @@ export class ChipFlights {
     return this.flyer.fly(amount, from, to, { endAlpha: options.fade ? 0 : 1, size: options.size ?? 40 });
   }
 
-  /** A settled bet: the lost part goes to the dealer's rack, winnings come from it to the seat. */
+  /**
+   * A settled bet: the lost part goes to the dealer's rack, winnings come from it to the seat (a
+   * back bet's onto its own stack: they are the player's, not the box holder's).
+   */
   async settle(event: Extract<RoundEvent, { type: 'bet.settled' }>, seat: SeatView, rack: Point): Promise<void> {
     const source =
-      event.kind === 'main' ? seat.stack : event.kind === 'insurance' ? seat.insuranceStack : seat.sideStack;
+      event.kind === 'main'
+        ? seat.stack
+        : event.kind === 'insurance'
+          ? seat.insuranceStack
+          : event.kind === 'behind'
+            ? seat.behindStack
+            : seat.sideStack;
     const lost = Math.max(0, event.bet - event.returned);
     const won = Math.max(0, event.returned - event.bet);
     if (lost > 0 && source) {
@@ -60,14 +69,16 @@ export class ChipFlights {
     }
     if (won > 0) {
       this.o.sound('chipsPaid');
-      await this.fly(won, rack, ChipFlights.centre(seat.payStack));
-      seat.payStack.setAmount(seat.payStack.amount + won);
+      const pay = event.kind === 'behind' && seat.behindStack ? seat.behindStack : seat.payStack;
+      await this.fly(won, rack, ChipFlights.centre(pay));
+      pay.setAmount(pay.amount + won);
     }
   }
 
   /**
    * The end of a round: every seat's chips leave the felt; what the player's seats keep (stakes
-   * back and winnings) flies to the balance. Computer players' chips are theirs, not the player's.
+   * back and winnings) flies to the balance, and what the player's back bets keep. Computer
+   * players' own chips are theirs, not the player's.
    */
   collect(seats: ReadonlyMap<number, SeatView>, view: BlackjackTableView, balance: Point): Promise<void>[] {
     const flights: Promise<void>[] = [];
@@ -77,6 +88,11 @@ export class ChipFlights {
       const from = ChipFlights.centre(seat.stack);
       for (const stack of [seat.stack, seat.sideStack, seat.insuranceStack, seat.payStack]) stack?.setAmount(0);
       if (amount > 0 && n <= view.playerSeats) flights.push(this.fly(amount, from, balance, { fade: true }));
+      if (seat.behindStack) {
+        const back = ChipFlights.centre(seat.behindStack);
+        seat.behindStack.setAmount(0);
+        if (kept.behind > 0) flights.push(this.fly(kept.behind, back, balance, { fade: true }));
+      }
     }
     if (flights.length > 0) this.o.sound('chipsPaid');
     return flights;

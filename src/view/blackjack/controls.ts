@@ -13,12 +13,14 @@ import { buttonSet, placeRow, showButtons } from '../kit/button-row';
 import { ChipTray } from '../kit/chip-tray';
 import type { ChipAtlas } from '../kit/chips';
 import type { Rect } from '../kit/geometry';
+import { InsurancePicker, type PickerState } from './insurance-picker';
+import { isPickerCommand, type PickerCommand } from './insurance-steps';
 
 export type BetCommand = 'undo' | 'clear' | 'rebet' | 'deal';
-export type Command = BetCommand | MoveEvent | 'hint' | 'retry';
+export type Command = BetCommand | MoveEvent | 'hint' | 'retry' | PickerCommand;
 
-/** Each button's words. */
-const LABELS: Record<Command, MessageKey> = {
+/** Each button's words (the insurance picker words its own). */
+const LABELS: Record<Exclude<Command, PickerCommand>, MessageKey> = {
   undo: 'bj.bet.undo',
   clear: 'bj.bet.clear',
   rebet: 'bj.bet.rebet',
@@ -32,6 +34,8 @@ const LABELS: Record<Command, MessageKey> = {
   'player.surrender': 'bj.action.surrender',
   'insurance.accept': 'bj.action.insurance',
   'insurance.decline': 'bj.action.noInsurance',
+  'behind.match': 'bj.action.behindMatch',
+  'behind.decline': 'bj.action.behindKeep',
 };
 
 /** Buttons that move up to the chip tray's row while it is empty. */
@@ -45,6 +49,8 @@ const ORDER: readonly Command[] = [
   'deal',
   'insurance.decline',
   'insurance.accept',
+  'behind.decline',
+  'behind.match',
   'player.surrender',
   'player.split',
   'player.double',
@@ -63,12 +69,15 @@ export interface ControlsState {
   selectedChip: Minor;
   /** A move the hint recommends, highlighted. */
   hinted: Command | null;
+  /** The insurance amount to pick (up-to-half tables, while insurance is asked); absent or null: none. */
+  insurance?: PickerState | null;
 }
 
 export class BlackjackControls extends Container {
   private readonly chipTray: ChipTray;
   private readonly buttons: Map<Command, Button>;
   private readonly glow = new Graphics();
+  private readonly picker: InsurancePicker;
   private state: ControlsState = { buttons: {}, evenMoney: false, chips: false, selectedChip: 0, hinted: null };
   private chipsBox: Rect = { x: 0, y: 0, width: 0, height: 0 };
   private buttonsBox: Rect = { x: 0, y: 0, width: 0, height: 0 };
@@ -81,6 +90,7 @@ export class BlackjackControls extends Container {
     onChip: (value: Minor) => void,
     onCommand: (command: Command) => void,
     private readonly invalidate: () => void,
+    private readonly money: (minor: Minor) => string = chipLabel,
   ) {
     super();
     this.chipTray = new ChipTray({
@@ -92,7 +102,9 @@ export class BlackjackControls extends Container {
       onChip,
       enabled: () => this.state.chips,
     });
-    this.addChild(this.chipTray, this.glow);
+    // INSURE says the amount it takes, so it is relabelled as the picker steps.
+    this.picker = new InsurancePicker(t, this.money, onCommand, () => this.relabel(), invalidate);
+    this.addChild(this.chipTray, this.glow, this.picker);
     this.buttons = buttonSet(this, {
       commands: ORDER,
       id: (command) => `bj.${command}`,
@@ -110,7 +122,20 @@ export class BlackjackControls extends Container {
     return this.labelOf(command);
   }
 
+  /** The insurance stake the picker shows (null: no amount to pick now, INSURE takes exactly half). */
+  insuranceAmount(): Minor | null {
+    return this.picker.amount;
+  }
+
+  /** Steps the insurance picker (its buttons and keys). */
+  pick(command: PickerCommand): void {
+    this.picker.pick(command);
+  }
+
   private labelOf(command: Command): string {
+    if (isPickerCommand(command)) return this.picker.labelOf(command);
+    const amount = command === 'insurance.accept' ? this.picker.amount : null;
+    if (amount !== null) return this.t('bj.action.insureAmount', { amount: this.money(amount) });
     if (command === 'insurance.accept' && this.state?.evenMoney) return this.t('bj.action.evenMoney');
     if (command === 'insurance.decline' && this.state?.evenMoney) return this.t('bj.action.noEvenMoney');
     return this.t(LABELS[command]);
@@ -123,7 +148,13 @@ export class BlackjackControls extends Container {
 
   /** The button is on show and enabled now (its key works exactly then). */
   shows(command: Command): boolean {
+    if (isPickerCommand(command)) return this.picker.can(command);
     return this.state.buttons[command] === true;
+  }
+
+  private relabel(): void {
+    this.buttons.get('insurance.accept')?.setLabel(this.labelOf('insurance.accept'));
+    this.invalidate();
   }
 
   setState(state: ControlsState): void {
@@ -134,6 +165,7 @@ export class BlackjackControls extends Container {
       chip.visible = state.chips;
       chip.eventMode = state.chips ? 'static' : 'none';
     }
+    this.picker.show(state.insurance ?? null);
     showButtons(this.buttons, state.buttons);
     for (const [command, button] of this.buttons) if (button.visible) button.setLabel(this.labelOf(command));
     this.layoutButtons();
@@ -158,7 +190,10 @@ export class BlackjackControls extends Container {
     this.row(lower, this.buttonsBox, g);
     const up = this.chipsBox;
     const h = this.buttonsBox.height;
-    this.row(upper, { x: up.x, y: up.y + (up.height - h) / 2, width: up.width, height: h }, g);
+    const upperBox = { x: up.x, y: up.y + (up.height - h) / 2, width: up.width, height: h };
+    this.row(upper, upperBox, g);
+    // The insurance amount takes the tray's row, empty while the question is asked.
+    this.picker.layout(upperBox);
   }
 
   /** A row of buttons; the move the hint recommends is ringed. */

@@ -13,9 +13,19 @@ export interface SeatSpot {
   /** Centre of the main betting circle. */
   circle: Point;
   radius: number;
-  /** Centre of the Perfect Pairs circle (tables with the side bet). */
+  /**
+   * Centre of the circle beside the box: Perfect Pairs on the player's boxes, the back bet on a
+   * computer player's (tables with either; null at tables with neither).
+   */
   side: Point | null;
   sideRadius: number;
+  /** Top centre of a computer player's name, under the circle (clear of the side circle). */
+  name: Point;
+  /**
+   * The box is so near the right edge that the labels usually beside it go on its left: the
+   * stack's total and the winnings (five boxes on a phone held upright).
+   */
+  mirror: boolean;
   /** The seat's hands sit in this box (above the circle); split hands share its width. */
   hands: Rect;
 }
@@ -55,12 +65,38 @@ const CONTROLS: ControlsSpec = {
 export const CARD_W = 100;
 export const CARD_H = 140;
 
+/** Room the felt's three printed lines need between the message and the hands (their arc droops). */
+const PRINT_ROOM = 120;
+
+/**
+ * The layout for a viewport. Side circles sit under the boxes when upright; on a wide felt too
+ * when the printed payouts keep their room over the hands, else beside the boxes.
+ */
 export function tableLayout(
   width: number,
   height: number,
   seatCount: number,
   sideBet: boolean,
   hudHeight: number,
+): TableLayout {
+  const portrait = width < 640 || height > width * 1.15;
+  if (!sideBet || portrait) return placed(width, height, seatCount, sideBet, hudHeight, sideBet);
+  const below = placed(width, height, seatCount, sideBet, hudHeight, true);
+  const handsTop = Math.min(...below.seats.map((s) => s.hands.y));
+  const room = handsTop - (below.message.y + below.message.height);
+  return below.printLines === 3 && room >= PRINT_ROOM
+    ? below
+    : placed(width, height, seatCount, sideBet, hudHeight, false);
+}
+
+function placed(
+  width: number,
+  height: number,
+  seatCount: number,
+  sideBet: boolean,
+  hudHeight: number,
+  /** The side circles (Perfect Pairs, BEHIND) go under the boxes, a computer player's name between. */
+  sideBelow: boolean,
 ): TableLayout {
   const portrait = width < 640 || height > width * 1.15;
   const gap = CONTROLS.spacing.gap;
@@ -76,7 +112,10 @@ export function tableLayout(
   const dealerTop = Math.max(fh < 320 ? 10 : 18, fh * 0.05);
   const handK = portrait ? 1.25 : 1.08;
   const handC = portrait ? 30 : 24;
-  const sideExtra = sideBet && portrait ? 58 : 0;
+  const nameBand = sideBelow ? 14 : 0;
+  // Under the box, the side circle's label (PAIRS, BEHIND) keeps clear of the chip tray's lifted chip.
+  const labelBand = sideBelow ? 12 : 0;
+  const sideExtra = sideBelow ? 58 + nameBand + labelBand : 0;
   const fixed = dealerTop + dealerHead + 12 + (portrait ? 28 : 0) + handC + 6 + 60 + sideExtra + 12;
   const byBudget = (fh - fixed) / ((1 + handK) * CARD_H);
   const cardScale = clamp(Math.min(byHeight, byWidth, byBudget), 0.34, 1.15);
@@ -95,7 +134,7 @@ export function tableLayout(
   const radius = clamp(cw * 0.42, 24, 46);
   const sideRadius = sideBet ? clamp(radius * 0.58, 22, 28) : 0;
   const seats: SeatSpot[] = [];
-  const circleY = fh - radius - (sideBet && portrait ? sideRadius * 2 + 14 : 12);
+  const circleY = fh - radius - (sideBelow ? sideRadius * 2 + 14 + nameBand + labelBand : 12);
   const handH = ch * handK + handC;
   for (let i = 0; i < seatCount; i++) {
     // Seat 1 is on the player's right (the dealer's left), as at a real table: first to be dealt.
@@ -106,16 +145,21 @@ export function tableLayout(
     const lift = portrait || seatCount === 1 ? 0 : Math.abs(f - 0.5) * 2 * fh * 0.08;
     const cy = circleY - lift;
     const side: Point | null = sideBet
-      ? portrait
-        ? { x, y: cy + radius + sideRadius + 8 }
-        : { x: x + radius + sideRadius + 10, y: cy - radius * 0.15 }
+      ? sideBelow
+        ? { x, y: cy + radius + sideRadius + 8 + nameBand }
+        : // beside the box, past the stack's total (1.9 radii from the centre)
+          { x: x + radius * 1.9 + sideRadius + 4, y: cy - radius * 0.3 }
       : null;
-    const handsW = portrait ? slotW - 6 : Math.min(slotW * 0.72, (width * 0.72) / seatCount);
+    // Landscape seats are (width × 0.72) / seatCount apart: their hands keep a small gutter.
+    const handsW = portrait ? slotW - 6 : Math.min(slotW * 0.72, (width * 0.72) / seatCount) - 6;
     seats.push({
       circle: { x, y: cy },
       radius,
       side,
       sideRadius,
+      name: { x, y: cy + radius + 2 },
+      // The stack's total beside its chips (about 1.9 radii wide at the stack's scale) stays on the felt.
+      mirror: x + radius * 1.9 > width,
       hands: { x: x - handsW / 2, y: cy - radius - 6 - handH, width: handsW, height: handH },
     });
   }

@@ -1,7 +1,9 @@
 /**
  * One betting seat: its circle (glowing when it is the seat being bet on or played), the chips on
  * it, the Perfect Pairs circle where the table has it, the insurance chips, and its hands, which
- * sit side by side after a split and shrink to share the seat's width.
+ * sit side by side after a split and shrink to share the seat's width. A computer player's box at
+ * a bet-behind table has a BEHIND circle in the side circle's place instead: the player's back
+ * bet stands there, its own stack just outside the holder's box.
  */
 import gsap from 'gsap';
 import { Circle, Container, type Text } from 'pixi.js';
@@ -20,6 +22,8 @@ export class SeatView extends Container {
   readonly stack: ChipStack;
   readonly sideStack: ChipStack | null;
   readonly insuranceStack: ChipStack;
+  /** The player's back bet on this box (a computer player's box at a bet-behind table), else null. */
+  readonly behindStack: ChipStack | null;
   /** Winnings paid next to the bet at settlement. */
   readonly payStack: ChipStack;
   readonly hands: HandView[] = [];
@@ -39,6 +43,8 @@ export class SeatView extends Container {
     sideBet: boolean,
     sideLabel: string,
     private fourColour: boolean,
+    /** The side circle is the back bet's spot (labelled `sideLabel`), not Perfect Pairs. */
+    behindSpot = false,
   ) {
     super();
     this.circle = new BettingCircle(40, String(seat));
@@ -48,7 +54,8 @@ export class SeatView extends Container {
       : null;
     if (this.sideLabel) this.sideLabel.alpha = FELT_LABEL_ALPHA;
     this.stack = new ChipStack(chips, denominations, formatTotal, 40);
-    this.sideStack = sideBet ? new ChipStack(chips, denominations, formatTotal, 28) : null;
+    this.sideStack = sideBet && !behindSpot ? new ChipStack(chips, denominations, formatTotal, 28) : null;
+    this.behindStack = sideBet && behindSpot ? new ChipStack(chips, denominations, formatTotal, 28) : null;
     this.insuranceStack = new ChipStack(chips, denominations, formatTotal, 28);
     this.payStack = new ChipStack(chips, denominations, formatTotal, 40);
     this.addChild(this.circle);
@@ -56,6 +63,7 @@ export class SeatView extends Container {
     if (this.sideLabel) this.addChild(this.sideLabel);
     this.addChild(this.handLayer, this.stack, this.payStack, this.insuranceStack);
     if (this.sideStack) this.addChild(this.sideStack);
+    if (this.behindStack) this.addChild(this.behindStack);
     this.circle.eventMode = 'static';
     this.circle.cursor = 'pointer';
     if (this.side) {
@@ -64,10 +72,13 @@ export class SeatView extends Container {
     }
   }
 
-  /** A computer player's seat: its circle takes no taps and its name shows under it. */
-  markComputer(name: string): void {
+  /**
+   * A computer player's seat: its name shows under it, and its circles take no taps unless the
+   * player may bet behind it (`takesBehind`).
+   */
+  markComputer(name: string, takesBehind = false): void {
     for (const c of [this.circle, this.side]) {
-      if (!c) continue;
+      if (!c || takesBehind) continue;
       c.eventMode = 'none';
       c.cursor = 'default';
     }
@@ -84,11 +95,13 @@ export class SeatView extends Container {
     this.circle.scale.set(r / 40);
     // at least a 44 px target whatever the circle's drawn size
     this.circle.hitArea = new Circle(0, 0, Math.max(40, (24 * 40) / r));
-    this.nameLabel?.position.set(spot.circle.x - this.nameLabel.width / 2, spot.circle.y + r + 2);
+    this.nameLabel?.position.set(spot.name.x - this.nameLabel.width / 2, spot.name.y);
     this.stack.position.set(spot.circle.x, spot.circle.y + r * 0.25);
     this.stack.scale.set(r / 40);
-    // winnings are paid beside the bet, on the dealer's side of it, their total under them
-    this.payStack.position.set(spot.circle.x - r * 1.25, spot.circle.y + r * 0.25);
+    this.stack.setLabelSide(spot.mirror ? 'left' : 'right');
+    // winnings are paid beside the bet, on the dealer's side of it (the other side by the screen's
+    // edge, clear of the total), their total under them
+    this.payStack.position.set(spot.circle.x + (spot.mirror ? r * 1.25 : -r * 1.25), spot.circle.y + r * 0.25);
     this.payStack.setLabelSide('below');
     this.payStack.scale.set(r / 40);
     // insurance sits beyond the bet's total label, its own total under it
@@ -98,8 +111,10 @@ export class SeatView extends Container {
       this.side.position.set(spot.side.x, spot.side.y);
       this.side.scale.set(spot.sideRadius / 24);
       this.side.hitArea = new Circle(0, 0, Math.max(24, (23 * 24) / spot.sideRadius));
-      this.sideStack?.position.set(spot.side.x, spot.side.y + spot.sideRadius * 0.2);
-      this.sideStack?.scale.set(spot.sideRadius / 24);
+      for (const stack of [this.sideStack, this.behindStack]) {
+        stack?.position.set(spot.side.x, spot.side.y + spot.sideRadius * 0.2);
+        stack?.scale.set(spot.sideRadius / 24);
+      }
       if (this.sideLabel) {
         this.sideLabel.position.set(spot.side.x - this.sideLabel.width / 2, spot.side.y + spot.sideRadius + 1);
       }

@@ -1,13 +1,17 @@
 /**
  * The player's hands on the table: taps on circles and buttons and, on desktop, the keys
- * (H hit, S stand, D double, P split, R surrender, I/N insurance, Space or Enter deal, Backspace
- * undo). Each becomes a machine event; a key works only while its button is shown and enabled.
+ * (H hit, S stand, D double, P split, R surrender, I/N insurance, the arrows or − and + for the
+ * insurance amount where the player picks it, Space or Enter deal, Backspace undo). Each becomes a
+ * machine event; a key works only while its button is shown and enabled.
  */
+
+import type { Minor } from '../../engine/shared/money';
 import type { BlackjackEvent } from '../../machines/blackjack/types';
 import type { BlackjackTableView } from '../../machines/blackjack/view';
 import type { BlackjackActor } from '../../machines/blackjack.machine';
 import { tableKey } from '../kit/table-keys';
 import type { Command } from './controls';
+import { isPickerCommand, type PickerCommand } from './insurance-steps';
 
 export const KEYS: Readonly<Record<string, Command>> = {
   h: 'player.hit',
@@ -17,6 +21,13 @@ export const KEYS: Readonly<Record<string, Command>> = {
   r: 'player.surrender',
   i: 'insurance.accept',
   n: 'insurance.decline',
+  '-': 'insurance.less',
+  arrowleft: 'insurance.less',
+  arrowdown: 'insurance.less',
+  '+': 'insurance.more',
+  '=': 'insurance.more',
+  arrowright: 'insurance.more',
+  arrowup: 'insurance.more',
   ' ': 'deal',
   enter: 'deal',
   backspace: 'undo',
@@ -30,6 +41,10 @@ export interface InputTarget {
   hint(): void;
   /** Clears a message the table was showing (a hint, a refusal) before a new action. */
   clearNote(): void;
+  /** Steps the insurance amount picker. */
+  pick?(command: PickerCommand): void;
+  /** The insurance stake the picker shows; null: none to pick (INSURE takes exactly half). */
+  insuranceAmount?(): Minor | null;
 }
 
 /** The machine event of each betting command (a move's command is its own event). */
@@ -48,6 +63,15 @@ export function runCommand(target: InputTarget, command: Command): void {
   target.clearNote();
   if (command === 'hint') {
     target.hint();
+    return;
+  }
+  if (isPickerCommand(command)) {
+    target.pick?.(command);
+    return;
+  }
+  if (command === 'insurance.accept') {
+    const amount = target.insuranceAmount?.() ?? null;
+    actor.send(amount === null ? { type: command } : { type: command, amount });
     return;
   }
   if (command === 'undo') {

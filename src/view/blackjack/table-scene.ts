@@ -26,10 +26,12 @@ export interface SceneOptions extends SceneKit {
   /** The table's rules: its seats, then its computer players' boxes (drawn alike, never tappable). */
   rules: BlackjackRules;
   fourColour: boolean;
-  /** A circle was tapped (the seat's main bet or its Perfect Pairs spot). */
-  onCircle: (seat: number, spot: 'main' | 'perfectPairs') => void;
+  /** A circle was tapped (the seat's main bet or its Perfect Pairs spot; a computer player's box: the back bet). */
+  onCircle: (seat: number, spot: 'main' | 'perfectPairs' | 'behind') => void;
   onChip: (value: Minor) => void;
   onCommand: (command: Command) => void;
+  /** Full amounts in the player's currency (the insurance amount picker). */
+  money: (minor: Minor) => string;
   /** Whether the circles take bets now (the inspector reports it). */
   betting: () => boolean;
 }
@@ -67,20 +69,28 @@ export class TableScene extends TableSceneBase<TableLayout> {
     const seatLayer = new Container();
     this.root.addChild(seatLayer);
     for (let seat = 1; seat <= rules.seats + rules.otherPlayers; seat++) {
+      // A computer player's box takes the player's back bet where the table has bet behind.
+      const behind = seat > rules.seats && rules.betBehind;
       const view = new SeatView(
         seat,
         this.cards,
         this.chips,
         rules.chips,
         o.chipLabel,
-        rules.perfectPairs,
-        t('bj.seat.pairs'),
+        rules.perfectPairs || behind,
+        t(behind ? 'bj.seat.behind' : 'bj.seat.pairs'),
         o.fourColour,
+        behind,
       );
       this.seats.set(seat, view);
       seatLayer.addChild(view);
       if (seat > rules.seats) {
-        view.markComputer(t('bj.seat.other', { seat }));
+        view.markComputer(t('bj.seat.other', { seat }), behind);
+        if (!behind) continue;
+        // With a chip picked, the box or its BEHIND circle takes the back bet.
+        view.circle.on('pointertap', () => o.onCircle(seat, 'behind'));
+        view.side?.on('pointertap', () => o.onCircle(seat, 'behind'));
+        if (view.side) expose(`bj.behind.${seat}`, view.side, () => t('bj.seat.behindLabel', { seat }), o.betting);
         continue;
       }
       view.circle.on('pointertap', () => o.onCircle(seat, 'main'));
@@ -89,7 +99,16 @@ export class TableScene extends TableSceneBase<TableLayout> {
       if (view.side) expose(`bj.pairs.${seat}`, view.side, () => t('bj.seat.pairs'), o.betting);
     }
     this.root.addChild(this.dealer);
-    this.controls = new BlackjackControls(t, this.chips, rules.chips, o.chipLabel, o.onChip, o.onCommand, o.invalidate);
+    this.controls = new BlackjackControls(
+      t,
+      this.chips,
+      rules.chips,
+      o.chipLabel,
+      o.onChip,
+      o.onCommand,
+      o.invalidate,
+      o.money,
+    );
     this.hud = new Hud(o.hud);
     this.root.addChild(this.controls, this.flightLayer, this.hud);
     expose('bj.message', this.message, () => this.message.text);
@@ -98,10 +117,11 @@ export class TableScene extends TableSceneBase<TableLayout> {
   resize(w: number, h: number): void {
     const rules = this.o.rules;
     this.hud.resize(w);
-    const l = tableLayout(w, h, rules.seats + rules.otherPlayers, rules.perfectPairs, this.hud.barHeight);
+    const sideCircles = rules.perfectPairs || (rules.betBehind && rules.otherPlayers > 0);
+    const l = tableLayout(w, h, rules.seats + rules.otherPlayers, sideCircles, this.hud.barHeight);
     this.layout = l;
     this.felt.resize(w, l.felt.height);
-    const lines = feltLines(rules, this.o.t).slice(0, l.printLines);
+    const lines = feltLines(rules, this.o.t, this.o.chipLabel).slice(0, l.printLines);
     if (lines.join('\n') !== this.printed) {
       this.printed = lines.join('\n');
       this.felt.setPrintedText(lines);

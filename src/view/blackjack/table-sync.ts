@@ -11,6 +11,7 @@ import type { MessageKey, Translate } from '../../platform/i18n';
 import type { MessageFor } from '../kit/message-line';
 import type { ControlsState } from './controls';
 import type { Badge, HandView } from './hand-view';
+import { mostAmount } from './insurance-steps';
 import type { SeatView } from './seat-view';
 
 export interface SyncTarget {
@@ -51,13 +52,17 @@ export const BADGE_KEYS: Record<Exclude<Badge, null>, MessageKey> = {
   evenMoney: 'bj.badge.evenMoney',
 };
 
-/** The chips on each seat: stakes while in play; after settlement what stays and what is paid. */
+/**
+ * The chips on each seat: stakes while in play; after settlement what stays and what is paid. A
+ * back bet (`behind`) keeps its winnings on its own stack: they are the player's, not the holder's.
+ */
 export function stakesOf(round: PublicRound | null, view: BlackjackTableView, seat: number) {
-  const out = { main: 0, side: 0, insurance: 0, paid: 0 };
+  const out = { main: 0, side: 0, insurance: 0, paid: 0, behind: 0 };
   if (!round) {
     for (const p of view.placements) {
       if (p.seat !== seat) continue;
       if (p.spot === 'main') out.main += p.amount;
+      else if (p.spot === 'behind') out.behind += p.amount;
       else out.side += p.amount;
     }
     return out;
@@ -70,7 +75,10 @@ export function stakesOf(round: PublicRound | null, view: BlackjackTableView, se
     out.paid += Math.max(0, returned - bet);
     return Math.min(returned, bet);
   };
-  for (const h of s.hands) out.main += stays(h.bet, h.outcome !== null, h.returned);
+  for (const h of s.hands) {
+    out.main += stays(h.bet, h.outcome !== null, h.returned);
+    out.behind += (h.outcome === null ? h.behind : h.behindReturned) ?? 0;
+  }
   const { insurance, perfectPairs } = s;
   if (insurance.bet > 0) out.insurance = stays(insurance.bet, insurance.settled, insurance.returned);
   if (perfectPairs.bet > 0) out.side = stays(perfectPairs.bet, perfectPairs.settled, perfectPairs.returned);
@@ -94,10 +102,14 @@ export function syncTable(
     seat.stack.setAmount(stakes.main);
     seat.sideStack?.setAmount(stakes.side);
     seat.insuranceStack.setAmount(stakes.insurance);
+    seat.behindStack?.setAmount(stakes.behind);
     if (!live) seat.payStack.setAmount(stakes.paid);
     const active = view.phase === 'betting' ? view.placements.some((p) => p.seat === n) : false;
     seat.setActive(
-      active || (view.phase === 'playerTurn' && round?.turn !== null && round?.seats[round.turn.seat]?.seat === n),
+      active ||
+        ((view.phase === 'playerTurn' || view.phase === 'behind') &&
+          round?.turn !== null &&
+          round?.seats[round.turn.seat]?.seat === n),
     );
     if (opts.stakesOnly) continue;
     const s = round?.seats.find((x) => x.seat === n);
@@ -140,17 +152,23 @@ function liveBadge(hv: HandView): Badge {
 }
 
 /** Every stake of a seat as it stands during play (settlements show at the end of the step). */
-function liveStakes(round: PublicRound, seat: number): { main: Minor; side: Minor; insurance: Minor; paid: Minor } {
+function liveStakes(round: PublicRound, seat: number): ReturnType<typeof stakesOf> {
   const s = round.seats.find((x) => x.seat === seat);
-  if (!s) return { main: 0, side: 0, insurance: 0, paid: 0 };
+  if (!s) return { main: 0, side: 0, insurance: 0, paid: 0, behind: 0 };
   const main = s.hands.reduce((sum, h) => sum + h.bet, 0);
-  return { main, side: s.perfectPairs.bet, insurance: s.insurance.bet, paid: 0 };
+  const behind = s.hands.reduce((sum, h) => sum + (h.behind ?? 0), 0);
+  return { main, side: s.perfectPairs.bet, insurance: s.insurance.bet, paid: 0, behind };
 }
 
-/** The printed payouts on the felt, from the table's rules (LOOK.md). */
-export function feltLines(rules: BlackjackRules, t: Translate): string[] {
+/**
+ * The printed payouts on the felt, from the table's rules (LOOK.md); with `money`, the first line
+ * (the one a short felt keeps) carries the limits too, so a table with tiers shows which it is.
+ */
+export function feltLines(rules: BlackjackRules, t: Translate, money?: (minor: Minor) => string): string[] {
   const [a, b] = rules.blackjackPays;
-  const lines = [t('bj.felt.pays', { ratio: t('bj.felt.ratio', { a, b }) })];
+  const pays = t('bj.felt.pays', { ratio: t('bj.felt.ratio', { a, b }) });
+  const limits = money && t('bj.felt.limits', { min: money(rules.minBet), max: money(rules.maxBet) });
+  const lines = [limits ? `${pays} · ${limits}` : pays];
   const second = [
     rules.insurance ? t('bj.felt.insurance') : null,
     t(rules.dealerHitsSoft17 ? 'bj.felt.h17' : 'bj.felt.s17'),
@@ -171,7 +189,17 @@ export const messageFor: MessageFor<BlackjackTableView> = (view, t, money, say) 
       return view.dealProblem ? say(view.dealProblem) : t('bj.msg.ready', { deal: t('bj.bet.deal') });
     case 'insurance':
       if (view.notice) return say(view.notice);
-      return round?.legal.includes('even-money:yes') ? t('bj.msg.evenMoney') : t('bj.msg.insurance');
+      if (round?.legal.includes('even-money:yes')) return t('bj.msg.evenMoney');
+      return view.insurance
+        ? t('bj.msg.insuranceUpTo', { max: money(mostAmount(view.insurance)) })
+        : t('bj.msg.insurance');
+    case 'behind': {
+      if (view.notice) return say(view.notice);
+      const ask = view.behindAsk;
+      return ask
+        ? t(ask.move === 'split' ? 'bj.msg.behindAsk.split' : 'bj.msg.behindAsk.double', { seat: ask.seat })
+        : '';
+    }
     case 'playerTurn': {
       if (view.notice) return say(view.notice);
       const turn = round?.turn;
@@ -204,12 +232,16 @@ export function controlsFor(view: BlackjackTableView, busy: boolean, hinted: Con
       buttons.clear = some;
       buttons.rebet = view.canRebet && !some;
       buttons.deal = view.dealProblem === null;
-    } else if (view.phase === 'insurance' || view.phase === 'playerTurn') {
+    } else if (view.phase === 'insurance' || view.phase === 'playerTurn' || view.phase === 'behind') {
       for (const m of view.moves) buttons[m] = true;
       if (view.phase === 'playerTurn') buttons.hint = true;
     } else if (view.failed) {
       buttons.retry = true;
     }
   }
-  return { buttons, evenMoney, chips: view.phase === 'betting' && !busy, selectedChip: view.chip, hinted };
+  // The amount picker's question: this round's seat, so the next seat asked starts afresh at half.
+  const asked = view.round?.turn ? `${view.roundId}:${view.round.turn.seat}` : '';
+  const insurance =
+    !busy && view.phase === 'insurance' && view.insurance ? { range: view.insurance, key: asked } : null;
+  return { buttons, evenMoney, chips: view.phase === 'betting' && !busy, selectedChip: view.chip, hinted, insurance };
 }

@@ -147,7 +147,7 @@ export class ChipSprite extends Container {
   }
 }
 
-export type StackLabelSide = 'right' | 'below' | 'none';
+export type StackLabelSide = 'right' | 'left' | 'below' | 'none';
 
 /** A stack of chips with its total, pivot at the bottom chip's centre; empty and hidden at 0. */
 export class ChipStack extends Container {
@@ -181,7 +181,7 @@ export class ChipStack extends Container {
     return this._amount;
   }
 
-  /** Where the total label sits: beside the stack (default), under it, or nowhere (the chips say it). */
+  /** Where the total label sits: beside the stack (right by default, left by a screen edge), under it, or nowhere. */
   setLabelSide(side: StackLabelSide): void {
     this.side = side;
     this.placeLabel();
@@ -219,6 +219,7 @@ export class ChipStack extends Container {
     const r = this.size / 2;
     this.pill.visible = this.side !== 'none';
     if (this.side === 'right') this.pill.position.set(r + 4, -10);
+    else if (this.side === 'left') this.pill.position.set(-r - 4 - this.pill.width, -10);
     else this.pill.position.set(-Math.round(this.pill.width / 2), r + 4);
   }
 }

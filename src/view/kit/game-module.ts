@@ -25,6 +25,8 @@ export interface TableScreenLike extends Screen {
 /** What a game's session must offer its module. */
 export interface GameSession {
   readonly table: string;
+  /** The limit tier the table plays at, where it has several. */
+  readonly tier?: string | null;
   readonly actor: { send(event: { type: 'wallet.balance'; balance: Minor }): void };
   showing(): string | null;
   stop(): void;
@@ -87,7 +89,7 @@ export function tableModule<Session extends GameSession, T extends TableScreenLi
           speed,
           onLobby: ctx.onLobby,
           onHistory: () => ctx.openHistory(spec.game, session.showing()),
-          onRules: () => ctx.openRules(session.table),
+          onRules: () => ctx.openRules(session.table, session.tier ?? null),
           onSettings: ctx.openSettings,
           onRebuy: () => {
             const result = ctx.bank.rebuy();

@@ -1,7 +1,8 @@
 /**
  * One game in the lobby: its art, name, tagline and tables with their limits. A playable game's
  * tile is a button; a game not built yet is visibly disabled (dimmed art, COMING SOON) and a tap
- * on it explains instead of leading nowhere.
+ * on it explains instead of leading nowhere. A table with limit tiers shows one pill per tier in
+ * place of its limits, each opening the table at that tier.
  */
 import { Container, Graphics, Rectangle, Sprite, Text } from 'pixi.js';
 import type { GameId } from '../../platform/games';
@@ -12,6 +13,7 @@ import { Pill } from '../kit/pill';
 import { COLORS, FONT_DISPLAY, FONT_UI } from '../kit/theme';
 import { ART_HEIGHT, ART_WIDTH, paintGameArt } from './art';
 import type { LobbyGame } from './lobby-screen';
+import { TierPill } from './tier-pill';
 
 export type TileMode = 'column' | 'row';
 
@@ -25,7 +27,12 @@ interface TableRow {
   info: Graphics;
   /** The ⓘ mark's own 44 px target: the table's rules. */
   infoHit: Container;
+  /** One pill per limit tier (a playable table with several), drawn in place of `limits`. */
+  tiers: TierPill[];
 }
+
+/** Gap between two tier pills, px. */
+const TIER_GAP = 6;
 
 export class GameTile extends Container {
   readonly playable: boolean;
@@ -49,11 +56,11 @@ export class GameTile extends Container {
   constructor(
     readonly game: LobbyGame,
     t: Translate,
-    formatLimits: (min: number, max: number) => string,
+    formatLimits: { limits: (min: number, max: number) => string; range: (min: number, max: number) => string },
     resolution: number,
     private readonly onChange: () => void,
     private readonly onRules: (table: string) => void,
-    private readonly onTable: ((table: string) => void) | null = null,
+    private readonly onTable: ((table: string, tier?: string) => void) | null = null,
   ) {
     super();
     this.playable = game.playable;
@@ -67,7 +74,17 @@ export class GameTile extends Container {
       text: t(gameTaglineKey(game.id)),
       style: { fontFamily: FONT_UI, fontSize: 14, fill: COLORS.muted, wordWrap: true, lineHeight: 19 },
     });
+    const plays = this.playable && this.onTable !== null;
     this.rows = game.tables.map((table) => {
+      const tiers =
+        plays && table.tiers.length > 1
+          ? table.tiers.map(
+              (tier) =>
+                new TierPill(tier.id, formatLimits.range(tier.minBet, tier.maxBet), onChange, () =>
+                  this.onTable?.(table.id, tier.id),
+                ),
+            )
+          : [];
       const row: TableRow = {
         table: table.id,
         hit: new Container(),
@@ -82,15 +99,16 @@ export class GameTile extends Container {
           style: { fontFamily: FONT_UI, fontSize: 12, fill: COLORS.muted },
         }),
         limits: new Text({
-          text: formatLimits(table.minBet, table.maxBet),
+          text: formatLimits.limits(table.minBet, table.maxBet),
           style: { fontFamily: FONT_UI, fontSize: 12, fill: COLORS.brassLight },
         }),
+        tiers,
       };
+      row.limits.visible = tiers.length === 0;
       // The row's words and its ⓘ mark are drawn over its tap target: taps go through them to the
       // row (or the mark's own target), not to the tile, whose tap opens the game's first table.
       for (const drawn of [row.name, row.blurb, row.limits, row.info]) drawn.eventMode = 'none';
       row.hit.eventMode = 'static';
-      const plays = this.playable && this.onTable !== null;
       row.hit.cursor = plays ? 'pointer' : 'help';
       row.hit.on('pointertap', (e) => {
         e.stopPropagation(); // the tile's own tap (its first table) does not fire as well
@@ -103,7 +121,8 @@ export class GameTile extends Container {
         e.stopPropagation();
         this.onRules(table.id);
       });
-      this.addChild(row.hit, row.name, row.blurb, row.limits, row.info, row.infoHit);
+      // The pills over the row's target: a tap on one is that tier's, not the row's.
+      this.addChild(row.hit, row.name, row.blurb, row.limits, row.info, row.infoHit, ...tiers);
       return row;
     });
     if (this.playable) {
@@ -183,6 +202,7 @@ export class GameTile extends Container {
     for (const row of this.rows) {
       row.name.style.fontSize = compact ? 13 : 15;
       row.limits.style.fontSize = compact ? 11 : 12;
+      for (const pill of row.tiers) pill.setFontSize(compact ? 11 : 12);
     }
     // The most detail that fits: tagline and blurbs, then without blurbs, then without tagline.
     const levels = [
@@ -257,10 +277,14 @@ export class GameTile extends Container {
         .stroke({ color: COLORS.brass, width: 1, alpha: 0.25 });
     y += 8;
     // One line per table when every table fits on one; otherwise every table gets two, alike.
-    // (the name is followed by its ⓘ rules mark, about a line-height wide)
-    const oneLine = this.rows.every((row) => row.name.width + row.name.height + 16 + row.limits.width <= textW);
+    // (the name is followed by its ⓘ rules mark, about a line-height wide) A row of tier pills
+    // too wide for its name's line takes a second line of its own rather than all rows taking two.
+    const fits = (row: TableRow) => row.name.width + row.name.height + 16 + limitsSize(row).w <= textW;
+    const allOneLine = this.rows.every((row) => row.tiers.length > 0 || fits(row));
     for (const row of this.rows) {
       const rowTop = y;
+      const limits = limitsSize(row);
+      const oneLine = allOneLine && fits(row);
       if (apply) {
         row.name.position.set(x0, y);
         const r = Math.round(row.name.height * 0.32);
@@ -277,13 +301,21 @@ export class GameTile extends Container {
         const mark = new Rectangle(cx - 22, cy - 22, 44, 44);
         row.infoHit.hitArea = mark;
         row.infoHit.boundsArea = mark;
-        row.limits.position.set(
-          oneLine ? x0 + textW - row.limits.width : x0,
-          oneLine ? y + (row.name.height - row.limits.height) / 2 : y + row.name.height,
-        );
+        const lx = oneLine ? x0 + textW - limits.w : x0;
+        const ly = oneLine ? y + (row.name.height - limits.h) / 2 : y + row.name.height + (row.tiers.length ? 1 : 0);
+        row.limits.position.set(lx, ly);
+        let px = lx;
+        for (const pill of row.tiers) {
+          pill.position.set(Math.round(px), Math.round(ly));
+          // A finger's reach: the name line's height beside the name; under it, down into the gap
+          // to the next row (a tap on the name is the row's).
+          const beside = Math.max(5, (row.name.height - pill.pillHeight) / 2 + 2);
+          pill.setReach(oneLine ? beside : 2, oneLine ? beside : 7);
+          px += pill.pillWidth + TIER_GAP;
+        }
         row.blurb.visible = level.blurbs;
       }
-      y += row.name.height + (oneLine ? 0 : row.limits.height);
+      y += row.name.height + (oneLine ? 0 : limits.h);
       if (level.blurbs) {
         if (apply) row.blurb.position.set(x0, y + 1);
         y += row.blurb.height + 2;
@@ -298,10 +330,17 @@ export class GameTile extends Container {
     return y;
   }
 
-  /** The tap target of each table row, for the inspector. */
-  tableRows(): readonly { table: string; hit: Container; infoHit: Container }[] {
+  /** The tap target of each table row (and of each of its tiers), for the inspector. */
+  tableRows(): readonly { table: string; hit: Container; infoHit: Container; tiers: readonly TierPill[] }[] {
     return this.rows;
   }
+}
+
+/** What a row shows for its limits: the limits text, or its tier pills side by side. */
+function limitsSize(row: TableRow): { w: number; h: number } {
+  if (row.tiers.length === 0) return { w: row.limits.width, h: row.limits.height };
+  const w = row.tiers.reduce((sum, pill) => sum + pill.pillWidth, 0) + TIER_GAP * (row.tiers.length - 1);
+  return { w, h: Math.max(...row.tiers.map((pill) => pill.pillHeight)) };
 }
 
 /** The least height a tile's painting keeps when its rows need the room (column tiles). */

@@ -32,8 +32,8 @@ export interface LobbyOptions {
   resolution: number;
   /** Asks for a frame: the lobby only renders when something changed. */
   invalidate: () => void;
-  /** Opens a playable game at the chosen table. */
-  openGame: (game: GameId, table?: string) => void;
+  /** Opens a playable game at the chosen table (and limit tier, where it has several). */
+  openGame: (game: GameId, table?: string, tier?: string) => void;
   /** Opens the settings panel. */
   openSettings: () => void;
   /** Opens the rules and paytable of a table. */
@@ -105,11 +105,13 @@ export class LobbyScreen implements Screen {
     });
     this.toast = new Toast(o.invalidate);
 
-    const limits = (min: number, max: number) =>
-      t('lobby.limits', { min: o.formatMoney(min), max: o.formatMoney(max) });
+    const limits = {
+      limits: (min: number, max: number) => t('lobby.limits', { min: o.formatMoney(min), max: o.formatMoney(max) }),
+      range: (min: number, max: number) => t('lobby.tierRange', { min: o.formatMoney(min), max: o.formatMoney(max) }),
+    };
     this.tiles = o.games.map((game) => {
-      const tile = new GameTile(game, t, limits, o.resolution, o.invalidate, o.openRules, (table) =>
-        this.o.openGame(game.id, table),
+      const tile = new GameTile(game, t, limits, o.resolution, o.invalidate, o.openRules, (table, tier) =>
+        this.o.openGame(game.id, table, tier),
       );
       for (const row of tile.tableRows()) {
         // A built game: the row opens that table and its ⓘ mark the rules; otherwise the row is the rules.
@@ -118,6 +120,14 @@ export class LobbyScreen implements Screen {
           expose(`lobby.rules.${row.table}`, row.infoHit, () => t(tableNameKey(row.table)), undefined, {
             name: () => t('a11y.rulesOf', { table: t(tableNameKey(row.table)) }),
           });
+          const entry = game.tables.find((e) => e.id === row.table);
+          for (const pill of row.tiers) {
+            const tier = entry?.tiers.find((e) => e.id === pill.tier);
+            const bets = tier ? limits.limits(tier.minBet, tier.maxBet) : pill.tier;
+            expose(`lobby.tier.${row.table}.${pill.tier}`, pill, () => t(tableNameKey(row.table)), undefined, {
+              name: () => t('a11y.tableAtTier', { table: t(tableNameKey(row.table)), limits: bets }),
+            });
+          }
         } else expose(`lobby.rules.${row.table}`, row.hit, () => t(tableNameKey(row.table)));
       }
       tile.on('pointertap', () => this.choose(game));

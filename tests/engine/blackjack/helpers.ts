@@ -2,6 +2,7 @@
 
 import { expect } from 'vitest';
 import {
+  type Choice,
   type Decision,
   handValue,
   playRound,
@@ -19,13 +20,13 @@ export interface Scripted {
   /** The legal moves offered at each decision, in order. */
   asked: Decision[][];
   /** Decisions the script still held when the round ended. */
-  unused: Decision[];
+  unused: Choice[];
 }
 
 export function play(
   table: string,
   shoe: string[],
-  decisions: Decision[],
+  decisions: Choice[],
   options: { bets?: SeatBet[]; balance?: number; rules?: Record<string, unknown> } = {},
 ): Scripted {
   const rules = tableRules(table, options.rules);
@@ -72,7 +73,7 @@ export interface Case {
   name: string;
   table: string;
   shoe: string;
-  decisions?: Decision[];
+  decisions?: Choice[];
   bets?: SeatBet[];
   balance?: number;
   rules?: Record<string, unknown>;

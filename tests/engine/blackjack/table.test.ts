@@ -84,7 +84,12 @@ describe('the computer players’ bets', () => {
     expect(otherPlayersBets(tableRules('bj-multiseat', { otherPlayers: 1, chips: [100], minBet: 150 }))).toEqual([
       { seat: 4, main: 150, perfectPairs: 0 },
     ]);
-    for (const table of ['bj-european', 'bj-multiseat', 'bj-h17-8deck']) {
+    // bj-european's own two boxes after the player's three (bet behind needs them).
+    expect(otherPlayersBets(tableRules('bj-european'))).toEqual([
+      { seat: 4, main: 1000, perfectPairs: 0 },
+      { seat: 5, main: 2500, perfectPairs: 0 },
+    ]);
+    for (const table of ['bj-multiseat', 'bj-h17-8deck']) {
       expect(otherPlayersBets(tableRules(table)), table).toEqual([]);
     }
   });

@@ -24,6 +24,7 @@ export const a11yEl: A11yTexts = {
   'a11y.win': 'Κέρδος {amount}',
   'a11y.chip': 'Μάρκα {value}',
   'a11y.rulesOf': 'Κανόνες και πίνακας πληρωμών: {table}',
+  'a11y.tableAtTier': '{table}, {limits}',
   'a11y.rules': 'Κανόνες και πίνακας πληρωμών',
   'a11y.layout': 'Τραπέζι στοιχημάτων: τα βέλη επιλέγουν στοίχημα, το Enter τοποθετεί τη μάρκα',
   'a11y.track': 'Racetrack: τα βέλη επιλέγουν στοίχημα, το Enter τοποθετεί τη μάρκα',

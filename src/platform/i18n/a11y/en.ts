@@ -23,6 +23,7 @@ export const a11yEn = {
   'a11y.win': 'Win {amount}',
   'a11y.chip': 'Chip {value}',
   'a11y.rulesOf': 'Rules and paytable: {table}',
+  'a11y.tableAtTier': '{table}, {limits}',
   'a11y.rules': 'Rules and paytable',
   'a11y.layout': 'Betting layout: arrow keys choose a bet, Enter places the chip',
   'a11y.track': 'Racetrack: arrow keys choose a bet, Enter places the chip',

@@ -24,6 +24,7 @@ export const a11yFi: A11yTexts = {
   'a11y.win': 'Voitto {amount}',
   'a11y.chip': 'Pelimerkki {value}',
   'a11y.rulesOf': 'Säännöt ja voittotaulukko: {table}',
+  'a11y.tableAtTier': '{table}, {limits}',
   'a11y.rules': 'Säännöt ja voittotaulukko',
   'a11y.layout': 'Pelipöytä: nuolinäppäimet valitsevat panoksen, Enter asettaa pelimerkin',
   'a11y.track': 'Kilparata: nuolinäppäimet valitsevat panoksen, Enter asettaa pelimerkin',

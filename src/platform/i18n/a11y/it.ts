@@ -24,6 +24,7 @@ export const a11yIt: A11yTexts = {
   'a11y.win': 'Vincita {amount}',
   'a11y.chip': 'Fiche {value}',
   'a11y.rulesOf': 'Regole e tabella dei pagamenti: {table}',
+  'a11y.tableAtTier': '{table}, {limits}',
   'a11y.rules': 'Regole e tabella dei pagamenti',
   'a11y.layout': 'Tappeto: le frecce scelgono la puntata, Invio posa la fiche',
   'a11y.track': 'Racetrack: le frecce scelgono la puntata, Invio posa la fiche',

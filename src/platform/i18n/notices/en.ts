@@ -13,6 +13,14 @@ export const noticesEn = {
   'notice.unavailable': 'The table could not be reached. Please try again.',
   'notice.unsaved': 'The browser’s storage is full or blocked: nothing was bet. Free some space and try again.',
   'notice.void': 'A malfunction voided the round: every stake was returned.',
+  'notice.voidBecause': 'A malfunction voided the round ({reason}): every stake was returned, {amount}.',
+  'notice.voidNothing': 'A malfunction stopped the round ({reason}): no stake was taken.',
+  // Why a round was void (RULES.md "Every table"): said in the notice and in the history.
+  'void.unreadable': 'the saved round could not be read back',
+  'void.unplayable': 'the saved round could not be played on',
+  'void.rules-error': 'an internal error in the game rules',
+  'void.wallet-failure': 'the wallet kept failing to save',
+  'void.overflow': 'the win was more than a balance can hold',
 } as const;
 
 export type NoticeTexts = Record<keyof typeof noticesEn, string>;

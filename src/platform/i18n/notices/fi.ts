@@ -15,4 +15,11 @@ export const noticesFi: NoticeTexts = {
   'notice.unsaved':
     'Selaimen tallennustila on täynnä tai estetty: mitään ei pelattu. Vapauta tilaa ja yritä uudelleen.',
   'notice.void': 'Toimintahäiriö mitätöi kierroksen: kaikki panokset palautettiin.',
+  'notice.voidBecause': 'Toimintahäiriö mitätöi kierroksen ({reason}): kaikki panokset palautettiin, {amount}.',
+  'notice.voidNothing': 'Toimintahäiriö keskeytti kierroksen ({reason}): panoksia ei otettu.',
+  'void.unreadable': 'tallennettua kierrosta ei voitu lukea',
+  'void.unplayable': 'tallennettua kierrosta ei voitu jatkaa',
+  'void.rules-error': 'sisäinen virhe pelin säännöissä',
+  'void.wallet-failure': 'lompakon tallennus epäonnistui toistuvasti',
+  'void.overflow': 'voitto ylitti saldon enimmäismäärän',
 };

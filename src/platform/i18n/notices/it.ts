@@ -14,4 +14,12 @@ export const noticesIt: NoticeTexts = {
   'notice.unavailable': 'Impossibile raggiungere il tavolo. Riprova.',
   'notice.unsaved': 'La memoria del browser è piena o bloccata: nessuna puntata giocata. Libera spazio e riprova.',
   'notice.void': 'Un malfunzionamento ha annullato il round: tutte le puntate sono state restituite.',
+  'notice.voidBecause':
+    'Un malfunzionamento ha annullato il round ({reason}): tutte le puntate sono state restituite, {amount}.',
+  'notice.voidNothing': 'Un malfunzionamento ha interrotto il round ({reason}): nessuna puntata è stata presa.',
+  'void.unreadable': 'il round salvato non era leggibile',
+  'void.unplayable': 'il round salvato non poteva proseguire',
+  'void.rules-error': 'un errore interno nelle regole del gioco',
+  'void.wallet-failure': 'il portafoglio non riusciva a salvare',
+  'void.overflow': 'la vincita superava il saldo massimo',
 };

@@ -16,13 +16,18 @@ export const rulesEn = {
   'rules.section.options': 'Your options',
   'rules.section.insurance': 'Insurance and even money',
   'rules.section.bonuses': 'Bonuses and side bets',
+  'rules.section.behind': 'Bet behind',
   'rules.section.table': 'At the table',
   'rules.section.drawing': 'Third-card rules',
   'rules.section.bets': 'Bets and payouts',
+  'rules.section.roads': 'Baccarat history',
   'rules.section.announced': 'Announced bets',
   'rules.section.keys': 'Keyboard (desktop)',
   'rules.bj.keys.moves': 'H hit · S stand · D double · P split · R surrender.',
   'rules.bj.keys.insurance': 'I takes insurance or even money, N declines it.',
+  'rules.bj.keys.insuranceAmount': '← → or − + change the insurance amount.',
+  'rules.bj.keys.behind':
+    'Y matches the holder’s double or split with your back bet, N keeps it as it is; Enter takes your last answer.',
   'rules.bj.keys.bets': 'Space or Enter deals, Backspace takes the last chip back.',
   'rules.bac.keys.bets':
     'P, B and T put the selected chip on PLAYER, BANKER or TIE; ← and → choose the chip; X picks the remove tool.',
@@ -34,6 +39,23 @@ export const rulesEn = {
   'rules.section.payouts': 'Paytable',
   'rules.section.limits': 'Limits',
   'rules.section.rtp': 'Return to player',
+  // Every table (sheet 001 "Lisätietoja", RULES.md): malfunction, unfinished rounds, inactivity.
+  'rules.section.terms': 'Malfunction, unfinished rounds and inactivity',
+  'rules.terms.malfunction':
+    'If the gaming hardware or software malfunctions, the bets and wins concerned are void and the stakes are returned.',
+  'rules.terms.site':
+    'The site’s terms govern how unfinished rounds are handled and the inactivity time after which a session ends on its own.',
+  'rules.terms.resume':
+    'A round left unfinished (the page closed, the connection lost) keeps its stakes and is resumed where it stopped when you come back.',
+  'rules.terms.expiry':
+    'Unfinished rounds expire after {duration}: a younger round is resumed where it stopped when you come back; an older one is completed when the table next opens, with the safest moves (insurance and even money declined, every hand still to play stands), the dealer plays it out, and it is settled.',
+  'rules.terms.settledAtOnce':
+    'A round is settled the moment its bets are placed: if you leave before its result is shown, the result is already in your balance and history.',
+  'rules.terms.inactivity':
+    'The inactivity time is {duration}: after that long without play the session ends on its own, with a warning a minute before.',
+  'rules.terms.inactivityHalfway':
+    'The inactivity time is {duration}: after that long without play the session ends on its own, with a warning halfway through.',
+  'rules.terms.noInactivity': 'No inactivity time is set: the session does not end on its own.',
 
   'rules.col.bet': 'Bet',
   'rules.col.pays': 'Pays',
@@ -93,7 +115,8 @@ export const rulesEn = {
   'rules.bj.split.whenPlayed': 'A split hand gets its second card when play reaches it.',
   'rules.bj.split.immediately': 'On a split, both hands get their second card at once.',
   'rules.bj.splitAces.oneCard': 'Split aces get one card each.',
-  'rules.bj.splitAces.play': 'Split aces are played like any other split hand: ask for as many cards as you like while neither passes 21.',
+  'rules.bj.splitAces.play':
+    'Split aces are played like any other split hand: ask for as many cards as you like while neither passes 21.',
   'rules.bj.resplitAces.yes': 'Aces may be split again.',
   'rules.bj.resplitAces.no': 'Aces may not be split again.',
   'rules.bj.split21': '21 on a split hand counts as 21, not blackjack.',
@@ -106,6 +129,8 @@ export const rulesEn = {
   'rules.bj.surrender.peek': 'Where the dealer checks for blackjack, surrender is offered only after the check.',
   'rules.bj.insurance.yes':
     'Insurance is offered when the dealer shows an ace: it costs half the bet and pays {pays} if the dealer has blackjack.',
+  'rules.bj.insurance.upToHalf':
+    'Insurance is offered when the dealer shows an ace: the player picks any amount up to half the bet in whole units ({unit} at a time), or exactly half (the default); it pays {pays} if the dealer has blackjack.',
   'rules.bj.insurance.no': 'No insurance.',
   'rules.bj.evenMoney.yes': 'With a blackjack against a dealer ace you may take even money: {pays} paid at once.',
   'rules.bj.evenMoney.no': 'A player holding blackjack is not offered even money or insurance.',
@@ -114,9 +139,17 @@ export const rulesEn = {
     'Three sevens: a hand whose first three cards are 7-7-7 is paid {pays} at once, the double too when 7-7 was doubled. A split pair of sevens plays normally.',
   'rules.bj.perfectPairs':
     'Perfect Pairs side bet on each seat, settled on the first two cards. Pairs go by rank: J-J is a pair, J-Q is not.',
+  'rules.bj.behind.place':
+    'You may put one back bet on each box held by another player, from {min} up to that box’s own bet. The holder of the box alone makes every decision for the hand, and your back bet follows it.',
+  'rules.bj.behind.match':
+    'When the holder doubles or splits, you are asked whether to match it with your back bet; the table remembers your last answer. A split you do not match leaves the back bet on the first hand only.',
+  'rules.bj.behind.pays':
+    'The back bet is settled as the hand it follows, at the same payouts (blackjack {pays}, the 777 bonus, surrender and even money included). The holder’s insurance does not cover it.',
   'rules.bj.seats.one': 'You play one seat.',
   'rules.bj.seats.other': 'You may play up to {count} seats, each with its own bet.',
   'rules.bj.limitsNote': 'The limits apply to the initial bet of each seat.',
+  'rules.bj.tiers': 'The lobby offers this table at these limits: {list}.',
+  'rules.bj.tierShown': 'These are the limits of the {range} tier.',
   'rules.bj.pay.win': 'Winning hand',
   'rules.bj.pay.blackjack': 'Blackjack',
   'rules.bj.pay.push': 'Push',
@@ -131,6 +164,8 @@ export const rulesEn = {
   'rules.bj.pay.ppPerfect': 'Perfect Pairs: perfect pair (same suit)',
   'rules.bj.limit.seat': 'Bet per seat',
   'rules.bj.limit.perfectPairs': 'Perfect Pairs per seat',
+  'rules.bj.limit.behind': 'Back bet',
+  'rules.bj.limit.behindRange': '{min} up to the box’s bet',
   'rules.bj.rtp.main': 'Main game, basic strategy',
   'rules.bj.rtp.perfectPairs': 'Perfect Pairs',
   'rules.bj.rtp.computed':
@@ -164,6 +199,8 @@ export const rulesEn = {
   'rules.bac.examples': 'For example: {examples}.',
   'rules.bac.example': 'a stake of {stake} returns {returned}',
   'rules.bac.tiePays': 'A winning TIE bet pays {pays}: {factor} × the stake comes back.',
+  'rules.bac.roads':
+    'The baccarat history and its roads show up to the last {count} rounds. Past that, the oldest {rows} rounds (a column of the bead plate) leave together, so no bead moves from its place.',
   'rules.bac.rtp.exact': 'Exact figures for a full shoe of {decks}, from every way its cards can fall.',
 
   'rules.rou.summary.zero': 'Single zero',

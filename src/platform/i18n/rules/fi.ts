@@ -17,13 +17,18 @@ export const rulesFi: Record<keyof typeof rulesEn, string> = {
   'rules.section.options': 'Vaihtoehdot',
   'rules.section.insurance': 'Vakuutus ja tasaraha',
   'rules.section.bonuses': 'Bonukset ja sivupanokset',
+  'rules.section.behind': 'Taustapanos',
   'rules.section.table': 'Pöydässä',
   'rules.section.drawing': 'Kolmannen kortin säännöt',
   'rules.section.bets': 'Panokset ja voitot',
+  'rules.section.roads': 'Baccarat-historia',
   'rules.section.announced': 'Ilmoitetut panokset',
   'rules.section.keys': 'Näppäimistö (tietokone)',
   'rules.bj.keys.moves': 'H kortti · S riittää · D tuplaa · P jaa · R jää (luovuta).',
   'rules.bj.keys.insurance': 'I ottaa vakuutuksen tai tasarahan, N kieltäytyy.',
+  'rules.bj.keys.insuranceAmount': '← → tai − + muuttavat vakuutuksen summaa.',
+  'rules.bj.keys.behind':
+    'Y: taustapanoksesi seuraa haltijan tuplausta tai jakoa, N: se pysyy ennallaan; Enter valitsee edellisen vastauksesi.',
   'rules.bj.keys.bets': 'Välilyönti tai Enter jakaa, Askelpalautin (Backspace) ottaa viimeisen pelimerkin takaisin.',
   'rules.bac.keys.bets':
     'P, B ja T asettavat valitun pelimerkin alueelle PELAAJA, PANKKIIRI tai TASAN; ← ja → valitsevat pelimerkin; X valitsee poistomerkin.',
@@ -36,6 +41,23 @@ export const rulesFi: Record<keyof typeof rulesEn, string> = {
   'rules.section.payouts': 'Voittotaulukko',
   'rules.section.limits': 'Panosrajat',
   'rules.section.rtp': 'Palautus pelaajalle',
+  // Every table (sheet 001 "Lisätietoja", RULES.md): malfunction, unfinished rounds, inactivity.
+  'rules.section.terms': 'Toimintahäiriöt, keskeneräiset kierrokset ja toimettomuus',
+  'rules.terms.malfunction':
+    'Jos pelilaitteistossa/ohjelmistossa ilmenee toimintahäiriö, sen kohteena olevat pelipanokset ja voitot mitätöidään ja panokset palautetaan.',
+  'rules.terms.site':
+    'Keskeneräisien pelikierroksien hallintaan käytettäviin toimenpiteisiin ja toimettomuusaikaan, jonka kuluttua peli-istunnot päättyvät automaattisesti, sovelletaan pelisivuston ehtoja.',
+  'rules.terms.resume':
+    'Keskeneräinen pelikierros (sivu suljettu, yhteys katkennut) säilyttää panoksensa ja jatkuu siitä, mihin se jäi, kun palaat peliin.',
+  'rules.terms.expiry':
+    'Keskeneräisten pelikierrosten vanhenemisaika on {duration}: sitä nuorempi kierros jatkuu siitä, mihin se jäi, kun palaat peliin. Vanhempi kierros pelataan loppuun, kun pöytä seuraavan kerran avataan, turvallisimmin siirroin (vakuutuksesta ja tasarahasta kieltäydytään, jokainen pelaamaton käsi jää), jakaja pelaa kätensä ja kierros ratkaistaan.',
+  'rules.terms.settledAtOnce':
+    'Kierros ratkaistaan heti, kun panokset on asetettu: jos poistut ennen kuin tulos näytetään, se on jo saldossasi ja pelihistoriassa.',
+  'rules.terms.inactivity':
+    'Toimettomuusaika on {duration}: jos et pelaa niin pitkään aikaan, peli-istunto päättyy automaattisesti. Siitä varoitetaan minuuttia ennen.',
+  'rules.terms.inactivityHalfway':
+    'Toimettomuusaika on {duration}: jos et pelaa niin pitkään aikaan, peli-istunto päättyy automaattisesti. Siitä varoitetaan ajan puolivälissä.',
+  'rules.terms.noInactivity': 'Toimettomuusaikaa ei ole asetettu: peli-istunto ei pääty automaattisesti.',
 
   'rules.col.bet': 'Panos',
   'rules.col.pays': 'Voitto',
@@ -97,7 +119,8 @@ export const rulesFi: Record<keyof typeof rulesEn, string> = {
   'rules.bj.split.whenPlayed': 'Jaettu käsi saa toisen korttinsa, kun peli etenee siihen.',
   'rules.bj.split.immediately': 'Jaettaessa molemmat kädet saavat toisen korttinsa heti.',
   'rules.bj.splitAces.oneCard': 'Jaetut ässät saavat kumpikin vain yhden kortin.',
-  'rules.bj.splitAces.play': 'Jaetut ässät pelataan kuten muutkin jaetut kädet: voit pyytää niin monta korttia kuin haluat, kunhan käden arvo ei ylitä 21:tä.',
+  'rules.bj.splitAces.play':
+    'Jaetut ässät pelataan kuten muutkin jaetut kädet: voit pyytää niin monta korttia kuin haluat, kunhan käden arvo ei ylitä 21:tä.',
   'rules.bj.resplitAces.yes': 'Ässät voi jakaa uudelleen.',
   'rules.bj.resplitAces.no': 'Ässiä ei voi jakaa uudelleen.',
   'rules.bj.split21': 'Jaetun käden 21 on 21, ei blackjack.',
@@ -111,6 +134,8 @@ export const rulesFi: Record<keyof typeof rulesEn, string> = {
     'Kun jakaja tarkistaa blackjackin, antautuminen on mahdollista vasta tarkistuksen jälkeen.',
   'rules.bj.insurance.yes':
     'VAKUUTUS tarjotaan, kun jakajan näkyvä kortti on ässä: se maksaa puolet panoksesta ja voittaa {pays}, jos jakajalla on blackjack.',
+  'rules.bj.insurance.upToHalf':
+    'VAKUUTUS tarjotaan, kun jakajan näkyvä kortti on ässä: pelaaja valitsee summan, enintään puolet panoksesta, täysinä rahayksikköinä ({unit} kerrallaan) tai tasan puolet (oletus); vakuutus voittaa {pays}, jos jakajalla on blackjack.',
   'rules.bj.insurance.no': 'Vakuutusta ei ole.',
   'rules.bj.evenMoney.yes': 'Blackjackilla jakajan ässää vastaan voit ottaa tasarahan: {pays} maksetaan heti.',
   'rules.bj.evenMoney.no': 'Blackjackin saaneelle pelaajalle ei tarjota tasarahaa eikä vakuutusta.',
@@ -119,9 +144,17 @@ export const rulesFi: Record<keyof typeof rulesEn, string> = {
     'Kolme seiskaa: käsi, jonka kolme ensimmäistä korttia ovat 7-7-7, voittaa heti {pays}, myös tuplauspanos, jos 7-7 tuplattiin. Jaettu seiskapari pelataan normaalisti.',
   'rules.bj.perfectPairs':
     'Perfect Pairs -sivupanos jokaisella pelipaikalla ratkeaa kahdesta ensimmäisestä kortista. Parit menevät arvon mukaan: J-J on pari, J-Q ei.',
+  'rules.bj.behind.place':
+    'Voit asettaa yhden taustapanoksen (haamun) jokaiseen toisen pelaajan pelipaikkaan, vähintään {min} ja enintään pelipaikan oman panoksen verran. Pelipaikan haltija tekee yksin kaikki käden päätökset, ja taustapanoksesi seuraa niitä.',
+  'rules.bj.behind.match':
+    'Kun haltija tuplaa tai jakaa parin, sinulta kysytään, seuraako taustapanoksesi; pöytä muistaa edellisen vastauksesi. Jos et seuraa jakoa, taustapanos jää vain ensimmäiseen käteen.',
+  'rules.bj.behind.pays':
+    'Taustapanos ratkaistaan kuten käsi, jota se seuraa, samoin voittokertoimin (blackjack {pays}, 777-bonus, antautuminen ja tasaraha mukaan lukien). Haltijan vakuutus ei koske taustapanosta.',
   'rules.bj.seats.one': 'Pelaat yhdellä pelipaikalla.',
   'rules.bj.seats.other': 'Voit pelata enintään {count} pelipaikalla, kullakin oma panoksensa.',
   'rules.bj.limitsNote': 'Panosrajat koskevat kunkin pelipaikan alkuperäistä panosta.',
+  'rules.bj.tiers': 'Aulassa tämän pöydän voi valita näillä panosrajoilla: {list}.',
+  'rules.bj.tierShown': 'Nämä ovat panostason {range} rajat.',
   'rules.bj.pay.win': 'Voittava käsi',
   'rules.bj.pay.blackjack': 'Blackjack',
   'rules.bj.pay.push': 'Tasapeli',
@@ -136,6 +169,8 @@ export const rulesFi: Record<keyof typeof rulesEn, string> = {
   'rules.bj.pay.ppPerfect': 'Perfect Pairs: täydellinen pari (sama maa)',
   'rules.bj.limit.seat': 'Panos pelipaikkaa kohden',
   'rules.bj.limit.perfectPairs': 'Perfect Pairs pelipaikkaa kohden',
+  'rules.bj.limit.behind': 'Taustapanos',
+  'rules.bj.limit.behindRange': '{min} – pelipaikan panos',
   'rules.bj.rtp.main': 'Pääpeli, perusstrategialla',
   'rules.bj.rtp.perfectPairs': 'Perfect Pairs',
   'rules.bj.rtp.computed':
@@ -169,6 +204,8 @@ export const rulesFi: Record<keyof typeof rulesEn, string> = {
   'rules.bac.examples': 'Esimerkiksi: {examples}.',
   'rules.bac.example': 'panos {stake} palauttaa {returned}',
   'rules.bac.tiePays': 'Voittava TASAN-panos maksaa {pays}: takaisin tulee {factor} × panos.',
+  'rules.bac.roads':
+    'Baccarat-historia ja sen tiet näyttävät enintään {count} viimeisintä kierrosta. Sen jälkeen vanhimmat {rows} kierrosta (helmitaulun sarake) poistuvat yhdessä, joten yksikään helmi ei siirry paikaltaan.',
   'rules.bac.rtp.exact':
     'Tarkat luvut täydelle kengälle ({decks}), laskettu kaikista korttien mahdollisista järjestyksistä.',
 

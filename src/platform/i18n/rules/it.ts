@@ -17,13 +17,18 @@ export const rulesIt: Record<keyof typeof rulesEn, string> = {
   'rules.section.options': 'Le tue scelte',
   'rules.section.insurance': 'Assicurazione e pagamento alla pari',
   'rules.section.bonuses': 'Bonus e puntate laterali',
+  'rules.section.behind': 'Puntata dietro',
   'rules.section.table': 'Al tavolo',
   'rules.section.drawing': 'Regole della terza carta',
   'rules.section.bets': 'Puntate e pagamenti',
+  'rules.section.roads': 'Cronologia baccarat',
   'rules.section.announced': 'Puntate annunciate',
   'rules.section.keys': 'Tastiera (computer)',
   'rules.bj.keys.moves': 'H carta · S stai · D raddoppia · P dividi · R resa.',
   'rules.bj.keys.insurance': 'I prende l’assicurazione o il pagamento 1 a 1, N rifiuta.',
+  'rules.bj.keys.insuranceAmount': '← → o − + cambiano l’importo dell’assicurazione.',
+  'rules.bj.keys.behind':
+    'Y segue con la puntata dietro il raddoppio o la divisione del titolare, N la lascia com’è; Invio (Enter) sceglie la tua ultima risposta.',
   'rules.bj.keys.bets': 'Spazio o Invio (Enter) distribuisce, Backspace riprende l’ultima fiche.',
   'rules.bac.keys.bets':
     'P, B e T mettono la fiche scelta su PLAYER, BANKER o TIE; ← e → scelgono la fiche; X sceglie lo strumento per togliere le fiches.',
@@ -36,6 +41,23 @@ export const rulesIt: Record<keyof typeof rulesEn, string> = {
   'rules.section.payouts': 'Tabella delle vincite',
   'rules.section.limits': 'Limiti',
   'rules.section.rtp': 'Ritorno al giocatore',
+  // Every table (sheet 001 "Lisätietoja", RULES.md): malfunction, unfinished rounds, inactivity.
+  'rules.section.terms': 'Malfunzionamenti, round non terminati e inattività',
+  'rules.terms.malfunction':
+    'In caso di malfunzionamento dell’hardware o del software di gioco, le puntate e le vincite interessate sono annullate e le puntate vengono restituite.',
+  'rules.terms.site':
+    'La gestione dei round non terminati e il tempo di inattività dopo il quale una sessione termina automaticamente seguono i termini del sito di gioco.',
+  'rules.terms.resume':
+    'Un round non terminato (pagina chiusa, connessione persa) conserva le sue puntate e riprende dal punto in cui si era fermato quando torni.',
+  'rules.terms.expiry':
+    'I round non terminati scadono dopo {duration}: un round più recente riprende dal punto in cui si era fermato quando torni; uno più vecchio viene completato alla successiva apertura del tavolo con le mosse più prudenti (assicurazione e pari denaro rifiutati, ogni mano ancora da giocare sta), il banco gioca la sua mano e il round viene liquidato.',
+  'rules.terms.settledAtOnce':
+    'Un round viene liquidato appena le puntate sono piazzate: se esci prima di vederne il risultato, questo è già nel tuo saldo e nella cronologia.',
+  'rules.terms.inactivity':
+    'Il tempo di inattività è di {duration}: dopo tanto tempo senza giocare la sessione termina automaticamente, con un avviso un minuto prima.',
+  'rules.terms.inactivityHalfway':
+    'Il tempo di inattività è di {duration}: dopo tanto tempo senza giocare la sessione termina automaticamente, con un avviso a metà del tempo.',
+  'rules.terms.noInactivity': 'Non è impostato alcun tempo di inattività: la sessione non termina automaticamente.',
 
   'rules.col.bet': 'Puntata',
   'rules.col.pays': 'Paga',
@@ -96,7 +118,8 @@ export const rulesIt: Record<keyof typeof rulesEn, string> = {
   'rules.bj.split.whenPlayed': 'Una mano divisa riceve la seconda carta quando arriva il suo turno.',
   'rules.bj.split.immediately': 'Alla divisione entrambe le mani ricevono subito la seconda carta.',
   'rules.bj.splitAces.oneCard': 'Gli assi divisi ricevono una sola carta ciascuno.',
-  'rules.bj.splitAces.play': 'Gli assi divisi si giocano come ogni altra mano divisa: si possono chiedere tutte le carte che si vuole finché nessuna delle due supera 21.',
+  'rules.bj.splitAces.play':
+    'Gli assi divisi si giocano come ogni altra mano divisa: si possono chiedere tutte le carte che si vuole finché nessuna delle due supera 21.',
   'rules.bj.resplitAces.yes': 'Gli assi si possono dividere di nuovo.',
   'rules.bj.resplitAces.no': 'Gli assi non si possono dividere di nuovo.',
   'rules.bj.split21': 'Un 21 su una mano divisa vale 21, non blackjack.',
@@ -109,6 +132,8 @@ export const rulesIt: Record<keyof typeof rulesEn, string> = {
   'rules.bj.surrender.peek': 'Quando il banco controlla il blackjack, la resa è offerta solo dopo il controllo.',
   'rules.bj.insurance.yes':
     "L'assicurazione è offerta quando il banco mostra un asso: costa metà della puntata e paga {pays} se il banco ha blackjack.",
+  'rules.bj.insurance.upToHalf':
+    "L'assicurazione è offerta quando il banco mostra un asso: il giocatore sceglie un importo fino a metà della puntata in unità intere ({unit} alla volta), oppure esattamente la metà (predefinita); paga {pays} se il banco ha blackjack.",
   'rules.bj.insurance.no': 'Nessuna assicurazione.',
   'rules.bj.evenMoney.yes':
     'Con un blackjack contro un asso del banco puoi prendere il pagamento alla pari: {pays} pagato subito.',
@@ -118,9 +143,17 @@ export const rulesIt: Record<keyof typeof rulesEn, string> = {
     'Tre sette: una mano le cui prime tre carte sono 7-7-7 è pagata subito {pays}, anche il raddoppio se 7-7 è stato raddoppiato. Una coppia di sette divisa si gioca normalmente.',
   'rules.bj.perfectPairs':
     'Puntata laterale Perfect Pairs su ogni posto, decisa dalle prime due carte. Le coppie valgono per figura: J-J è coppia, J-Q no.',
+  'rules.bj.behind.place':
+    'Puoi piazzare una puntata dietro su ogni box tenuto da un altro giocatore, da {min} fino alla puntata di quel box. Solo il titolare del box decide per la mano, e la tua puntata dietro lo segue.',
+  'rules.bj.behind.match':
+    'Quando il titolare raddoppia o divide, ti viene chiesto se seguirlo con la tua puntata dietro; il tavolo ricorda la tua ultima risposta. Se non segui una divisione, la puntata dietro resta solo sulla prima mano.',
+  'rules.bj.behind.pays':
+    'La puntata dietro si regola come la mano che segue, con gli stessi pagamenti (blackjack {pays}, bonus 777, resa e pagamento alla pari compresi). L’assicurazione del titolare non la copre.',
   'rules.bj.seats.one': 'Giochi un solo posto.',
   'rules.bj.seats.other': 'Puoi giocare fino a {count} posti, ciascuno con la sua puntata.',
   'rules.bj.limitsNote': 'I limiti valgono per la puntata iniziale di ogni posto.',
+  'rules.bj.tiers': 'Nella lobby questo tavolo si sceglie con questi limiti: {list}.',
+  'rules.bj.tierShown': 'Questi sono i limiti del livello {range}.',
   'rules.bj.pay.win': 'Mano vincente',
   'rules.bj.pay.blackjack': 'Blackjack',
   'rules.bj.pay.push': 'Pareggio',
@@ -135,6 +168,8 @@ export const rulesIt: Record<keyof typeof rulesEn, string> = {
   'rules.bj.pay.ppPerfect': 'Perfect Pairs: coppia perfetta (stesso seme)',
   'rules.bj.limit.seat': 'Puntata per posto',
   'rules.bj.limit.perfectPairs': 'Perfect Pairs per posto',
+  'rules.bj.limit.behind': 'Puntata dietro',
+  'rules.bj.limit.behindRange': 'da {min} fino alla puntata del box',
   'rules.bj.rtp.main': 'Gioco principale, strategia di base',
   'rules.bj.rtp.perfectPairs': 'Perfect Pairs',
   'rules.bj.rtp.computed':
@@ -169,6 +204,8 @@ export const rulesIt: Record<keyof typeof rulesEn, string> = {
   'rules.bac.examples': 'Per esempio: {examples}.',
   'rules.bac.example': 'una puntata di {stake} restituisce {returned}',
   'rules.bac.tiePays': 'Una puntata vincente sul PAREGGIO paga {pays}: torna {factor} × la puntata.',
+  'rules.bac.roads':
+    'La cronologia baccarat e le sue strade mostrano al massimo le ultime {count} mani. Oltre, le {rows} mani più vecchie (una colonna della bead plate) escono insieme, così nessun segno si sposta dal suo posto.',
   'rules.bac.rtp.exact': 'Valori esatti per un sabot completo di {decks}, da ogni modo in cui possono uscire le carte.',
 
   'rules.rou.summary.zero': 'Uno zero',

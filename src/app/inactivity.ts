@@ -1,0 +1,93 @@
+/**
+ * The session's end after the operator's inactivity time (EMBEDDING.md `inactivityMinutes`):
+ * the player's taps, keys and wheel on the page count as play (the lobby's messages do not), a
+ * warning comes a minute before the end (platform/inactivity.ts), and at the end the page shows
+ * that the session ended and why, in the player's language, with nothing left to bet on; the lobby
+ * gets `sessionEnded { reason: 'inactivity' }`. A round left open stays as it is: the bank keeps it,
+ * and the next visit resumes it or completes it on expiry (games/blackjack/expiry.ts). A reload
+ * starts a new session. The lobby's `pause` stops the time (the operator holds the game then).
+ */
+import type { AudioDirector } from '../platform/audio/audio';
+import type { LobbyBridge } from '../platform/bridge';
+import type { Language, MessageKey, Translate } from '../platform/i18n';
+import { InactivityTimer } from '../platform/inactivity';
+import { InactivityPanel } from '../ui/inactivity-panel';
+import { ErrorScreen } from '../view/error-screen';
+import type { Inspector } from '../view/kit/inspector';
+import type { Stage } from '../view/kit/stage';
+
+/** What counts as the player's input: a press, a key, a wheel turn; not a pointer passing over. */
+const INPUT_EVENTS = ['pointerdown', 'keydown', 'wheel'] as const;
+
+/** "30 minutes", in the player's language. */
+export function minutesText(t: Translate, lang: Language, minutes: number): string {
+  const form = new Intl.PluralRules(lang).select(minutes) === 'one' ? 'one' : 'other';
+  const count = new Intl.NumberFormat(lang).format(minutes);
+  return t(`time.minutes.${form}` as MessageKey, { count });
+}
+
+export function watchInactivity(o: {
+  /** The launch's `inactivityMinutes`; null: the session never ends on its own. */
+  minutes: number | null;
+  bridge: LobbyBridge;
+  stage: Stage;
+  audio: AudioDirector;
+  inspector: Inspector;
+  t: Translate;
+  lang: Language;
+  /** Shows and says a message (the inspector reads it; the live region says it). */
+  onMessage: (text: string) => void;
+}): void {
+  const { minutes, stage, t } = o;
+  if (minutes === null) return;
+  let warning: InactivityPanel | null = null;
+  const closeWarning = () => {
+    if (warning && stage.openPanel === warning) stage.closeOverlay();
+    warning = null;
+  };
+  const input = () => timer.input();
+  const timer = new InactivityTimer(minutes, {
+    warn: () => {
+      const invalidate = () => stage.loop.invalidate();
+      warning = new InactivityPanel(t, o.lang, invalidate, () => {
+        timer.input();
+        closeWarning();
+      });
+      stage.openOverlay(warning);
+      o.onMessage(warning.text);
+    },
+    // After the event that dismissed it has reached the panel: a tap that takes the warning away
+    // lands on the warning, never on a control of the table under it.
+    dismiss: () => setTimeout(closeWarning, 0),
+    end: () => void end(),
+  });
+  const end = async () => {
+    for (const type of INPUT_EVENTS) window.removeEventListener(type, input, true);
+    // A page that has already stopped for another reason (another tab took the wallet) says that.
+    if (stage.screen instanceof ErrorScreen) return;
+    closeWarning();
+    o.audio.setPaused('ended', true);
+    const message = t('session.endedInactivity', { duration: minutesText(t, o.lang, minutes) });
+    const screen = new ErrorScreen(
+      t('session.endedTitle'),
+      message,
+      stage.resolution,
+      {
+        label: t('session.reload'),
+        onTap: () => window.location.reload(),
+        invalidate: () => stage.loop.invalidate(),
+      },
+      'session-ended',
+    );
+    await stage.show(screen);
+    o.inspector.screen = screen.name;
+    o.onMessage(screen.text);
+    o.bridge.post('sessionEnded', { reason: 'inactivity' });
+  };
+  for (const type of INPUT_EVENTS) window.addEventListener(type, input, { capture: true, passive: true });
+  o.bridge.onCommand((command) => {
+    if (command.type === 'pause') timer.pause();
+    if (command.type === 'resume') timer.resume();
+  });
+  timer.start();
+}
