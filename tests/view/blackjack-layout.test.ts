@@ -90,6 +90,24 @@ describe('blackjack table layout', () => {
             }
             spots.push(side);
           }
+          // The insurance chip (28 px) with its total under it (up to about 60 × 20 px): on screen
+          // (it was drawn past the right edge of a phone), clear of the dealer, the message and
+          // every other box's hands and circles.
+          const insurance = { x: s.insurance.x - 30, y: s.insurance.y - 16, width: 60, height: 16 + 14 + 4 + 20 };
+          inside(insurance);
+          expect(overlaps(insurance, l.dealer), 'insurance vs dealer').toBe(false);
+          expect(overlaps(insurance, l.message), 'insurance vs message').toBe(false);
+          for (const other of l.seats) {
+            if (other === s) continue;
+            expect(overlaps(insurance, other.hands), 'insurance vs other hands').toBe(false);
+            expect(overlaps(insurance, circleBox(other.circle.x, other.circle.y, other.radius)), 'vs other box').toBe(
+              false,
+            );
+            if (other.side) {
+              const side = circleBox(other.side.x, other.side.y, other.sideRadius);
+              expect(overlaps(insurance, side), 'insurance vs other side circle').toBe(false);
+            }
+          }
         }
         for (let i = 0; i < spots.length; i++)
           for (let j = i + 1; j < spots.length; j++)

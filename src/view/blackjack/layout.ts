@@ -28,6 +28,8 @@ export interface SeatSpot {
   mirror: boolean;
   /** The seat's hands sit in this box (above the circle); split hands share its width. */
   hands: Rect;
+  /** Where the insurance chips go (their total under them): on the felt, clear of every box. */
+  insurance: Point;
 }
 
 export interface TableLayout extends ControlsLayout {
@@ -152,6 +154,12 @@ function placed(
       : null;
     // Landscape seats are (width × 0.72) / seatCount apart: their hands keep a small gutter.
     const handsW = portrait ? slotW - 6 : Math.min(slotW * 0.72, (width * 0.72) / seatCount) - 6;
+    const handsY = cy - radius - 6 - handH;
+    // Insurance goes towards the dealer, as on the insurance line of a real felt, when the boxes
+    // stand close (upright): over the hands (beside the bet it ran off a phone's edge); on a wide
+    // felt beside the bet, past its total. The chip (28 px) and its total under it take about
+    // 42 px down from the chip's centre.
+    const insurance: Point = portrait ? { x, y: handsY - 42 } : { x: x + radius * 2.4, y: cy + radius * 0.25 };
     seats.push({
       circle: { x, y: cy },
       radius,
@@ -160,7 +168,8 @@ function placed(
       name: { x, y: cy + radius + 2 },
       // The stack's total beside its chips (about 1.9 radii wide at the stack's scale) stays on the felt.
       mirror: x + radius * 1.9 > width,
-      hands: { x: x - handsW / 2, y: cy - radius - 6 - handH, width: handsW, height: handH },
+      hands: { x: x - handsW / 2, y: handsY, width: handsW, height: handH },
+      insurance,
     });
   }
   const handsTop = Math.min(...seats.map((s) => s.hands.y));
@@ -168,6 +177,11 @@ function placed(
   const free = handsTop - messageTop - 4;
   let message: Rect = { x: width * 0.08, y: messageTop, width: width * 0.84, height: Math.min(free, 52) };
   let printY = messageTop + message.height + (free - message.height) / 2;
+  // On a short phone the insurance chips come down into the hands' headroom rather than over the
+  // message the player reads.
+  for (const seat of seats) {
+    if (portrait) seat.insurance.y = Math.max(seat.insurance.y, message.y + message.height + 18);
+  }
   if (free < 26) {
     // A short landscape screen: the message sits beside the dealer's cards, towards the shoe.
     const x = width / 2 + cw * 1.7;

@@ -104,8 +104,7 @@ export class SeatView extends Container {
     this.payStack.position.set(spot.circle.x + (spot.mirror ? r * 1.25 : -r * 1.25), spot.circle.y + r * 0.25);
     this.payStack.setLabelSide('below');
     this.payStack.scale.set(r / 40);
-    // insurance sits beyond the bet's total label, its own total under it
-    this.insuranceStack.position.set(spot.circle.x + r * 2.4, spot.circle.y + r * 0.25);
+    this.insuranceStack.position.set(spot.insurance.x, spot.insurance.y);
     this.insuranceStack.setLabelSide('below');
     if (this.side && spot.side) {
       this.side.position.set(spot.side.x, spot.side.y);
