@@ -136,7 +136,6 @@ export class TableScene extends TableSceneBase<TableLayout> {
     this.controls.layout(l.chips, l.buttons, l.chipSize, l.buttonHeight);
     this.hud.position.set(l.hud.x, l.hud.y);
     this.message.style.wordWrapWidth = l.message.width;
-    this.message.style.fontSize = l.orientation === 'portrait' ? 16 : 18;
     this.placeMessage();
   }
 
@@ -157,9 +156,13 @@ export class TableScene extends TableSceneBase<TableLayout> {
     else this.dealerLabel.position.set(l.width / 2 - 40 - this.dealerLabel.width, l.dealer.y + 6);
   }
 
+  /** Centres the message in its box, its type smaller when a long one (a void, in Greek) would spill over the felt's print. */
   protected override placeMessage(): void {
     const l = this.layout;
     if (!l) return;
+    let size = l.orientation === 'portrait' ? 16 : 18;
+    this.message.style.fontSize = size;
+    while (this.message.height > l.message.height + 2 && size > 11) this.message.style.fontSize = --size;
     centreIn(this.message, l.message);
   }
 

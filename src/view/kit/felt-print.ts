@@ -62,14 +62,32 @@ function measure(text: string, font: string, spacing: number): number {
   return measurer.measureText(text).width + spacing * Math.max(0, text.length - 1);
 }
 
+const MIN_SIZE = 8;
+const SEPARATOR = ' · ';
+
+/** `A · B · C` → [`A · B`, `C`] or [`A`, `B · C`], whichever halves are closer in length. */
+export function breakAtMiddleSeparator(text: string): string[] {
+  const parts = text.split(SEPARATOR);
+  if (parts.length < 2) return [text];
+  let best = 1;
+  let bestGap = Number.POSITIVE_INFINITY;
+  for (let i = 1; i < parts.length; i++) {
+    const gap = Math.abs(parts.slice(0, i).join(SEPARATOR).length - parts.slice(i).join(SEPARATOR).length);
+    if (gap < bestGap) [best, bestGap] = [i, gap];
+  }
+  return [parts.slice(0, best).join(SEPARATOR), parts.slice(best).join(SEPARATOR)];
+}
+
 export function printedLayout(
-  texts: readonly string[],
+  printed: readonly string[],
   w: number,
   h: number,
   arc: ArcGeometry | null,
   depth?: number,
 ): PrintedLayout {
-  const widest = (s: number) => Math.max(...texts.map((t) => measure(t, fontOf(s), s * 0.28)));
+  let texts = printed;
+  const width = (t: string, s: number) => measure(t, fontOf(s), s * 0.28);
+  const widest = (s: number) => Math.max(...texts.map((t) => width(t, s)));
   let size = Math.round(Math.max(10, Math.min(17, w * 0.016)));
   // Arcs: the band's middle sits `depth` of the table's depth up from the rail, by default high
   // enough to leave the rail side to the betting circles (at least 120 px); first line on top.
@@ -78,7 +96,13 @@ export function printedLayout(
   const topOf = (s: number) => middle - ((texts.length - 1) * s * 1.9) / 2;
   // Shrink until every line fits the table (and, on an arc, spans at most about 75 degrees).
   const room = (s: number) => (arc ? Math.min(w * 0.74, topOf(s) * 1.3) : w * 0.8);
-  while (size > 8 && widest(size) > room(size)) size--;
+  // A line too wide even in the smallest letters (a long language on a phone) is broken in two
+  // at its middle " · ", rather than printed past the felt's edges.
+  if (widest(MIN_SIZE) > room(MIN_SIZE)) {
+    const limit = room(MIN_SIZE);
+    texts = texts.flatMap((t) => (width(t, MIN_SIZE) > limit ? breakAtMiddleSeparator(t) : [t]));
+  }
+  while (size > MIN_SIZE && widest(size) > room(size)) size--;
   const spacing = size * 0.28;
   const font = fontOf(size);
   const gap = size * 1.9;
