@@ -43,36 +43,16 @@ import {
   fresh,
   isBankRecord,
   MAX_BALANCE,
-  type OpenRound,
 } from './bank-record';
+import { BankRefusal, type BankTx, bankTx } from './bank-tx';
 import type { GameId } from './games';
 import { isAmount, problemOf, type StorageProblem, type TypedStore } from './storage';
 
 export { BANK_VERSION, bankKey, canonicalJson, MAX_BALANCE, type OpenRound } from './bank-record';
+export { BankRefusal, type BankTx } from './bank-tx';
 
 /** How many answers a bank keeps for repeated requests. */
 export const KEPT_ANSWERS = 32;
-
-/** A call the bank refused: nothing changed. */
-export class BankRefusal extends Error {
-  override name = 'BankRefusal';
-  constructor(
-    readonly code:
-      | 'insufficient-funds'
-      | 'conflict'
-      | 'round-in-progress'
-      | 'no-round'
-      /** The storage refused to write the call's record: nothing changed. */
-      | 'unsaved'
-      /** Another tab holds the wallet now. */
-      | 'elsewhere'
-      /** A return would take the balance past MAX_BALANCE. */
-      | 'overflow',
-    detail: string,
-  ) {
-    super(`${code}: ${detail}`);
-  }
-}
 
 export interface BalanceChange {
   balance: Minor;
@@ -92,22 +72,6 @@ export interface BankOptions {
   clock: () => number;
   /** Whether this page holds the wallet (platform/wallet-lock.ts); always, by default. */
   owner?: () => boolean;
-}
-
-/** What a call's work may do to the record. */
-export interface BankTx {
-  readonly balance: Minor;
-  /** Takes a stake; refused (the whole call changes nothing) when the balance cannot cover it. */
-  debit(amount: Minor): void;
-  credit(amount: Minor): void;
-  now(): number;
-  /** A new round id of the game: unique for this bank (`roulette-17`). */
-  nextRoundId(game: GameId): string;
-  round(game: GameId): OpenRound | null;
-  setRound(round: OpenRound): void;
-  closeRound(game: GameId): void;
-  table(key: string): unknown;
-  setTable(key: string, value: unknown): void;
 }
 
 export class DemoBank {
@@ -268,7 +232,7 @@ export class DemoBank {
       return copy(kept.answer) as T;
     }
     const draft = copy(record);
-    const answer = work(this.txOn(draft));
+    const answer = work(bankTx(draft, this.clock));
     draft.answers = [...draft.answers, { requestId: request.requestId, body, answer: copy(answer ?? null) }].slice(
       -KEPT_ANSWERS,
     );
@@ -309,43 +273,6 @@ export class DemoBank {
     const { balance, totals } = this.current;
     const expected = totals.start + totals.credited + totals.toppedUp - totals.debited;
     return { ok: expected === balance, balance, expected };
-  }
-
-  private txOn(d: BankRecord): BankTx {
-    return {
-      get balance() {
-        return d.balance;
-      },
-      debit(amount) {
-        if (!isAmount(amount)) throw new RangeError(`a stake must be whole minor units, got ${amount}`);
-        if (amount > d.balance) throw new BankRefusal('insufficient-funds', `${d.balance} cannot cover ${amount}`);
-        d.balance -= amount;
-        d.totals.debited += amount;
-      },
-      credit(amount) {
-        if (!isAmount(amount)) throw new RangeError(`a return must be whole minor units, got ${amount}`);
-        if (d.balance + amount > MAX_BALANCE)
-          throw new BankRefusal('overflow', `${d.balance} + ${amount} is past the most a balance holds`);
-        d.balance += amount;
-        d.totals.credited += amount;
-      },
-      now: () => this.clock(),
-      nextRoundId(game) {
-        d.seq += 1;
-        return `${game}-${d.seq}`;
-      },
-      round: (game) => d.open[game] ?? null,
-      setRound(round) {
-        d.open[round.game] = round;
-      },
-      closeRound(game) {
-        delete d.open[game];
-      },
-      table: (key) => d.tables[key],
-      setTable(key, value) {
-        d.tables[key] = value;
-      },
-    };
   }
 
   private emit(change: BalanceChange): void {
