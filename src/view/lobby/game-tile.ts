@@ -7,32 +7,16 @@
 import { Container, Graphics, Rectangle, Sprite, Text } from 'pixi.js';
 import type { GameId } from '../../platform/games';
 import type { Translate } from '../../platform/i18n';
-import { gameNameKey, gameTaglineKey, tableBlurbKey, tableNameKey } from '../../ui/names';
+import { gameNameKey, gameTaglineKey } from '../../ui/names';
 import { expose } from '../kit/inspector';
 import { Pill } from '../kit/pill';
 import { COLORS, FONT_DISPLAY, FONT_UI } from '../kit/theme';
 import { ART_HEIGHT, ART_WIDTH, paintGameArt } from './art';
 import type { LobbyGame } from './lobby-screen';
-import { TierPill } from './tier-pill';
+import { createTableRow, limitsSize, placeInfoMark, type TableRow, TIER_GAP } from './table-row';
+import type { TierPill } from './tier-pill';
 
 export type TileMode = 'column' | 'row';
-
-interface TableRow {
-  table: string;
-  name: Text;
-  blurb: Text;
-  limits: Text;
-  /** The row as a tap target: it opens the table (its rules while the game is not built). */
-  hit: Container;
-  info: Graphics;
-  /** The ⓘ mark's own 44 px target: the table's rules. */
-  infoHit: Container;
-  /** One pill per limit tier (a playable table with several), drawn in place of `limits`. */
-  tiers: TierPill[];
-}
-
-/** Gap between two tier pills, px. */
-const TIER_GAP = 6;
 
 export class GameTile extends Container {
   readonly playable: boolean;
@@ -76,53 +60,13 @@ export class GameTile extends Container {
     });
     const plays = this.playable && this.onTable !== null;
     this.rows = game.tables.map((table) => {
-      const tiers =
-        plays && table.tiers.length > 1
-          ? table.tiers.map(
-              (tier) =>
-                new TierPill(tier.id, formatLimits.range(tier.minBet, tier.maxBet), onChange, () =>
-                  this.onTable?.(table.id, tier.id),
-                ),
-            )
-          : [];
-      const row: TableRow = {
-        table: table.id,
-        hit: new Container(),
-        info: new Graphics(),
-        infoHit: new Container(),
-        name: new Text({
-          text: t(tableNameKey(table.id)),
-          style: { fontFamily: FONT_UI, fontSize: 15, fontWeight: '600', fill: COLORS.cream },
-        }),
-        blurb: new Text({
-          text: t(tableBlurbKey(table.id)),
-          style: { fontFamily: FONT_UI, fontSize: 12, fill: COLORS.muted },
-        }),
-        limits: new Text({
-          text: formatLimits.limits(table.minBet, table.maxBet),
-          style: { fontFamily: FONT_UI, fontSize: 12, fill: COLORS.brassLight },
-        }),
-        tiers,
-      };
-      row.limits.visible = tiers.length === 0;
-      // The row's words and its ⓘ mark are drawn over its tap target: taps go through them to the
-      // row (or the mark's own target), not to the tile, whose tap opens the game's first table.
-      for (const drawn of [row.name, row.blurb, row.limits, row.info]) drawn.eventMode = 'none';
-      row.hit.eventMode = 'static';
-      row.hit.cursor = plays ? 'pointer' : 'help';
-      row.hit.on('pointertap', (e) => {
-        e.stopPropagation(); // the tile's own tap (its first table) does not fire as well
-        if (plays) this.onTable?.(table.id);
-        else this.onRules(table.id);
-      });
-      row.infoHit.eventMode = 'static';
-      row.infoHit.cursor = 'help';
-      row.infoHit.on('pointertap', (e) => {
-        e.stopPropagation();
-        this.onRules(table.id);
+      const row = createTableRow(table, t, formatLimits, plays, {
+        onChange,
+        onRules: this.onRules,
+        onTable: (id, tier) => this.onTable?.(id, tier),
       });
       // The pills over the row's target: a tap on one is that tier's, not the row's.
-      this.addChild(row.hit, row.name, row.blurb, row.limits, row.info, row.infoHit, ...tiers);
+      this.addChild(row.hit, row.name, row.blurb, row.limits, row.info, row.infoHit, ...row.tiers);
       return row;
     });
     if (this.playable) {
@@ -287,20 +231,7 @@ export class GameTile extends Container {
       const oneLine = allOneLine && fits(row);
       if (apply) {
         row.name.position.set(x0, y);
-        const r = Math.round(row.name.height * 0.32);
-        const cx = x0 + row.name.width + 6 + r;
-        const cy = y + row.name.height / 2;
-        row.info
-          .clear()
-          .circle(cx, cy, r)
-          .stroke({ color: COLORS.brassLight, width: 1.2, alpha: 0.8 })
-          .rect(cx - 0.8, cy - r * 0.15, 1.6, r * 0.75)
-          .fill(COLORS.brassLight)
-          .circle(cx, cy - r * 0.5, 1)
-          .fill(COLORS.brassLight);
-        const mark = new Rectangle(cx - 22, cy - 22, 44, 44);
-        row.infoHit.hitArea = mark;
-        row.infoHit.boundsArea = mark;
+        placeInfoMark(row, x0, y);
         const lx = oneLine ? x0 + textW - limits.w : x0;
         const ly = oneLine ? y + (row.name.height - limits.h) / 2 : y + row.name.height + (row.tiers.length ? 1 : 0);
         row.limits.position.set(lx, ly);
@@ -334,13 +265,6 @@ export class GameTile extends Container {
   tableRows(): readonly { table: string; hit: Container; infoHit: Container; tiers: readonly TierPill[] }[] {
     return this.rows;
   }
-}
-
-/** What a row shows for its limits: the limits text, or its tier pills side by side. */
-function limitsSize(row: TableRow): { w: number; h: number } {
-  if (row.tiers.length === 0) return { w: row.limits.width, h: row.limits.height };
-  const w = row.tiers.reduce((sum, pill) => sum + pill.pillWidth, 0) + TIER_GAP * (row.tiers.length - 1);
-  return { w, h: Math.max(...row.tiers.map((pill) => pill.pillHeight)) };
 }
 
 /** The least height a tile's painting keeps when its rows need the room (column tiles). */
