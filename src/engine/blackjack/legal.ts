@@ -79,6 +79,16 @@ export function insuranceAmountAllowed(choice: InsuranceChoice, amount: Minor): 
 
 /** The amount of an `insurance:AMOUNT` choice (whole minor units), or null for any other choice. */
 export function insuranceAmountOf(choice: Choice | string): Minor | null {
+  // Every decision of every round passes here (the simulator's too): the common ones leave
+  // before the pattern is tried.
+  if (
+    choice.length < 11 ||
+    !choice.startsWith('insurance:') ||
+    choice === 'insurance:yes' ||
+    choice === 'insurance:no'
+  ) {
+    return null;
+  }
   const m = /^insurance:(0|[1-9][0-9]{0,15})$/.exec(choice);
   if (m === null) return null;
   const amount = Number(m[1]);
