@@ -47,6 +47,9 @@ export default defineConfig({
           exclude: ['tests/e2e/**'],
           environment: 'node',
           testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // One PostgreSQL for the server tests (they also run on embedded PGlite).
+          globalSetup: ['tests/server/support/postgres-global-setup.ts'],
         },
       },
       {

@@ -5,7 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 
-export type Command = 'scenario' | 'sim' | 'strategy';
+export type Command = 'scenario' | 'sim' | 'strategy' | 'verify';
 
 export interface CliRun {
   code: number | null;

@@ -41,6 +41,10 @@ const samples: Record<string, string> = {
   'src/ui/a/app.ts': "import { x } from '../../app/registry';\nexport const y = x;\n",
   'src/view/a/games-ok.ts': "import { x } from '../../games/table/session';\nexport const y = x;\n",
   'src/cli/a/platform.ts': "import { x } from '../../platform/storage';\nexport const y = x;\n",
+  'src/server/a/machines.ts': "import { x } from '../../machines/round-port';\nexport const y = x;\n",
+  'src/server/a/xstate.ts': "import { createActor } from 'xstate';\nexport const a = createActor;\n",
+  'src/server/a/ok.ts':
+    "import { x } from '../../engine/shared/money';\nimport { z } from '../../platform/games';\nexport const y = [x, z];\n",
   // a runtime cycle of three files, and a cycle through a type-only import (which is fine)
   'src/view/cycle/one.ts': "import { two } from './two';\nexport const one = () => two();\n",
   'src/view/cycle/two.ts': "import { three } from './three';\nexport const two = () => three();\n",
@@ -110,6 +114,8 @@ describe('engine purity and layer lint rules', () => {
     ['src/view/a/app.ts', 'sit below the app'],
     ['src/ui/a/app.ts', 'sit below the app'],
     ['src/cli/a/platform.ts', 'runs the engine alone'],
+    ['src/server/a/machines.ts', 'the engine and the platform'],
+    ['src/server/a/xstate.ts', 'runs no statechart'],
     ['src/view/cycle/one.ts', 'part of a cycle'],
     ['src/view/cycle/two.ts', 'part of a cycle'],
     ['src/view/cycle/three.ts', 'part of a cycle'],
@@ -123,6 +129,7 @@ describe('engine purity and layer lint rules', () => {
     expect(found('src/machines/a/engine-ok.ts')).toBe('');
     expect(found('src/games/a/ok.ts')).toBe('');
     expect(found('src/view/a/games-ok.ts')).toBe('');
+    expect(found('src/server/a/ok.ts')).toBe('');
   });
 
   it('a type-only import does not make a cycle (it is gone at run time)', () => {

@@ -3,6 +3,7 @@
  * through the RNG interface (rejection sampling in `Rng.int`, never a modulo).
  */
 import type { Rng } from '../shared/rng';
+import { isFairShoeSource } from '../shared/shoe';
 
 /** Pockets clockwise from the zero (RULES.md). */
 export const WHEEL_ORDER: readonly number[] = [
@@ -53,8 +54,13 @@ export interface Spin {
   colour: Colour;
 }
 
-/** One spin: every pocket equally likely. */
+/**
+ * One spin: every pocket equally likely. The provably fair dealer (the game server's) draws the
+ * number itself, as SERVER.md defines a verifiable spin; any other Rng draws the pocket's place
+ * on the wheel, as every seeded replay and simulation always has.
+ */
 export function spinWheel(rng: Rng): Spin {
+  if (isFairShoeSource(rng)) return spinTo(rng.int(POCKETS));
   const pocket = rng.int(POCKETS);
   const number = WHEEL_ORDER[pocket] as number;
   return { number, pocket, colour: colourOf(number) };

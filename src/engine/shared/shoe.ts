@@ -5,6 +5,9 @@
  *
  * Cards before `roundStart` are the discard tray; cards from `roundStart` to `position` are on
  * the table in the current round.
+ *
+ * A `FairShoeSource` rng (the game server's FairDealer, fair.ts) supplies every shuffle's cards
+ * itself, so each can be verified from its seeds and nonce; any other Rng is shuffled here.
  */
 import { type Card, decksOf, isCard, parseCard } from './cards';
 import { type Rng, shuffled, shuffleInPlace } from './rng';
@@ -23,6 +26,16 @@ export interface ShoeState {
   readonly cutIndex: number | null;
   /** How many times this shoe has been shuffled (the view shows a shuffle when it grows). */
   readonly shuffles: number;
+}
+
+/** An Rng that deals whole shuffled shoes itself (provably fair play): the shoe asks it instead of shuffling. */
+export interface FairShoeSource {
+  /** A freshly shuffled shoe of `decks` decks, minus one copy of each excluded card (those on the table). */
+  freshShoe(decks: number, excluded?: readonly Card[]): Card[];
+}
+
+export function isFairShoeSource(rng: Rng): rng is Rng & FairShoeSource {
+  return typeof (rng as Partial<FairShoeSource>).freshShoe === 'function';
 }
 
 export interface Draw {
@@ -55,7 +68,7 @@ function cutIndexFor(policy: ShoePolicy, total: number): number | null {
 /** A freshly shuffled shoe of `decks` 52-card decks. */
 export function createShoe(decks: number, policy: ShufflePolicy, rng: Rng): ShoeState {
   const valid = validateShufflePolicy(policy);
-  const cards = shuffled(decksOf(decks), rng);
+  const cards = isFairShoeSource(rng) ? rng.freshShoe(decks) : shuffled(decksOf(decks), rng);
   return {
     policy: valid,
     decks,
@@ -160,8 +173,18 @@ function rotateLeft(cards: Card[], k: number): void {
   }
 }
 
+/**
+ * The draft's cards become the fair source's fresh shoe, behind the cards still on the table
+ * (left out of the fresh shoe, so no card is in play twice).
+ */
+function takeFreshShoe(d: ShoeDraft, source: FairShoeSource, onTable: Card[] = []): void {
+  d.cards = onTable.length === 0 ? source.freshShoe(d.decks) : onTable.concat(source.freshShoe(d.decks, onTable));
+  d.owned = true;
+}
+
 function reshuffleAll(d: ShoeDraft, rng: Rng): void {
-  shuffleInPlace(ownCards(d), rng);
+  if (isFairShoeSource(rng)) takeFreshShoe(d, rng);
+  else shuffleInPlace(ownCards(d), rng);
   d.position = 0;
   d.roundStart = 0;
   d.cutIndex = cutIndexFor(d.policy, d.cards.length);
@@ -191,9 +214,12 @@ export function endDraftRound(d: ShoeDraft, rng: Rng): void {
     d.roundStart = d.position;
     return;
   }
-  const cards = ownCards(d);
-  rotateLeft(cards, d.position);
-  shuffleInPlace(cards, rng);
+  if (isFairShoeSource(rng)) takeFreshShoe(d, rng);
+  else {
+    const cards = ownCards(d);
+    rotateLeft(cards, d.position);
+    shuffleInPlace(cards, rng);
+  }
   d.position = 0;
   d.roundStart = 0;
   d.shuffles++;
@@ -214,9 +240,12 @@ function refill(d: ShoeDraft, rng: Rng): void {
   const discards = d.roundStart;
   if (discards === 0) throw new ShoeError('the shoe ran out with no discards to shuffle');
   const onTable = d.position - d.roundStart;
-  const cards = ownCards(d);
-  rotateLeft(cards, discards);
-  shuffleInPlace(cards, rng, onTable, onTable + discards);
+  if (isFairShoeSource(rng)) takeFreshShoe(d, rng, d.cards.slice(d.roundStart, d.position));
+  else {
+    const cards = ownCards(d);
+    rotateLeft(cards, discards);
+    shuffleInPlace(cards, rng, onTable, onTable + discards);
+  }
   d.position = onTable;
   d.roundStart = 0;
   // The cut card goes back in the same depth of the fresh part of the shoe.

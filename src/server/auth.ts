@@ -1,0 +1,69 @@
+/**
+ * Sessions and their bearer tokens (SERVER.md "Players and sessions"): a token is 256 random bits
+ * from the OS, given to the client once; the database keeps only its SHA-256, so a copy of the
+ * database cannot play as anyone. A session ends after `inactivityMinutes` without a call.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db, Sql } from './db/db';
+import { ApiError } from './errors';
+
+export interface Session {
+  id: string;
+  playerId: string;
+  playerKind: 'demo' | 'operator';
+  currency: string;
+  lang: string;
+  jurisdiction: string;
+  inactivityMinutes: number | null;
+}
+
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+interface SessionRow {
+  id: string;
+  player_id: string;
+  kind: 'demo' | 'operator';
+  currency: string;
+  lang: string;
+  jurisdiction: string;
+  inactivity_minutes: number | null;
+  expired: boolean;
+}
+
+/** The session of `Authorization: Bearer TOKEN`, its last call now; 401 when there is none or it ended. */
+export async function authenticate(db: Db | Sql, authorization: string | undefined): Promise<Session> {
+  const match = /^Bearer ([A-Za-z0-9_-]{16,200})$/.exec(authorization ?? '');
+  if (!match?.[1]) throw new ApiError('unauthorized', 'Authorization: Bearer TOKEN is missing or malformed');
+  const [row] = await db.query<SessionRow>(
+    `select s.id, s.player_id, p.kind, p.currency, s.lang, s.jurisdiction, s.inactivity_minutes,
+            (s.inactivity_minutes is not null
+              and s.last_seen < now() - make_interval(mins => s.inactivity_minutes)) as expired
+       from sessions s join players p on p.id = s.player_id
+      where s.token_hash = $1`,
+    [tokenHash(match[1])],
+  );
+  if (!row) throw new ApiError('unauthorized', 'no session has this token');
+  if (row.expired) {
+    throw new ApiError('session-expired', `the session ended after ${row.inactivity_minutes} minutes without a call`);
+  }
+  // Inactivity is counted in minutes: writing the time of every call would cost a durable commit
+  // per call for nothing, so it is written when it has moved on by 10 s.
+  await db.query(`update sessions set last_seen = now() where id = $1 and last_seen < now() - interval '10 seconds'`, [
+    row.id,
+  ]);
+  return {
+    id: row.id,
+    playerId: row.player_id,
+    playerKind: row.kind,
+    currency: row.currency,
+    lang: row.lang,
+    jurisdiction: row.jurisdiction,
+    inactivityMinutes: row.inactivity_minutes,
+  };
+}

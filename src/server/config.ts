@@ -1,0 +1,93 @@
+/**
+ * The server's settings, from the environment (SERVER.md "Running it"). A bad setting stops the
+ * server at start with a message naming it, rather than running with a guess.
+ */
+import { resolve } from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Where the embedded database lives (PGlite under `<dataDir>/pglite`). */
+  dataDir: string;
+  /** A real PostgreSQL; null: the embedded one. */
+  databaseUrl: string | null;
+  poolSize: number;
+  /** Origins that may frame the game and call the API (CORS, frame-ancestors). */
+  allowedOrigins: string[];
+  /** Tests only: a round request may carry `testSeed`. */
+  allowTestSeeds: boolean;
+  /** The built client to serve; null: the API only. */
+  clientDir: string | null;
+  /** Demo sessions one address may create per minute. */
+  demoSessionsPerMinute: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(n) || n < min || n > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return n;
+}
+
+function flag(env: Env, name: string): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '' || raw === 'false' || raw === '0') return false;
+  if (raw === 'true' || raw === '1') return true;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+function origins(raw: string | undefined): string[] {
+  if (!raw) return [];
+  return raw
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map((o) => {
+      let url: URL;
+      try {
+        url = new URL(o);
+      } catch {
+        throw new ConfigError(`ALLOWED_ORIGINS: "${o}" is not an origin such as https://casino.example`);
+      }
+      if (!/^https?:$/.test(url.protocol) || url.origin !== o.replace(/\/$/, '')) {
+        throw new ConfigError(`ALLOWED_ORIGINS: "${o}" is not an origin (scheme, host and port, no path)`);
+      }
+      return url.origin;
+    });
+}
+
+function databaseUrl(raw: string | undefined): string | null {
+  if (!raw) return null;
+  if (!/^postgres(ql)?:\/\//.test(raw)) {
+    throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  }
+  return raw;
+}
+
+export function readConfig(env: Env = process.env): ServerConfig {
+  const allowTestSeeds = flag(env, 'ALLOW_TEST_SEEDS');
+  if (allowTestSeeds && env.NODE_ENV === 'production') {
+    throw new ConfigError('ALLOW_TEST_SEEDS=true is refused when NODE_ENV=production (tests only)');
+  }
+  const host = env.HOST || '127.0.0.1';
+  return {
+    port: integer(env, 'PORT', 4173, 0, 65535),
+    host,
+    dataDir: resolve(env.DATA_DIR || 'data'),
+    databaseUrl: databaseUrl(env.DATABASE_URL),
+    poolSize: integer(env, 'DB_POOL_SIZE', 10, 1, 200),
+    allowedOrigins: origins(env.ALLOWED_ORIGINS),
+    allowTestSeeds,
+    clientDir: env.CLIENT_DIR === '' ? null : resolve(env.CLIENT_DIR || 'dist'),
+    demoSessionsPerMinute: integer(env, 'DEMO_SESSIONS_PER_MINUTE', 30, 1, 100000),
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * The schema, as forward-only migrations: each runs once, in its own transaction, in version
+ * order (migrate.ts). A released migration is never edited: a change is a new version.
+ */
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+const SCHEMA_1 = `
+create table players (
+  id text primary key,                     -- 'demo:<uuid>'; operators later 'op:<operator>:<playerId>'
+  kind text not null check (kind in ('demo','operator')),
+  currency text not null,
+  balance bigint not null check (balance >= 0 and balance <= 1000000000000),
+  start_balance bigint not null check (start_balance >= 0),
+  created_at timestamptz not null default now()
+);
+create table sessions (
+  id text primary key,
+  token_hash text not null unique,         -- SHA-256 hex of the bearer token (the token is never stored)
+  player_id text not null references players(id),
+  lang text not null,
+  jurisdiction text not null,
+  inactivity_minutes integer,
+  address text,
+  created_at timestamptz not null default now(),
+  last_seen timestamptz not null default now()
+);
+create index sessions_address on sessions(address, created_at);
+create table seeds (
+  id bigserial primary key,
+  player_id text not null references players(id),
+  server_seed text not null,               -- hex; leaves the server only once revealed_at is set
+  server_seed_hash text not null,
+  client_seed text not null,
+  next_nonce integer not null default 0,
+  created_at timestamptz not null default now(),
+  revealed_at timestamptz
+);
+create unique index seeds_active on seeds(player_id) where revealed_at is null;
+create table shoes (
+  player_id text not null references players(id),
+  table_id text not null,
+  seed_id bigint not null references seeds(id),
+  nonce integer not null,                  -- the nonce whose shoe is being dealt
+  state jsonb not null,                    -- the engine's ShoeState (secret)
+  primary key (player_id, table_id)
+);
+create table rounds (
+  seq bigserial unique,
+  id text primary key,
+  player_id text not null references players(id),
+  game text not null,
+  table_id text not null,
+  tier text,
+  status text not null check (status in ('open','settled','void')),
+  phase text not null,
+  staked bigint not null default 0,
+  returned bigint not null default 0,
+  state jsonb,                             -- secret engine state while open; null once finished
+  answer jsonb not null,                   -- the last public view
+  record jsonb,                            -- finished: bets, decisions, cards, returns, result
+  seed_id bigint not null references seeds(id),
+  nonces integer[] not null default '{}',
+  first_card integer not null default 0,
+  reason text,
+  started_at timestamptz not null default now(),
+  finished_at timestamptz
+);
+create unique index rounds_one_open on rounds(player_id, table_id) where status = 'open';
+create index rounds_history on rounds(player_id, game, table_id, seq desc);
+create table ledger (
+  id bigserial primary key,
+  player_id text not null references players(id),
+  round_id text references rounds(id),
+  kind text not null check (kind in ('debit','credit','rollback','topup')),
+  amount bigint not null check (amount >= 0),
+  balance_after bigint not null check (balance_after >= 0),
+  request_id text,
+  transaction_uuid uuid not null unique,
+  created_at timestamptz not null default now()
+);
+create index ledger_player on ledger(player_id, id);
+create index ledger_round on ledger(round_id);
+create function ledger_append_only() returns trigger language plpgsql as $$
+begin raise exception 'the ledger is append-only'; end $$;
+create trigger ledger_no_change before update or delete on ledger for each row execute function ledger_append_only();
+create trigger ledger_no_truncate before truncate on ledger for each statement execute function ledger_append_only();
+create table requests (
+  scope text not null,                     -- the player id; 'address:<ip>' for session creation
+  request_id text not null,
+  fingerprint text not null,               -- SHA-256 of method, path and canonical JSON body
+  status integer not null,
+  answer jsonb not null,
+  created_at timestamptz not null default now(),
+  primary key (scope, request_id)
+);
+create index requests_age on requests(created_at);
+`;
+
+export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: 'schema', sql: SCHEMA_1 }];

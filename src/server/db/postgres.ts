@@ -1,0 +1,159 @@
+/**
+ * PostgreSQL through a pg.Pool. Values come back as the embedded database gives them (int8 as a
+ * checked number, jsonb parsed, integer[] as numbers, timestamptz as Date), and every failure to
+ * reach the server becomes DatabaseUnavailable, so the API answers 503 rather than 500 and the
+ * process survives the database restarting.
+ */
+import pg from 'pg';
+import { type AdapterDb, DatabaseUnavailable, parseInt8, type ScriptTx } from './contract';
+
+const INT8 = 20;
+const INT8_ARRAY = 1016;
+
+// (pg-types declares only the scalar type ids; arrays have parsers too.)
+const builtinParser = pg.types.getTypeParser as (oid: number, format?: string) => (text: string) => unknown;
+const defaultInt8Array = builtinParser(INT8_ARRAY, 'text') as (text: string) => (string | null)[];
+
+const types: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: string) => {
+    if (oid === INT8) return parseInt8;
+    if (oid === INT8_ARRAY)
+      return (text: string) => defaultInt8Array(text).map((v) => (v === null ? null : parseInt8(v)));
+    return builtinParser(oid, format);
+  }) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+/** Socket errors of a connection that could not be made or was lost. */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/** SQLSTATEs of a server that is going away or not accepting connections (class 08: connection exceptions). */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03']);
+
+/** What pg says, without a code, when a connection dies or the pool is gone. */
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|connection error and is not queryable|Client was closed|Cannot use a pool after calling end|timeout exceeded when trying to connect|Connection timeout/i;
+
+export function isUnavailable(e: unknown): boolean {
+  if (e instanceof DatabaseUnavailable) return true;
+  if (!(e instanceof Error)) return false;
+  const code = (e as { code?: unknown }).code;
+  if (
+    typeof code === 'string' &&
+    (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08'))
+  ) {
+    return true;
+  }
+  // Connecting to several addresses fails with an AggregateError of socket errors.
+  if (e instanceof AggregateError) return e.errors.some(isUnavailable);
+  return UNAVAILABLE_MESSAGES.test(e.message);
+}
+
+function mapError(e: unknown): unknown {
+  if (e instanceof DatabaseUnavailable || !isUnavailable(e)) return e;
+  return new DatabaseUnavailable(`PostgreSQL is unavailable: ${(e as Error).message}`, { cause: e });
+}
+
+export async function openPostgres(databaseUrl: string, poolSize = 10): Promise<AdapterDb> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    types,
+    // Without it a server that drops packets would hold every request until the OS gives up.
+    connectionTimeoutMillis: 10_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle connection whose server went away emits 'error'; unheard, it would end the process.
+  // The pool discards that connection and the next request connects anew (or gets 503).
+  pool.on('error', () => {});
+  return new PostgresDb(pool);
+}
+
+class PostgresDb implements AdapterDb {
+  readonly kind = 'postgres';
+  private ended = false;
+  constructor(private readonly pool: pg.Pool) {}
+
+  async query<T = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<T[]> {
+    if (this.ended) throw new DatabaseUnavailable('the database connection pool is closed');
+    try {
+      return (await this.pool.query(text, params ? [...params] : undefined)).rows as T[];
+    } catch (e) {
+      throw mapError(e);
+    }
+  }
+
+  async transaction<T>(work: (tx: ScriptTx) => Promise<T>): Promise<T> {
+    if (this.ended) throw new DatabaseUnavailable('the database connection pool is closed');
+    let client: pg.PoolClient;
+    try {
+      client = await this.pool.connect();
+    } catch (e) {
+      throw mapError(e);
+    }
+    // A broken connection must not go back to the pool for the next request. While checked out,
+    // the client's 'error' event (the server going away) has no listener of the pool's: unheard,
+    // it would end the process.
+    let broken = false;
+    const onError = () => {
+      broken = true;
+    };
+    client.on('error', onError);
+    const run = async <R extends pg.QueryResultRow>(text: string, params?: readonly unknown[]) => {
+      try {
+        return await client.query<R>(text, params ? [...params] : undefined);
+      } catch (e) {
+        if (isUnavailable(e)) broken = true;
+        throw mapError(e);
+      }
+    };
+    const tx: ScriptTx = {
+      query: async <R>(text: string, params?: readonly unknown[]) => (await run(text, params)).rows as R[],
+      // Without parameters pg sends the simple protocol, which runs several statements.
+      script: async (text: string) => {
+        await run(text);
+      },
+    };
+    try {
+      await run('begin');
+      const result = await work(tx);
+      await run('commit');
+      return result;
+    } catch (e) {
+      if (!broken) {
+        try {
+          await run('rollback');
+        } catch {
+          broken = true;
+        }
+      }
+      throw mapError(e);
+    } finally {
+      client.off('error', onError);
+      client.release(broken);
+    }
+  }
+
+  async ping(): Promise<boolean> {
+    try {
+      await this.query('select 1');
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.ended) return;
+    this.ended = true;
+    await this.pool.end();
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * The wallet and its append-only ledger (SERVER.md "Ledger"): every debit, credit, rollback and
+ * top-up changes the player's balance and writes one row with the balance after it, in the
+ * caller's transaction (the player's row is locked by then). A debit the balance cannot cover is
+ * refused and writes nothing; no balance ever goes below zero or past 10^12.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Minor } from '../engine/shared/money';
+import type { Sql } from './db/db';
+import { ApiError } from './errors';
+
+export type LedgerKind = 'debit' | 'credit' | 'rollback' | 'topup';
+
+export const MAX_AMOUNT = 10 ** 12;
+
+export interface Movement {
+  playerId: string;
+  roundId: string | null;
+  kind: LedgerKind;
+  amount: Minor;
+  requestId: string | null;
+}
+
+/** Moves the money and writes its ledger row; returns the balance after it. */
+export async function moveMoney(tx: Sql, m: Movement): Promise<Minor> {
+  if (!Number.isSafeInteger(m.amount) || m.amount < 0 || m.amount > MAX_AMOUNT) {
+    throw new Error(`a ledger amount must be a whole number of minor units from 0 to 10^12, got ${m.amount}`);
+  }
+  const sign = m.kind === 'debit' ? -1 : 1;
+  const [row] = await tx.query<{ balance: number }>(
+    `update players set balance = balance + $2
+      where id = $1 and balance + $2 >= 0 and balance + $2 <= ${MAX_AMOUNT}
+      returning balance`,
+    [m.playerId, sign * m.amount],
+  );
+  if (!row) {
+    const [now] = await tx.query<{ balance: number }>('select balance from players where id = $1', [m.playerId]);
+    if (m.kind === 'debit') {
+      throw new ApiError('insufficient-funds', `the balance ${now?.balance ?? 0} cannot cover ${m.amount}`, {
+        code: 'bet.overBalance',
+        total: m.amount,
+        balance: now?.balance ?? 0,
+      });
+    }
+    throw new Error(`a ${m.kind} of ${m.amount} would take the balance past 10^12`);
+  }
+  await tx.query(
+    `insert into ledger (player_id, round_id, kind, amount, balance_after, request_id, transaction_uuid)
+     values ($1, $2, $3, $4, $5, $6, $7)`,
+    [m.playerId, m.roundId, m.kind, m.amount, row.balance, m.requestId, randomUUID()],
+  );
+  return row.balance;
+}
+
+export async function balanceOf(tx: Sql, playerId: string): Promise<Minor> {
+  const [row] = await tx.query<{ balance: number }>('select balance from players where id = $1', [playerId]);
+  if (!row) throw new ApiError('unauthorized', 'the session has no player');
+  return row.balance;
+}

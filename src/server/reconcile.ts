@@ -1,0 +1,135 @@
+/**
+ * The ledger check (SERVER.md "Ledger"): for every wallet, its balance is its starting balance
+ * plus its ledger, and each ledger row's balance follows from the one before; every settled
+ * round's stakes and returns are what its rules give when it is re-played from its record (cards,
+ * bets, decisions), and its ledger rows say the same; no round is half-settled (an open round has
+ * no credit, a finished one has exactly its returns paid).
+ */
+import type { Sql } from './db/db';
+import { tableGame } from './games/index';
+import type { RoundRecordData } from './games/types';
+
+export interface Difference {
+  kind: string;
+  playerId?: string;
+  roundId?: string;
+  expected?: number;
+  found?: number;
+  message?: string;
+}
+
+export interface ReconcileReport {
+  ok: boolean;
+  players: number;
+  rounds: number;
+  ledgerRows: number;
+  replayed: number;
+  differences: Difference[];
+}
+
+const MAX_LISTED = 100;
+
+interface LedgerRow {
+  player_id: string;
+  kind: string;
+  amount: number;
+  balance_after: number;
+}
+
+interface RoundSums {
+  id: string;
+  player_id: string;
+  game: string;
+  table_id: string;
+  status: string;
+  staked: number;
+  returned: number;
+  record: RoundRecordData | null;
+  debits: number;
+  paid: number;
+  credits: number;
+}
+
+export async function reconcile(db: Sql): Promise<ReconcileReport> {
+  const differences: Difference[] = [];
+  const note = (d: Difference) => {
+    if (differences.length < MAX_LISTED) differences.push(d);
+  };
+
+  const players = await db.query<{ id: string; balance: number; start_balance: number }>(
+    'select id, balance, start_balance from players order by id',
+  );
+  const running = new Map(players.map((p) => [p.id, p.start_balance]));
+  let ledgerRows = 0;
+  // Page through the ledger in id order: each row's balance after follows from the previous one.
+  for (let after = 0; ; ) {
+    const rows = await db.query<LedgerRow & { id: number }>(
+      'select id, player_id, kind, amount, balance_after from ledger where id > $1 order by id limit 5000',
+      [after],
+    );
+    if (rows.length === 0) break;
+    for (const r of rows) {
+      ledgerRows++;
+      const before = running.get(r.player_id) ?? 0;
+      const now = before + (r.kind === 'debit' ? -r.amount : r.amount);
+      if (now !== r.balance_after) {
+        note({ kind: 'ledger-chain', playerId: r.player_id, expected: now, found: r.balance_after });
+      }
+      if (now < 0) note({ kind: 'negative-balance', playerId: r.player_id, found: now });
+      running.set(r.player_id, now);
+      after = r.id;
+    }
+  }
+  for (const p of players) {
+    const expected = running.get(p.id) ?? p.start_balance;
+    if (expected !== p.balance) note({ kind: 'balance', playerId: p.id, expected, found: p.balance });
+  }
+
+  let replayed = 0;
+  let rounds = 0;
+  for (let after = 0; ; ) {
+    const rows = await db.query<RoundSums & { seq: number }>(
+      `select r.seq, r.id, r.player_id, r.game, r.table_id, r.status, r.staked, r.returned, r.record,
+              coalesce(sum(l.amount) filter (where l.kind = 'debit'), 0)::int8 as debits,
+              coalesce(sum(l.amount) filter (where l.kind in ('credit', 'rollback')), 0)::int8 as paid,
+              count(l.id) filter (where l.kind in ('credit', 'rollback'))::int8 as credits
+         from rounds r left join ledger l on l.round_id = r.id
+        where r.seq > $1 group by r.seq, r.id order by r.seq limit 2000`,
+      [after],
+    );
+    if (rows.length === 0) break;
+    for (const r of rows) {
+      rounds++;
+      after = r.seq;
+      checkRound(r, note, () => replayed++);
+    }
+  }
+  return { ok: differences.length === 0, players: players.length, rounds, ledgerRows, replayed, differences };
+}
+
+function checkRound(r: RoundSums, note: (d: Difference) => void, counted: () => void): void {
+  const at = { playerId: r.player_id, roundId: r.id };
+  if (r.debits !== r.staked) note({ kind: 'round-stakes', ...at, expected: r.staked, found: r.debits });
+  if (r.status === 'open') {
+    if (r.credits > 0) note({ kind: 'half-settled', ...at, message: 'an open round has a credit' });
+    return;
+  }
+  if (r.credits !== 1) note({ kind: 'half-settled', ...at, message: `${r.credits} credits for a finished round` });
+  if (r.paid !== r.returned) note({ kind: 'round-returns', ...at, expected: r.returned, found: r.paid });
+  if (r.status !== 'settled') return;
+  const game = tableGame(r.table_id);
+  if (!game || !r.record) {
+    note({ kind: 'record', ...at, message: 'a settled round without a record or a known table' });
+    return;
+  }
+  try {
+    const replay = game.replay(r.record);
+    counted();
+    if (replay.staked !== r.staked) note({ kind: 'replay-stakes', ...at, expected: replay.staked, found: r.staked });
+    if (replay.returned !== r.returned) {
+      note({ kind: 'replay-returns', ...at, expected: replay.returned, found: r.returned });
+    }
+  } catch (e) {
+    note({ kind: 'replay', ...at, message: (e as Error).message });
+  }
+}

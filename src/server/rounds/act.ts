@@ -1,0 +1,80 @@
+/**
+ * `POST /v1/rounds/{roundId}/actions`: a decision of an open blackjack round. Its extra stake is
+ * debited before the cards move (a debit the balance cannot cover refuses the action and the
+ * round stays as it was); a round whose saved state cannot be read or played on is voided.
+ */
+import type { Sql } from '../db/db';
+import { ApiError, isRuleError, ruleErrorToApi } from '../errors';
+import { tableGame } from '../games/index';
+import type { GameStep } from '../games/types';
+import { balanceOf, moveMoney } from '../ledger';
+import type { Answer } from '../mutation';
+import { prepareDeal } from './fair-deal';
+import { ruleChecked } from './open';
+import { lockRound, saveRound } from './row';
+import { stepAnswer } from './step-answer';
+import { voidRound } from './void';
+
+export interface ActContext {
+  playerId: string;
+  roundId: string;
+  requestId: string;
+  action: string;
+}
+
+export async function actOnRound(tx: Sql, c: ActContext): Promise<Answer> {
+  const row = await lockRound(tx, c.playerId, c.roundId);
+  if (!row) throw new ApiError('not-found', `no round ${c.roundId}`);
+  if (row.status !== 'open') throw new ApiError('no-round', `round ${c.roundId} is ${row.status}: it takes no action`);
+  const game = tableGame(row.table_id);
+  if (!game?.act || !game.actionStake) throw new ApiError('illegal-action', `${row.game} takes no decisions`);
+
+  const refundOf = () => game.voidRefund?.(row.state) ?? row.staked;
+  let stake: number;
+  try {
+    stake = ruleChecked(() => game.actionStake?.(row.state, c.action) ?? 0);
+  } catch (e) {
+    if (e instanceof ApiError) throw e;
+    return { status: 200, body: await voidRound(tx, row, 'unreadable', refundOf(), c.requestId) };
+  }
+
+  await tx.query('savepoint act');
+  const balanceBefore = await balanceOf(tx, c.playerId);
+  let balance =
+    stake > 0
+      ? await moveMoney(tx, {
+          playerId: c.playerId,
+          roundId: row.id,
+          kind: 'debit',
+          amount: stake,
+          requestId: c.requestId,
+        })
+      : balanceBefore;
+  // A round dealt from a test seed keeps dealing from its own shoe and leaves the table's alone.
+  const testRound = game.shoe !== null && row.nonces.length === 0;
+  const deal = await prepareDeal(tx, c.playerId, game, false, testRound ? { shoe: [] } : undefined);
+  let step: GameStep;
+  try {
+    step = game.act(row.state, c.action, deal.rng);
+  } catch (e) {
+    if (isRuleError(e)) throw ruleErrorToApi(e);
+    await tx.query('rollback to savepoint act');
+    return { status: 200, body: await voidRound(tx, row, 'unplayable', refundOf(), c.requestId) };
+  }
+  const fairness = deal.fairness({ nonces: row.nonces, firstCard: row.first_card });
+  if (step.status === 'settled') {
+    await deal.save(tx, step.shoe, fairness);
+    balance = await moveMoney(tx, {
+      playerId: c.playerId,
+      roundId: row.id,
+      kind: 'credit',
+      amount: step.returned,
+      requestId: c.requestId,
+    });
+  } else {
+    await deal.save(tx, null, fairness);
+  }
+  const answer = stepAnswer({ id: row.id, game: row.game, table: row.table_id, tier: row.tier }, step, balance);
+  await saveRound(tx, row.id, { ...step, state: step.secret, answer, ...fairness });
+  return { status: 200, body: answer };
+}

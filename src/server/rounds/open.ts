@@ -1,0 +1,114 @@
+/**
+ * `POST /v1/tables/{table}/rounds`: one open round per table, the stakes debited before anything is
+ * dealt, the round dealt from the player's fair stream, and (baccarat, roulette, a blackjack that
+ * ends at once) settled and paid in the same transaction.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Sql } from '../db/db';
+import { ApiError, isRuleError, ruleErrorToApi } from '../errors';
+import { tableGame } from '../games/index';
+import type { GameStep } from '../games/types';
+import { balanceOf, moveMoney } from '../ledger';
+import type { Answer } from '../mutation';
+import { prepareDeal, type TestSeed } from './fair-deal';
+import { openRoundAt, saveRound } from './row';
+import { stepAnswer } from './step-answer';
+import { voidRound } from './void';
+
+export interface OpenBody {
+  requestId: string;
+  bets: unknown;
+  tier?: string;
+  testSeed?: TestSeed;
+}
+
+export interface OpenContext {
+  playerId: string;
+  table: string;
+  body: OpenBody;
+  allowTestSeeds: boolean;
+  /** The jurisdiction's minimum time from one round's start to the next's (0: none). */
+  minRoundMs: number;
+}
+
+export async function openRound(tx: Sql, c: OpenContext): Promise<Answer> {
+  const game = tableGame(c.table);
+  if (!game) throw new ApiError('not-found', `no table "${c.table}"`);
+  if (c.body.testSeed !== undefined && !c.allowTestSeeds) {
+    throw new ApiError('bad-request', 'testSeed: not accepted by this server (ALLOW_TEST_SEEDS is off)');
+  }
+  const open = await openRoundAt(tx, c.playerId, c.table);
+  if (open) throw new ApiError('round-in-progress', `round ${open.id} is still open at ${c.table}`);
+  if (c.minRoundMs > 0) await refuseTooSoon(tx, c.playerId, c.minRoundMs);
+
+  const balanceBefore = await balanceOf(tx, c.playerId);
+  const checked = ruleChecked(() => game.checkBets(c.body.bets, c.body.tier, balanceBefore));
+  const deal = await prepareDeal(tx, c.playerId, game, true, c.body.testSeed);
+  const round = { id: randomUUID(), game: game.game, table: c.table, tier: checked.tier };
+  await tx.query(
+    `insert into rounds (id, player_id, game, table_id, tier, status, phase, staked, answer, seed_id)
+     values ($1, $2, $3, $4, $5, 'open', 'player', $6, '{}'::jsonb, $7)`,
+    [round.id, c.playerId, round.game, c.table, round.tier, checked.stake, deal.seed.id],
+  );
+  let balance = await moveMoney(tx, {
+    playerId: c.playerId,
+    roundId: round.id,
+    kind: 'debit',
+    amount: checked.stake,
+    requestId: c.body.requestId,
+  });
+
+  await tx.query('savepoint deal');
+  let step: GameStep;
+  try {
+    step = game.open(checked, balanceBefore, deal.shoe, deal.rng);
+  } catch (e) {
+    if (isRuleError(e)) throw ruleErrorToApi(e);
+    // The rules failed after the stakes were taken: the round is void and the stakes go back.
+    await tx.query('rollback to savepoint deal');
+    const row = {
+      ...round,
+      player_id: c.playerId,
+      table_id: c.table,
+      staked: checked.stake,
+      nonces: [],
+      first_card: 0,
+    };
+    return { status: 201, body: await voidRound(tx, row, 'unplayable', checked.stake, c.body.requestId) };
+  }
+  const fairness = deal.fairness(null);
+  await deal.save(tx, step.shoe, fairness);
+  if (step.status === 'settled') {
+    balance = await moveMoney(tx, {
+      playerId: c.playerId,
+      roundId: round.id,
+      kind: 'credit',
+      amount: step.returned,
+      requestId: c.body.requestId,
+    });
+  }
+  const answer = stepAnswer(round, step, balance);
+  await saveRound(tx, round.id, { ...step, state: step.secret, answer, ...fairness });
+  return { status: 201, body: answer };
+}
+
+/** Runs an engine check, turning the rules' refusal into the API's. */
+export function ruleChecked<T>(check: () => T): T {
+  try {
+    return check();
+  } catch (e) {
+    if (isRuleError(e)) throw ruleErrorToApi(e);
+    throw e;
+  }
+}
+
+async function refuseTooSoon(tx: Sql, playerId: string, minRoundMs: number): Promise<void> {
+  const [row] = await tx.query<{ wait: number }>(
+    `select greatest(0, ceil(extract(epoch from (max(started_at) + make_interval(secs => $2::float8 / 1000) - now())) * 1000))::int8 as wait
+       from rounds where player_id = $1`,
+    [playerId, minRoundMs],
+  );
+  const wait = row?.wait ?? 0;
+  if (wait > 0)
+    throw new ApiError('too-soon', `the next round may start in ${wait} ms`, { code: 'round.tooSoon', wait });
+}

@@ -1,0 +1,25 @@
+/** The answer to a round call, from the step the game just took. */
+import type { Minor } from '../../engine/shared/money';
+import type { GameStep } from '../games/types';
+import type { PublicAnswer } from './row';
+
+export function stepAnswer(
+  round: { id: string; game: string; table: string; tier: string | null },
+  step: GameStep,
+  balance: Minor,
+): PublicAnswer {
+  return {
+    roundId: round.id,
+    game: round.game,
+    table: round.table,
+    status: step.status,
+    phase: step.phase,
+    events: step.events,
+    view: step.view,
+    legal: step.legal,
+    staked: step.staked,
+    returned: step.returned,
+    balance,
+    ...(round.tier ? { tier: round.tier } : {}),
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * Malfunction voids (RULES.md sheet 001, SERVER.md "Malfunction voids"): a round that cannot be
+ * completed returns every stake not yet settled, pays no further win, and stays in history as
+ * `void` with its reason. Bets already settled in it (Perfect Pairs, 777, even money) stand.
+ */
+import type { Minor } from '../../engine/shared/money';
+import type { Sql } from '../db/db';
+import { moveMoney } from '../ledger';
+import type { PublicAnswer, RoundRow } from './row';
+
+export type VoidReason = 'unreadable' | 'unplayable' | 'wallet';
+
+export async function voidRound(
+  tx: Sql,
+  round: Pick<RoundRow, 'id' | 'player_id' | 'game' | 'table_id' | 'tier' | 'staked' | 'nonces' | 'first_card'>,
+  reason: VoidReason,
+  refund: Minor,
+  requestId: string | null,
+): Promise<PublicAnswer> {
+  const balance = await moveMoney(tx, {
+    playerId: round.player_id,
+    roundId: round.id,
+    kind: 'rollback',
+    amount: refund,
+    requestId,
+  });
+  const answer: PublicAnswer = {
+    roundId: round.id,
+    game: round.game,
+    table: round.table_id,
+    status: 'void',
+    phase: 'void',
+    events: [],
+    view: null,
+    legal: [],
+    staked: round.staked,
+    returned: refund,
+    balance,
+    ...(round.tier ? { tier: round.tier } : {}),
+    reason,
+  };
+  await tx.query(
+    `update rounds set status = 'void', phase = 'void', returned = $2, state = null, reason = $3,
+            answer = $4::jsonb, finished_at = now() where id = $1`,
+    [round.id, refund, reason, JSON.stringify(answer)],
+  );
+  return answer;
+}

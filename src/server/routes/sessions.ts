@@ -1,0 +1,139 @@
+/**
+ * Demo sessions, the session itself, its heartbeat and the demo wallet's rebuy (SERVER.md "Players
+ * and sessions"). A demo session gets a demo player with a wallet in the database.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { JURISDICTION_IDS, JURISDICTIONS } from '../../platform/jurisdictions';
+import { authenticate, newToken, tokenHash } from '../auth';
+import { fingerprint } from '../canonical';
+import { ApiError } from '../errors';
+import { balanceOf, moveMoney } from '../ledger';
+import { runCall } from '../mutation';
+import { activeSeed, createSeed, defaultClientSeed } from '../seeds';
+import { type PlayerSession, pathOf, playerCall, type RouteContext } from './context';
+import { ID_ONLY_BODY, REQUEST_ID } from './schemas';
+
+const LANGS = ['en', 'fi', 'it', 'el'];
+/** Table limits and chips are defined in EUR; a demo wallet has no limit set for another currency. */
+const DEMO_CURRENCIES = ['EUR'];
+
+const DEMO_BODY = {
+  type: 'object',
+  required: ['requestId', 'mode', 'currency', 'balance', 'lang'],
+  additionalProperties: false,
+  properties: {
+    requestId: REQUEST_ID,
+    mode: { const: 'demo' },
+    currency: { type: 'string', pattern: '^[A-Z]{3}$' },
+    balance: { type: 'integer', minimum: 0, maximum: 1_000_000_000 },
+    lang: { type: 'string', enum: LANGS },
+    jurisdiction: { type: 'string', enum: JURISDICTION_IDS },
+  },
+} as const;
+
+interface DemoBody {
+  requestId: string;
+  currency: string;
+  balance: number;
+  lang: string;
+  jurisdiction?: string;
+}
+
+export function sessionRoutes(app: FastifyInstance, ctx: RouteContext): void {
+  const { db, config } = ctx;
+
+  app.post('/v1/sessions', { schema: { body: DEMO_BODY } }, async (req, reply) => {
+    const body = req.body as DemoBody;
+    const scope = `address:${req.ip}`;
+    const answer = await runCall(
+      db,
+      { scope, requestId: body.requestId, fingerprint: fingerprint(req.method, pathOf(req), body) },
+      null,
+      async (tx) => {
+        if (!DEMO_CURRENCIES.includes(body.currency)) {
+          throw new ApiError('currency-unsupported', `currency: demo play has limits in ${DEMO_CURRENCIES.join(', ')}`);
+        }
+        const [recent] = await tx.query<{ n: number }>(
+          `select count(*)::int8 as n from sessions where address = $1 and created_at > now() - interval '1 minute'`,
+          [req.ip],
+        );
+        if ((recent?.n ?? 0) >= config.demoSessionsPerMinute) {
+          throw new ApiError('rate-limited', 'too many demo sessions from this address: try again in a minute');
+        }
+        const playerId = `demo:${randomUUID()}`;
+        await tx.query(
+          `insert into players (id, kind, currency, balance, start_balance) values ($1, 'demo', $2, $3, $3)`,
+          [playerId, body.currency, body.balance],
+        );
+        await createSeed(tx, playerId, defaultClientSeed());
+        const token = newToken();
+        const sessionId = randomUUID();
+        await tx.query(
+          `insert into sessions (id, token_hash, player_id, lang, jurisdiction, inactivity_minutes, address)
+           values ($1, $2, $3, $4, $5, null, $6)`,
+          [sessionId, tokenHash(token), playerId, body.lang, body.jurisdiction ?? 'default', req.ip],
+        );
+        return { status: 201, body: { token, sessionId, currency: body.currency, balance: body.balance } };
+      },
+    );
+    return reply.code(answer.status).send(answer.body);
+  });
+
+  app.get('/v1/session', async (req) => {
+    const session = await authenticate(db, req.headers.authorization);
+    return sessionView(ctx, session);
+  });
+
+  app.post('/v1/session/heartbeat', async (req) => {
+    await authenticate(db, req.headers.authorization);
+    return { ok: true };
+  });
+
+  app.post('/v1/wallet/rebuy', { schema: { body: ID_ONLY_BODY } }, (req, reply) =>
+    playerCall(ctx, req, reply, async (tx, session) => {
+      if (session.playerKind !== 'demo') throw new ApiError('bad-request', 'a real-money wallet is not topped up here');
+      const [open] = await tx.query('select id from rounds where player_id = $1 and status = $2 limit 1', [
+        session.playerId,
+        'open',
+      ]);
+      if (open) throw new ApiError('round-in-progress', 'a rebuy waits until the open round is over');
+      const [player] = await tx.query<{ start_balance: number }>('select start_balance from players where id = $1', [
+        session.playerId,
+      ]);
+      const balance = await balanceOf(tx, session.playerId);
+      const topUp = Math.max(0, (player?.start_balance ?? 0) - balance);
+      const after =
+        topUp > 0
+          ? await moveMoney(tx, {
+              playerId: session.playerId,
+              roundId: null,
+              kind: 'topup',
+              amount: topUp,
+              requestId: (req.body as { requestId: string }).requestId,
+            })
+          : balance;
+      return { status: 200, body: { balance: after, toppedUp: topUp } };
+    }),
+  );
+}
+
+async function sessionView(ctx: RouteContext, session: PlayerSession) {
+  const { db } = ctx;
+  const balance = await balanceOf(db, session.playerId);
+  const open = await db.query<{ game: string; table_id: string; id: string }>(
+    `select game, table_id, id from rounds where player_id = $1 and status = 'open' order by seq`,
+    [session.playerId],
+  );
+  const seed = await db.transaction((tx) => activeSeed(tx, session.playerId));
+  return {
+    sessionId: session.id,
+    currency: session.currency,
+    balance,
+    lang: session.lang,
+    open: open.map((r) => ({ game: r.game, table: r.table_id, roundId: r.id })),
+    fairness: { serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, nonce: seed.next_nonce },
+    jurisdiction: { id: session.jurisdiction, ...(JURISDICTIONS[session.jurisdiction] ?? JURISDICTIONS.default) },
+    inactivityMinutes: session.inactivityMinutes,
+  };
+}
