@@ -23,6 +23,8 @@ const { values } = parseArgs({
     players: { type: 'string', default: '32' },
     seconds: { type: 'string', default: '20' },
     table: { type: 'string', default: 'bj-h17-8deck' },
+    // Connect to PostgreSQL through its Unix socket rather than TCP on 127.0.0.1.
+    socket: { type: 'boolean', default: false },
   },
 });
 const PLAYERS = Number(values.players);
@@ -51,7 +53,9 @@ async function postgresCpu(dataDir: string): Promise<number> {
 }
 
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // BENCH_SERVER_NODE_ARGS: extra flags for the server process (e.g. --cpu-prof to see where its time goes).
+  const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...extra, '--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', CLIENT_DIR: '', DEMO_SESSIONS_PER_MINUTE: '100000', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -87,16 +91,19 @@ async function run(kind: 'pglite' | 'postgres') {
   const dataDir = await mkdtemp(join(tmpdir(), 'felt-bench-'));
   const pg = kind === 'postgres' ? await startPostgres({ maxConnections: 100 }) : null;
   try {
-    const env: Record<string, string> = pg ? { DATABASE_URL: pg.url, DB_POOL_SIZE: '16' } : { DATA_DIR: dataDir };
+    const url = pg && values.socket ? `postgres://postgres@localhost:${pg.port}/postgres?host=${join(pg.dir, 'socket')}` : pg?.url;
+    const env: Record<string, string> = url ? { DATABASE_URL: url, DB_POOL_SIZE: '16' } : { DATA_DIR: dataDir };
     const { child, base } = await startServer(env);
     const times: CallTimes = { open: [], action: [], errors: {}, rounds: 0 };
     const cpu0 = await cpuSeconds(child.pid as number);
     const pgCpu0 = pg ? await postgresCpu(pg.dir) : 0;
     const commits0 = pg ? await commits(pg.url) : 0;
+    const clientCpu0 = process.cpuUsage();
     const t0 = performance.now();
     const deadline = t0 + SECONDS * 1000;
     await Promise.all(Array.from({ length: PLAYERS }, () => playUntil(base, TABLE, deadline, times)));
     const elapsed = (performance.now() - t0) / 1000;
+    const clientCpu = process.cpuUsage(clientCpu0);
     const serverCpu = (await cpuSeconds(child.pid as number)) - cpu0;
     const databaseCpu = pg ? (await postgresCpu(pg.dir)) - pgCpu0 : null;
     const commitCount = pg ? (await commits(pg.url)) - commits0 : null;
@@ -107,7 +114,10 @@ async function run(kind: 'pglite' | 'postgres') {
     const calls = times.open.length + times.action.length;
     const all = [...times.open, ...times.action];
     return {
-      database: kind === 'postgres' ? 'PostgreSQL (fsync, synchronous_commit on)' : 'PGlite (embedded)',
+      database:
+        kind === 'postgres'
+          ? `PostgreSQL (fsync, synchronous_commit on; ${values.socket ? 'Unix socket' : 'TCP 127.0.0.1'})`
+          : 'PGlite (embedded)',
       table: TABLE,
       players: PLAYERS,
       seconds: Number(elapsed.toFixed(1)),
@@ -126,6 +136,7 @@ async function run(kind: 'pglite' | 'postgres') {
       },
       errors: times.errors,
       serverCpuPercent: Math.round((serverCpu / elapsed) * 100),
+      playersCpuPercent: Math.round(((clientCpu.user + clientCpu.system) / 1e6 / elapsed) * 100),
       postgresCpuPercent: databaseCpu === null ? null : Math.round((databaseCpu / elapsed) * 100),
       commitsPerSecond: commitCount === null ? null : Math.round(commitCount / elapsed),
       reconcile: {

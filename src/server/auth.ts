@@ -9,6 +9,8 @@ import { ApiError } from './errors';
 
 export interface Session {
   id: string;
+  /** The wallet's balance when the session was read (inside a call: under the player's lock). */
+  balance: number;
   playerId: string;
   playerKind: 'demo' | 'operator';
   currency: string;
@@ -27,6 +29,8 @@ export function tokenHash(token: string): string {
 
 interface SessionRow {
   id: string;
+  balance: number;
+  stale: boolean;
   player_id: string;
   kind: 'demo' | 'operator';
   currency: string;
@@ -36,29 +40,39 @@ interface SessionRow {
   expired: boolean;
 }
 
-/** The session of `Authorization: Bearer TOKEN`, its last call now; 401 when there is none or it ended. */
-export async function authenticate(db: Db | Sql, authorization: string | undefined): Promise<Session> {
+/** The token of `Authorization: Bearer TOKEN`; 401 when it is missing or malformed. */
+export function bearerToken(authorization: string | undefined): string {
   const match = /^Bearer ([A-Za-z0-9_-]{16,200})$/.exec(authorization ?? '');
   if (!match?.[1]) throw new ApiError('unauthorized', 'Authorization: Bearer TOKEN is missing or malformed');
-  const [row] = await db.query<SessionRow>(
-    `select s.id, s.player_id, p.kind, p.currency, s.lang, s.jurisdiction, s.inactivity_minutes,
-            (s.inactivity_minutes is not null
-              and s.last_seen < now() - make_interval(mins => s.inactivity_minutes)) as expired
-       from sessions s join players p on p.id = s.player_id
-      where s.token_hash = $1`,
-    [tokenHash(match[1])],
-  );
+  return match[1];
+}
+
+const SESSION_SQL = `select s.id, s.player_id, p.kind, p.currency, p.balance, s.lang, s.jurisdiction, s.inactivity_minutes,
+        (s.inactivity_minutes is not null
+          and s.last_seen < now() - make_interval(mins => s.inactivity_minutes)) as expired,
+        s.last_seen < now() - interval '10 seconds' as stale
+   from sessions s join players p on p.id = s.player_id
+  where s.token_hash = $1`;
+
+/**
+ * The session of `Authorization: Bearer TOKEN`, its last call now; 401 when there is none or it
+ * ended. With `lock`, inside a call's transaction, the same statement takes the player's row lock,
+ * so one player's calls run one at a time across every server process.
+ */
+export async function authenticate(db: Db | Sql, authorization: string | undefined, lock = false): Promise<Session> {
+  const [row] = await db.query<SessionRow>(lock ? `${SESSION_SQL} for update of p` : SESSION_SQL, [
+    tokenHash(bearerToken(authorization)),
+  ]);
   if (!row) throw new ApiError('unauthorized', 'no session has this token');
   if (row.expired) {
     throw new ApiError('session-expired', `the session ended after ${row.inactivity_minutes} minutes without a call`);
   }
   // Inactivity is counted in minutes: writing the time of every call would cost a durable commit
   // per call for nothing, so it is written when it has moved on by 10 s.
-  await db.query(`update sessions set last_seen = now() where id = $1 and last_seen < now() - interval '10 seconds'`, [
-    row.id,
-  ]);
+  if (row.stale) await db.query('update sessions set last_seen = now() where id = $1', [row.id]);
   return {
     id: row.id,
+    balance: row.balance,
     playerId: row.player_id,
     playerKind: row.kind,
     currency: row.currency,

@@ -58,7 +58,8 @@ function origins(raw: string | undefined): string[] {
       } catch {
         throw new ConfigError(`ALLOWED_ORIGINS: "${o}" is not an origin such as https://casino.example`);
       }
-      if (!/^https?:$/.test(url.protocol) || url.origin !== o.replace(/\/$/, '')) {
+      // An origin is a scheme, a host and a port: https://A.example:443 is https://a.example.
+      if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username) {
         throw new ConfigError(`ALLOWED_ORIGINS: "${o}" is not an origin (scheme, host and port, no path)`);
       }
       return url.origin;

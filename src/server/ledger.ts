@@ -27,29 +27,28 @@ export async function moveMoney(tx: Sql, m: Movement): Promise<Minor> {
     throw new Error(`a ledger amount must be a whole number of minor units from 0 to 10^12, got ${m.amount}`);
   }
   const sign = m.kind === 'debit' ? -1 : 1;
-  const [row] = await tx.query<{ balance: number }>(
-    `update players set balance = balance + $2
-      where id = $1 and balance + $2 >= 0 and balance + $2 <= ${MAX_AMOUNT}
-      returning balance`,
-    [m.playerId, sign * m.amount],
+  // One statement: the balance moves and its row is written, or (a debit it cannot cover, a
+  // balance past 10^12) neither happens.
+  const [row] = await tx.query<{ balance_after: number }>(
+    `with moved as (
+       update players set balance = balance + $2
+        where id = $1 and balance + $2 >= 0 and balance + $2 <= ${MAX_AMOUNT}
+        returning balance)
+     insert into ledger (player_id, round_id, kind, amount, balance_after, request_id, transaction_uuid)
+     select $1, $3, $4, $5, moved.balance, $6, $7 from moved
+     returning balance_after`,
+    [m.playerId, sign * m.amount, m.roundId, m.kind, m.amount, m.requestId, randomUUID()],
   );
-  if (!row) {
-    const [now] = await tx.query<{ balance: number }>('select balance from players where id = $1', [m.playerId]);
-    if (m.kind === 'debit') {
-      throw new ApiError('insufficient-funds', `the balance ${now?.balance ?? 0} cannot cover ${m.amount}`, {
-        code: 'bet.overBalance',
-        total: m.amount,
-        balance: now?.balance ?? 0,
-      });
-    }
-    throw new Error(`a ${m.kind} of ${m.amount} would take the balance past 10^12`);
+  if (row) return row.balance_after;
+  const [now] = await tx.query<{ balance: number }>('select balance from players where id = $1', [m.playerId]);
+  if (m.kind === 'debit') {
+    throw new ApiError('insufficient-funds', `the balance ${now?.balance ?? 0} cannot cover ${m.amount}`, {
+      code: 'bet.overBalance',
+      total: m.amount,
+      balance: now?.balance ?? 0,
+    });
   }
-  await tx.query(
-    `insert into ledger (player_id, round_id, kind, amount, balance_after, request_id, transaction_uuid)
-     values ($1, $2, $3, $4, $5, $6, $7)`,
-    [m.playerId, m.roundId, m.kind, m.amount, row.balance, m.requestId, randomUUID()],
-  );
-  return row.balance;
+  throw new Error(`a ${m.kind} of ${m.amount} would take the balance past 10^12`);
 }
 
 export async function balanceOf(tx: Sql, playerId: string): Promise<Minor> {

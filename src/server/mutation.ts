@@ -1,7 +1,7 @@
 /**
  * How every mutating call runs (SERVER.md "Money, retries and concurrency"): in one database
  * transaction that first takes the player's row lock, so one player's calls apply one at a time
- * across every server process; then the stored answer of the same `requestId` is returned as it
+ * across every server process (auth.ts takes it with the session); then the stored answer of the same `requestId` is returned as it
  * was (or `409 conflict` when the method, path or body differ); otherwise the work runs and its
  * answer (2xx or 4xx) is stored with it in the same commit. A refused call (4xx) rolls back what
  * the work wrote before refusing, so bad input never changes a balance. A 5xx is not stored: the
@@ -29,53 +29,47 @@ interface StoredRequest {
 }
 
 /**
- * Runs `work` as the call `key`. `lock` takes the lock that serialises the scope's calls (the
- * player's row); without a player row, an advisory lock on the scope and request id serialises
- * the two copies of one call.
+ * Runs `work` as the call `key` before there is a player (session creation): an advisory lock on
+ * the scope and request id serialises the two copies of one call.
  */
-export async function runCall(
-  db: Db,
-  key: CallKey,
-  lock: ((tx: Sql) => Promise<void>) | null,
-  work: (tx: Sql) => Promise<Answer>,
-): Promise<Answer> {
+export async function runCall(db: Db, key: CallKey, work: (tx: Sql) => Promise<Answer>): Promise<Answer> {
   return db.transaction(async (tx) => {
-    if (lock) await lock(tx);
-    else await tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`${key.scope}\n${key.requestId}`]);
-    const [stored] = await tx.query<StoredRequest>(
-      'select fingerprint, status, answer from requests where scope = $1 and request_id = $2',
-      [key.scope, key.requestId],
-    );
-    if (stored) {
-      if (stored.fingerprint !== key.fingerprint) {
-        throw new ApiError(
-          'conflict',
-          `requestId ${key.requestId} was already used for a different call (method, path or body)`,
-        );
-      }
-      return { status: stored.status, body: stored.answer };
-    }
-    await tx.query('savepoint work');
-    let answer: Answer;
-    try {
-      answer = await work(tx);
-    } catch (e) {
-      if (!(e instanceof ApiError) || e.status >= 500) throw e;
-      await tx.query('rollback to savepoint work');
-      answer = { status: e.status, body: e.body() };
-    }
-    await tx.query(
-      'insert into requests (scope, request_id, fingerprint, status, answer) values ($1, $2, $3, $4, $5::jsonb)',
-      [key.scope, key.requestId, key.fingerprint, answer.status, JSON.stringify(answer.body)],
-    );
-    return answer;
+    await tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`${key.scope}\n${key.requestId}`]);
+    return runCallIn(tx, key, work);
   });
 }
 
-/** The lock of a player's calls: its wallet row. */
-export function playerLock(playerId: string) {
-  return async (tx: Sql): Promise<void> => {
-    const rows = await tx.query('select id from players where id = $1 for update', [playerId]);
-    if (rows.length === 0) throw new ApiError('unauthorized', 'the session has no player');
-  };
+/**
+ * Runs `work` as the call `key` in a transaction that already holds the lock of the call's scope
+ * (the player's row). The stored answer is read after the lock is held: a copy that waited for
+ * the lock sees the answer its twin committed.
+ */
+export async function runCallIn(tx: Sql, key: CallKey, work: (tx: Sql) => Promise<Answer>): Promise<Answer> {
+  const [stored] = await tx.query<StoredRequest>(
+    'select fingerprint, status, answer from requests where scope = $1 and request_id = $2',
+    [key.scope, key.requestId],
+  );
+  if (stored) {
+    if (stored.fingerprint !== key.fingerprint) {
+      throw new ApiError(
+        'conflict',
+        `requestId ${key.requestId} was already used for a different call (method, path or body)`,
+      );
+    }
+    return { status: stored.status, body: stored.answer };
+  }
+  await tx.query('savepoint work');
+  let answer: Answer;
+  try {
+    answer = await work(tx);
+  } catch (e) {
+    if (!(e instanceof ApiError) || e.status >= 500) throw e;
+    await tx.query('rollback to savepoint work');
+    answer = { status: e.status, body: e.body() };
+  }
+  await tx.query(
+    'insert into requests (scope, request_id, fingerprint, status, answer) values ($1, $2, $3, $4, $5::jsonb)',
+    [key.scope, key.requestId, key.fingerprint, answer.status, JSON.stringify(answer.body)],
+  );
+  return answer;
 }

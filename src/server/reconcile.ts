@@ -6,8 +6,8 @@
  * no credit, a finished one has exactly its returns paid).
  */
 import type { Sql } from './db/db';
-import { tableGame } from './games/index';
-import type { RoundRecordData } from './games/types';
+import { tableGame } from './tables/index';
+import type { RoundRecordData } from './tables/types';
 
 export interface Difference {
   kind: string;

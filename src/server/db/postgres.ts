@@ -4,6 +4,7 @@
  * reach the server becomes DatabaseUnavailable, so the API answers 503 rather than 500 and the
  * process survives the database restarting.
  */
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { type AdapterDb, DatabaseUnavailable, parseInt8, type ScriptTx } from './contract';
 
@@ -57,6 +58,23 @@ export function isUnavailable(e: unknown): boolean {
   return UNAVAILABLE_MESSAGES.test(e.message);
 }
 
+/**
+ * A parameterised query as a named prepared statement: each connection parses and plans a
+ * statement once and then only binds and runs it (the server's calls run the same few dozen
+ * statements thousands of times). The name follows from the text, so the same text is always the
+ * same statement.
+ */
+const statementNames = new Map<string, string>();
+function prepared(text: string, params: readonly unknown[] | undefined): string | pg.QueryConfig {
+  if (!params) return text;
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `felt_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    statementNames.set(text, name);
+  }
+  return { name, text, values: [...params] };
+}
+
 function mapError(e: unknown): unknown {
   if (e instanceof DatabaseUnavailable || !isUnavailable(e)) return e;
   return new DatabaseUnavailable(`PostgreSQL is unavailable: ${(e as Error).message}`, { cause: e });
@@ -85,7 +103,7 @@ class PostgresDb implements AdapterDb {
   async query<T = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<T[]> {
     if (this.ended) throw new DatabaseUnavailable('the database connection pool is closed');
     try {
-      return (await this.pool.query(text, params ? [...params] : undefined)).rows as T[];
+      return (await this.pool.query(prepared(text, params) as pg.QueryConfig)).rows as T[];
     } catch (e) {
       throw mapError(e);
     }
@@ -109,7 +127,7 @@ class PostgresDb implements AdapterDb {
     client.on('error', onError);
     const run = async <R extends pg.QueryResultRow>(text: string, params?: readonly unknown[]) => {
       try {
-        return await client.query<R>(text, params ? [...params] : undefined);
+        return await client.query<R>(prepared(text, params) as pg.QueryConfig);
       } catch (e) {
         if (isUnavailable(e)) broken = true;
         throw mapError(e);

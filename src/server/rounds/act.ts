@@ -5,10 +5,10 @@
  */
 import type { Sql } from '../db/db';
 import { ApiError, isRuleError, ruleErrorToApi } from '../errors';
-import { tableGame } from '../games/index';
-import type { GameStep } from '../games/types';
-import { balanceOf, moveMoney } from '../ledger';
+import { moveMoney } from '../ledger';
 import type { Answer } from '../mutation';
+import { tableGame } from '../tables/index';
+import type { GameStep } from '../tables/types';
 import { prepareDeal } from './fair-deal';
 import { ruleChecked } from './open';
 import { lockRound, saveRound } from './row';
@@ -20,10 +20,12 @@ export interface ActContext {
   roundId: string;
   requestId: string;
   action: string;
+  /** The wallet's balance, read under the player's lock as the call began. */
+  balance: number;
 }
 
 export async function actOnRound(tx: Sql, c: ActContext): Promise<Answer> {
-  const row = await lockRound(tx, c.playerId, c.roundId);
+  const row = await lockRound(tx, c.playerId, c.roundId, true);
   if (!row) throw new ApiError('not-found', `no round ${c.roundId}`);
   if (row.status !== 'open') throw new ApiError('no-round', `round ${c.roundId} is ${row.status}: it takes no action`);
   const game = tableGame(row.table_id);
@@ -38,8 +40,8 @@ export async function actOnRound(tx: Sql, c: ActContext): Promise<Answer> {
     return { status: 200, body: await voidRound(tx, row, 'unreadable', refundOf(), c.requestId) };
   }
 
-  await tx.query('savepoint act');
-  const balanceBefore = await balanceOf(tx, c.playerId);
+  // The extra stake is taken first; a malfunction of the step below gives it back with the rest.
+  if (stake > 0) await tx.query('savepoint act');
   let balance =
     stake > 0
       ? await moveMoney(tx, {
@@ -49,16 +51,17 @@ export async function actOnRound(tx: Sql, c: ActContext): Promise<Answer> {
           amount: stake,
           requestId: c.requestId,
         })
-      : balanceBefore;
+      : c.balance;
   // A round dealt from a test seed keeps dealing from its own shoe and leaves the table's alone.
   const testRound = game.shoe !== null && row.nonces.length === 0;
-  const deal = await prepareDeal(tx, c.playerId, game, false, testRound ? { shoe: [] } : undefined);
+  const seed = row.seed ?? undefined;
+  const deal = await prepareDeal(tx, c.playerId, game, false, testRound ? { shoe: [] } : undefined, seed);
   let step: GameStep;
   try {
     step = game.act(row.state, c.action, deal.rng);
   } catch (e) {
     if (isRuleError(e)) throw ruleErrorToApi(e);
-    await tx.query('rollback to savepoint act');
+    if (stake > 0) await tx.query('rollback to savepoint act');
     return { status: 200, body: await voidRound(tx, row, 'unplayable', refundOf(), c.requestId) };
   }
   const fairness = deal.fairness({ nonces: row.nonces, firstCard: row.first_card });

@@ -13,8 +13,8 @@ import { type Rng, SeededRng } from '../../engine/shared/rng';
 import { createShoe, restoreShoe, type ShoeState, stackedShoe } from '../../engine/shared/shoe';
 import type { Sql } from '../db/db';
 import { ApiError } from '../errors';
-import type { TableGame } from '../games/types';
 import { activeSeed, type SeedRow, saveNonce } from '../seeds';
+import type { TableGame } from '../tables/types';
 
 export interface Fairness {
   nonces: number[];
@@ -47,8 +47,10 @@ export async function prepareDeal(
   game: TableGame,
   withShoe: boolean,
   testSeed: TestSeed | undefined,
+  /** The round's seed, when the caller has it already (a step of an open round). */
+  knownSeed?: SeedRow,
 ): Promise<Deal> {
-  const seed = await activeSeed(tx, playerId);
+  const seed = knownSeed ?? (await activeSeed(tx, playerId));
   if (testSeed !== undefined) return testDeal(seed, game, withShoe, testSeed);
   const dealer = new FairDealer(seed.server_seed, seed.client_seed, seed.next_nonce);
   let shoe: ShoeState | null = null;

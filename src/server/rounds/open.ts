@@ -6,10 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Sql } from '../db/db';
 import { ApiError, isRuleError, ruleErrorToApi } from '../errors';
-import { tableGame } from '../games/index';
-import type { GameStep } from '../games/types';
-import { balanceOf, moveMoney } from '../ledger';
+import { moveMoney } from '../ledger';
 import type { Answer } from '../mutation';
+import { tableGame } from '../tables/index';
+import type { GameStep } from '../tables/types';
 import { prepareDeal, type TestSeed } from './fair-deal';
 import { openRoundAt, saveRound } from './row';
 import { stepAnswer } from './step-answer';
@@ -29,6 +29,8 @@ export interface OpenContext {
   allowTestSeeds: boolean;
   /** The jurisdiction's minimum time from one round's start to the next's (0: none). */
   minRoundMs: number;
+  /** The wallet's balance, read under the player's lock as the call began. */
+  balance: number;
 }
 
 export async function openRound(tx: Sql, c: OpenContext): Promise<Answer> {
@@ -41,7 +43,7 @@ export async function openRound(tx: Sql, c: OpenContext): Promise<Answer> {
   if (open) throw new ApiError('round-in-progress', `round ${open.id} is still open at ${c.table}`);
   if (c.minRoundMs > 0) await refuseTooSoon(tx, c.playerId, c.minRoundMs);
 
-  const balanceBefore = await balanceOf(tx, c.playerId);
+  const balanceBefore = c.balance;
   const checked = ruleChecked(() => game.checkBets(c.body.bets, c.body.tier, balanceBefore));
   const deal = await prepareDeal(tx, c.playerId, game, true, c.body.testSeed);
   const round = { id: randomUUID(), game: game.game, table: c.table, tier: checked.tier };

@@ -1,7 +1,8 @@
 /** A round as the database keeps it, and the public answer made from it (SERVER.md "Public view"). */
 import type { Minor } from '../../engine/shared/money';
 import type { Sql } from '../db/db';
-import type { PublicPhase, RoundRecordData } from '../games/types';
+import type { SeedRow } from '../seeds';
+import type { PublicPhase, RoundRecordData } from '../tables/types';
 
 export interface RoundRow {
   id: string;
@@ -41,12 +42,31 @@ export interface PublicAnswer {
   reason?: string;
 }
 
-export async function lockRound(tx: Sql, playerId: string, roundId: string): Promise<RoundRow | null> {
-  const [row] = await tx.query<RoundRow>('select * from rounds where id = $1 and player_id = $2 for update', [
-    roundId,
-    playerId,
-  ]);
-  return row ?? null;
+/** A round locked for a step, with the seed it is dealt from (a seed cannot rotate while it is open). */
+export async function lockRound(
+  tx: Sql,
+  playerId: string,
+  roundId: string,
+  withSeed = false,
+): Promise<(RoundRow & { seed: SeedRow | null }) | null> {
+  if (!withSeed) {
+    const [row] = await tx.query<RoundRow>('select * from rounds where id = $1 and player_id = $2 for update', [
+      roundId,
+      playerId,
+    ]);
+    return row ? { ...row, seed: null } : null;
+  }
+  const [row] = await tx.query<
+    RoundRow & { server_seed: string; server_seed_hash: string; client_seed: string; next_nonce: number }
+  >(
+    `select r.*, s.server_seed, s.server_seed_hash, s.client_seed, s.next_nonce
+       from rounds r join seeds s on s.id = r.seed_id
+      where r.id = $1 and r.player_id = $2 for update of r`,
+    [roundId, playerId],
+  );
+  if (!row) return null;
+  const { server_seed, server_seed_hash, client_seed, next_nonce, ...round } = row;
+  return { ...round, seed: { id: row.seed_id, server_seed, server_seed_hash, client_seed, next_nonce } };
 }
 
 export async function openRoundAt(tx: Sql, playerId: string, table: string): Promise<RoundRow | null> {

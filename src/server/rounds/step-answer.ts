@@ -1,6 +1,6 @@
 /** The answer to a round call, from the step the game just took. */
 import type { Minor } from '../../engine/shared/money';
-import type { GameStep } from '../games/types';
+import type { GameStep } from '../tables/types';
 import type { PublicAnswer } from './row';
 
 export function stepAnswer(

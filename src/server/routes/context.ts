@@ -4,7 +4,7 @@ import { authenticate, type Session } from '../auth';
 import { fingerprint } from '../canonical';
 import type { ServerConfig } from '../config';
 import type { Db, Sql } from '../db/db';
-import { type Answer, playerLock, runCall } from '../mutation';
+import { type Answer, runCallIn } from '../mutation';
 
 export interface RouteContext {
   db: Db;
@@ -16,21 +16,22 @@ export function pathOf(req: FastifyRequest): string {
   return req.url.split('?')[0] ?? req.url;
 }
 
-/** Authenticates, then runs `work` as the player's idempotent call and sends its answer. */
+/**
+ * Runs `work` as the player's idempotent call and sends its answer: one transaction that reads
+ * the session and takes the player's row lock in one statement, then runs the call.
+ */
 export async function playerCall(
   ctx: RouteContext,
   req: FastifyRequest,
   reply: FastifyReply,
   work: (tx: Sql, session: Session) => Promise<Answer>,
 ): Promise<FastifyReply> {
-  const session = await authenticate(ctx.db, req.headers.authorization);
   const body = req.body as { requestId: string };
-  const answer = await runCall(
-    ctx.db,
-    { scope: session.playerId, requestId: body.requestId, fingerprint: fingerprint(req.method, pathOf(req), body) },
-    playerLock(session.playerId),
-    (tx) => work(tx, session),
-  );
+  const key = { requestId: body.requestId, fingerprint: fingerprint(req.method, pathOf(req), body) };
+  const answer = await ctx.db.transaction(async (tx) => {
+    const session = await authenticate(tx, req.headers.authorization, true);
+    return runCallIn(tx, { scope: session.playerId, ...key }, (t) => work(t, session));
+  });
   return reply.code(answer.status).send(answer.body);
 }
 

@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { JURISDICTIONS } from '../../platform/jurisdictions';
 import { authenticate } from '../auth';
 import { ApiError } from '../errors';
-import { tableGame } from '../games/index';
 import { balanceOf } from '../ledger';
 import { actOnRound } from '../rounds/act';
 import { type OpenBody, openRound } from '../rounds/open';
 import { openRoundAt } from '../rounds/row';
+import { tableGame } from '../tables/index';
 import { playerCall, type RouteContext } from './context';
 import { REQUEST_ID, ROUND_PARAMS, TABLE_PARAMS } from './schemas';
 
@@ -43,6 +43,7 @@ export function roundRoutes(app: FastifyInstance, ctx: RouteContext): void {
         body: req.body as OpenBody,
         allowTestSeeds: ctx.config.allowTestSeeds,
         minRoundMs: (JURISDICTIONS[session.jurisdiction] ?? JURISDICTIONS.default)?.minRoundMs ?? 0,
+        balance: session.balance,
       }),
     ),
   );
@@ -55,6 +56,7 @@ export function roundRoutes(app: FastifyInstance, ctx: RouteContext): void {
         roundId: (req.params as { roundId: string }).roundId,
         requestId: body.requestId,
         action: body.action,
+        balance: session.balance,
       });
     }),
   );

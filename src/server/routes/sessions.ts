@@ -49,7 +49,6 @@ export function sessionRoutes(app: FastifyInstance, ctx: RouteContext): void {
     const answer = await runCall(
       db,
       { scope, requestId: body.requestId, fingerprint: fingerprint(req.method, pathOf(req), body) },
-      null,
       async (tx) => {
         if (!DEMO_CURRENCIES.includes(body.currency)) {
           throw new ApiError('currency-unsupported', `currency: demo play has limits in ${DEMO_CURRENCIES.join(', ')}`);
@@ -101,7 +100,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: RouteContext): void {
       const [player] = await tx.query<{ start_balance: number }>('select start_balance from players where id = $1', [
         session.playerId,
       ]);
-      const balance = await balanceOf(tx, session.playerId);
+      const balance = session.balance;
       const topUp = Math.max(0, (player?.start_balance ?? 0) - balance);
       const after =
         topUp > 0
