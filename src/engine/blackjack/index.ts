@@ -32,6 +32,7 @@ export * from './state';
 export {
   actTableRound,
   decisionStake,
+  illegalChoiceProblem,
   openTableRound,
   otherPlayersBets,
   playerAsked,

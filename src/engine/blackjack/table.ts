@@ -19,7 +19,7 @@ import type { Rng } from '../shared/rng';
 import type { ShoeState } from '../shared/shoe';
 import { recommendMove, strategyFor } from './advice';
 import { playDealer } from './dealer';
-import { insuranceAmountOf } from './legal';
+import { insuranceAmountOf, insuranceChoiceOf, isLegalChoice, legalMoves } from './legal';
 import { decide } from './moves';
 import { type BlackjackProblem, BlackjackRuleError } from './problems';
 import { backBetProblem, betsProblem, type SeatBet, startRoundWith } from './round';
@@ -174,6 +174,29 @@ export function playerAsked(rules: BlackjackRules, state: Pick<RoundState, 'phas
   if (state.phase === 'behind') return state.turn !== null;
   const seat = turnSeat(state);
   return seat !== null && seat <= rules.seats;
+}
+
+/**
+ * Why `decision` is not the player's to make now, with the moves that are (null: it is). The
+ * player's own seat decides, or the player's back bet on a computer player's double or split.
+ * Every round port checks this before it takes a decision's stake.
+ */
+export function illegalChoiceProblem(
+  rules: BlackjackRules,
+  state: RoundState,
+  decision: Choice,
+): BlackjackProblem | null {
+  const mine = playerAsked(rules, state);
+  if (mine && isLegalChoice(state, decision)) return null;
+  const insurance = mine ? insuranceChoiceOf(state) : null;
+  return {
+    code: 'move.illegal',
+    decision,
+    seat: turnSeat(state),
+    hand: state.phase === 'player' && state.turn ? state.turn.hand + 1 : null,
+    legal: mine ? legalMoves(state) : [],
+    ...(insurance ? { insurance } : {}),
+  };
 }
 
 /** Applies the player's decision (refused with the legal moves when it is not the player's to make). */

@@ -10,17 +10,13 @@ import {
   type BlackjackRules,
   type Choice,
   decisionStake,
-  insuranceChoiceOf,
-  isLegalChoice,
-  legalMoves,
+  illegalChoiceProblem,
   openTableRound,
-  playerAsked,
   type RoundState,
   type SeatBet,
   type Step,
   tableBetsProblem,
   tableRound,
-  turnSeat,
 } from '../../engine/blackjack/index';
 import { sum } from '../../engine/shared/money';
 import type { Rng } from '../../engine/shared/rng';
@@ -173,20 +169,6 @@ export function blackjackDemoPort(o: BlackjackDemoOptions): BlackjackPort {
 
 /** A decision that is not the player's to make now is refused with the legal moves. */
 function refuseIllegal(rules: BlackjackRules, state: RoundState, decision: Choice): void {
-  const seat = turnSeat(state);
-  // The player's own seat, or a computer player's double or split the player is asked to match behind.
-  const mine = playerAsked(rules, state);
-  if (!mine || !isLegalChoice(state, decision)) {
-    const hand = state.phase === 'player' && state.turn ? state.turn.hand + 1 : null;
-    const legal = mine ? legalMoves(state) : [];
-    const insurance = mine ? insuranceChoiceOf(state) : null;
-    throw new BlackjackRuleError({
-      code: 'move.illegal',
-      decision,
-      seat,
-      hand,
-      legal,
-      ...(insurance ? { insurance } : {}),
-    });
-  }
+  const problem = illegalChoiceProblem(rules, state, decision);
+  if (problem) throw new BlackjackRuleError(problem);
 }

@@ -54,3 +54,13 @@ export function parseInt8(text: string): number {
   if (!Number.isSafeInteger(n)) throw new RangeError(`int8 value ${text} is beyond JavaScript's safe integers`);
   return n;
 }
+
+/** Whether the database answers a trivial query (`/ready`). */
+export async function answers(db: Sql): Promise<boolean> {
+  try {
+    await db.query('select 1');
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { type AdapterDb, DatabaseUnavailable, parseInt8, type ScriptTx, type Sql } from './contract';
+import { type AdapterDb, answers, DatabaseUnavailable, parseInt8, type ScriptTx, type Sql } from './contract';
 
 const INT8 = 20;
 
@@ -44,13 +44,8 @@ class PgliteDb implements AdapterDb {
     return this.run(() => this.pg.transaction((tx) => work(txSql(tx))));
   }
 
-  async ping(): Promise<boolean> {
-    try {
-      await this.query('select 1');
-      return true;
-    } catch {
-      return false;
-    }
+  ping(): Promise<boolean> {
+    return answers(this);
   }
 
   async close(): Promise<void> {

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { type AdapterDb, DatabaseUnavailable, parseInt8, type ScriptTx } from './contract';
+import { type AdapterDb, answers, DatabaseUnavailable, parseInt8, type ScriptTx } from './contract';
 
 const INT8 = 20;
 const INT8_ARRAY = 1016;
@@ -160,13 +160,8 @@ class PostgresDb implements AdapterDb {
     }
   }
 
-  async ping(): Promise<boolean> {
-    try {
-      await this.query('select 1');
-      return true;
-    } catch {
-      return false;
-    }
+  ping(): Promise<boolean> {
+    return answers(this);
   }
 
   async close(): Promise<void> {

@@ -10,8 +10,7 @@ import {
   type BlackjackRules,
   type Choice,
   decisionStake,
-  insuranceChoiceOf,
-  isLegalChoice,
+  illegalChoiceProblem,
   legalMoves,
   openTableRound,
   playerAsked,
@@ -22,7 +21,6 @@ import {
   tableBetsProblem,
   tableRound,
   tableRules,
-  turnSeat,
 } from '../../engine/blackjack/index';
 import { type Minor, sum } from '../../engine/shared/money';
 import { SeededRng } from '../../engine/shared/rng';
@@ -210,18 +208,7 @@ export function blackjackGame(table: string): TableGame {
 
 /** A decision that is not the player's to make now is refused with the legal moves. */
 function refuseIllegal(state: RoundState, decision: Choice): void {
-  const rules = state.rules;
   if (typeof decision !== 'string') throw new ApiError('bad-request', 'action: expected a decision such as "hit"');
-  const mine = playerAsked(rules, state);
-  if (mine && isLegalChoice(state, decision)) return;
-  const hand = state.phase === 'player' && state.turn ? state.turn.hand + 1 : null;
-  const insurance = mine ? insuranceChoiceOf(state) : null;
-  throw new BlackjackRuleError({
-    code: 'move.illegal',
-    decision,
-    seat: turnSeat(state),
-    hand,
-    legal: mine ? legalMoves(state) : [],
-    ...(insurance ? { insurance } : {}),
-  });
+  const problem = illegalChoiceProblem(state.rules, state, decision);
+  if (problem) throw new BlackjackRuleError(problem);
 }
