@@ -91,7 +91,10 @@ async function run(kind: 'pglite' | 'postgres') {
   const dataDir = await mkdtemp(join(tmpdir(), 'felt-bench-'));
   const pg = kind === 'postgres' ? await startPostgres({ maxConnections: 100 }) : null;
   try {
-    const url = pg && values.socket ? `postgres://postgres@localhost:${pg.port}/postgres?host=${join(pg.dir, 'socket')}` : pg?.url;
+    const url =
+      pg && values.socket
+        ? `postgres://postgres@localhost:${pg.port}/postgres?host=${join(pg.dir, 'socket')}`
+        : pg?.url;
     const env: Record<string, string> = url ? { DATABASE_URL: url, DB_POOL_SIZE: '16' } : { DATA_DIR: dataDir };
     const { child, base } = await startServer(env);
     const times: CallTimes = { open: [], action: [], errors: {}, rounds: 0 };
