@@ -42,7 +42,7 @@ function validationMessage(err: FastifyError): string {
 export async function buildServer(o: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: o.logger ?? false,
-    trustProxy: true,
+    trustProxy: o.config.trustProxy,
     bodyLimit: 256 * 1024,
     // A body is taken as sent: a field the schema does not name is refused (not silently dropped),
     // and "100" is not the number 100. Query strings are read by the routes themselves.

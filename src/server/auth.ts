@@ -1,7 +1,8 @@
 /**
  * Sessions and their bearer tokens (SERVER.md "Players and sessions"): a token is 256 random bits
- * from the OS, given to the client once; the database keeps only its SHA-256, so a copy of the
- * database cannot play as anyone. A session ends after `inactivityMinutes` without a call.
+ * from the OS, given to the client once; the database keeps only its SHA-256 (and, for the retries
+ * of the call that made it, the token sealed under that call's requestId: token-seal.ts), so a copy
+ * of the database cannot play as anyone. A session ends after `inactivityMinutes` without a call.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db, Sql } from './db/db';

@@ -20,6 +20,11 @@ export interface ServerConfig {
   clientDir: string | null;
   /** Demo sessions one address may create per minute. */
   demoSessionsPerMinute: number;
+  /**
+   * Whether the client's address comes from X-Forwarded-For (behind a load balancer). Off by
+   * default: a client could otherwise name any address and slip past the per-address limit.
+   */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {
@@ -90,5 +95,6 @@ export function readConfig(env: Env = process.env): ServerConfig {
     allowTestSeeds,
     clientDir: env.CLIENT_DIR === '' ? null : resolve(env.CLIENT_DIR || 'dist'),
     demoSessionsPerMinute: integer(env, 'DEMO_SESSIONS_PER_MINUTE', 30, 1, 100000),
+    trustProxy: flag(env, 'TRUST_PROXY'),
   };
 }

@@ -53,6 +53,14 @@ describe.each(DB_KINDS)('sessions on %s', (kind: DbKind) => {
     const a = await server.call<{ sessionId: string }>('POST', '/v1/sessions', body);
     const b = await server.call<{ sessionId: string }>('POST', '/v1/sessions', body);
     expect(b).toEqual(a);
+    // The database holds no usable token: only its hash, and for retries the token sealed under the requestId.
+    const token = (a.body as unknown as { token: string }).token;
+    const dump = await server.db.query<{ t: string }>(
+      `select concat_ws(' ', (select string_agg(r::text, ' ') from requests r), (select string_agg(s::text, ' ') from sessions s)) as t`,
+    );
+    expect(dump[0]?.t).toContain(a.body.sessionId);
+    expect(dump[0]?.t).not.toContain(token);
+    expect(dump[0]?.t).not.toContain(body.requestId);
     const c = await server.call<{ error: { code: string } }>('POST', '/v1/sessions', { ...body, balance: 7 });
     expect(c.status).toBe(409);
     expect(c.body.error.code).toBe('conflict');
@@ -116,6 +124,14 @@ describe.each(DB_KINDS)('sessions on %s', (kind: DbKind) => {
       const codes: number[] = [];
       for (let i = 0; i < 3; i++) codes.push((await limited.call('POST', '/v1/sessions', demoBody())).status);
       expect(codes).toEqual([201, 201, 429]);
+      // Not behind a trusted proxy: a client naming another address is still the same address.
+      const spoofed = await limited.app.inject({
+        method: 'POST',
+        url: '/v1/sessions',
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+        payload: demoBody(),
+      });
+      expect(spoofed.statusCode).toBe(429);
     } finally {
       await limited.stop();
     }

@@ -54,6 +54,7 @@ describe('readConfig', () => {
       allowTestSeeds: false,
       clientDir: resolve('dist'),
       demoSessionsPerMinute: 30,
+      trustProxy: false,
     });
   });
 
@@ -69,6 +70,7 @@ describe('readConfig', () => {
       NODE_ENV: 'test',
       CLIENT_DIR: '',
       DEMO_SESSIONS_PER_MINUTE: '5',
+      TRUST_PROXY: 'true',
     });
     expect(config).toEqual({
       port: 0,
@@ -81,6 +83,7 @@ describe('readConfig', () => {
       allowTestSeeds: true,
       clientDir: null,
       demoSessionsPerMinute: 5,
+      trustProxy: true,
     });
     expect(readConfig({ PORT: '65535', DATABASE_URL: 'postgres://x/y', ALLOW_TEST_SEEDS: 'false' })).toMatchObject({
       port: 65535,

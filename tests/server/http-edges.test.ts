@@ -125,6 +125,7 @@ describe('PostgreSQL stops and comes back', () => {
       dataDir,
       databaseUrl: postgres.url,
       poolSize: 4,
+      trustProxy: false,
       allowedOrigins: [],
       allowTestSeeds: true,
       clientDir: null,

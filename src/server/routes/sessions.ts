@@ -11,6 +11,7 @@ import { ApiError } from '../errors';
 import { balanceOf, moveMoney } from '../ledger';
 import { runCall } from '../mutation';
 import { activeSeed, createSeed, defaultClientSeed } from '../seeds';
+import { requestIdHash, sealToken, unsealToken } from '../token-seal';
 import { type PlayerSession, pathOf, playerCall, type RouteContext } from './context';
 import { ID_ONLY_BODY, REQUEST_ID } from './schemas';
 
@@ -48,7 +49,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: RouteContext): void {
     const scope = `address:${req.ip}`;
     const answer = await runCall(
       db,
-      { scope, requestId: body.requestId, fingerprint: fingerprint(req.method, pathOf(req), body) },
+      { scope, requestId: requestIdHash(body.requestId), fingerprint: fingerprint(req.method, pathOf(req), body) },
       async (tx) => {
         if (!DEMO_CURRENCIES.includes(body.currency)) {
           throw new ApiError('currency-unsupported', `currency: demo play has limits in ${DEMO_CURRENCIES.join(', ')}`);
@@ -73,10 +74,16 @@ export function sessionRoutes(app: FastifyInstance, ctx: RouteContext): void {
            values ($1, $2, $3, $4, $5, null, $6)`,
           [sessionId, tokenHash(token), playerId, body.lang, body.jurisdiction ?? 'default', req.ip],
         );
-        return { status: 201, body: { token, sessionId, currency: body.currency, balance: body.balance } };
+        const sealed = sealToken(token, body.requestId);
+        return {
+          status: 201,
+          body: { sealedToken: sealed, sessionId, currency: body.currency, balance: body.balance },
+        };
       },
     );
-    return reply.code(answer.status).send(answer.body);
+    const { sealedToken, ...rest } = answer.body as { sealedToken?: string };
+    const sent = sealedToken ? { token: unsealToken(sealedToken, body.requestId), ...rest } : answer.body;
+    return reply.code(answer.status).send(sent);
   });
 
   app.get('/v1/session', async (req) => {

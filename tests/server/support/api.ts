@@ -39,6 +39,7 @@ export class TestServer {
       allowTestSeeds: true,
       clientDir: null,
       demoSessionsPerMinute: 100000,
+      trustProxy: false,
       ...overrides,
     };
     const server = new TestServer(kind, config, drop);
