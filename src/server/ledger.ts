@@ -50,9 +50,3 @@ export async function moveMoney(tx: Sql, m: Movement): Promise<Minor> {
   }
   throw new Error(`a ${m.kind} of ${m.amount} would take the balance past 10^12`);
 }
-
-export async function balanceOf(tx: Sql, playerId: string): Promise<Minor> {
-  const [row] = await tx.query<{ balance: number }>('select balance from players where id = $1', [playerId]);
-  if (!row) throw new ApiError('unauthorized', 'the session has no player');
-  return row.balance;
-}

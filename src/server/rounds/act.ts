@@ -9,7 +9,7 @@ import { moveMoney } from '../ledger';
 import type { Answer } from '../mutation';
 import { tableGame } from '../tables/index';
 import type { GameStep } from '../tables/types';
-import { prepareDeal } from './fair-deal';
+import { prepareDeal, testStepDeal } from './fair-deal';
 import { ruleChecked } from './open';
 import { lockRound, saveRound } from './row';
 import { stepAnswer } from './step-answer';
@@ -55,7 +55,7 @@ export async function actOnRound(tx: Sql, c: ActContext): Promise<Answer> {
   // A round dealt from a test seed keeps dealing from its own shoe and leaves the table's alone.
   const testRound = game.shoe !== null && row.nonces.length === 0;
   const seed = row.seed ?? undefined;
-  const deal = await prepareDeal(tx, c.playerId, game, false, testRound ? { shoe: [] } : undefined, seed);
+  const deal = testRound && seed ? testStepDeal(seed) : await prepareDeal(tx, c.playerId, game, false, undefined, seed);
   let step: GameStep;
   try {
     step = game.act(row.state, c.action, deal.rng);

@@ -128,6 +128,18 @@ function testDeal(seed: SeedRow, game: TableGame, withShoe: boolean, testSeed: T
   } catch (e) {
     throw new ApiError('bad-request', `testSeed: ${(e as Error).message}`);
   }
+  return unfairDeal(seed, rng, shoe);
+}
+
+/**
+ * A later step of a round dealt from a test seed: it keeps dealing from the round's own shoe (in
+ * its state), draws nothing else, and leaves the seed's nonce and the table's shoe as they were.
+ */
+export function testStepDeal(seed: SeedRow): Deal {
+  return unfairDeal(seed, new SeededRng(0), null);
+}
+
+function unfairDeal(seed: SeedRow, rng: Rng, shoe: ShoeState | null): Deal {
   return {
     seed,
     rng,

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { JURISDICTIONS } from '../../platform/jurisdictions';
 import { authenticate } from '../auth';
 import { ApiError } from '../errors';
-import { balanceOf } from '../ledger';
 import { actOnRound } from '../rounds/act';
 import { type OpenBody, openRound } from '../rounds/open';
 import { openRoundAt } from '../rounds/row';
@@ -67,6 +66,6 @@ export function roundRoutes(app: FastifyInstance, ctx: RouteContext): void {
     if (!tableGame(table)) throw new ApiError('not-found', `no table "${table}"`);
     const round = await openRoundAt(ctx.db, session.playerId, table);
     if (!round) throw new ApiError('no-round', `no open round at ${table}`);
-    return { ...round.answer, events: [], balance: await balanceOf(ctx.db, session.playerId) };
+    return { ...round.answer, events: [], balance: session.balance };
   });
 }

@@ -8,7 +8,7 @@ import { JURISDICTION_IDS, JURISDICTIONS } from '../../platform/jurisdictions';
 import { authenticate, newToken, tokenHash } from '../auth';
 import { fingerprint } from '../canonical';
 import { ApiError } from '../errors';
-import { balanceOf, moveMoney } from '../ledger';
+import { moveMoney } from '../ledger';
 import { runCall } from '../mutation';
 import { activeSeed, createSeed, defaultClientSeed } from '../seeds';
 import { requestIdHash, sealToken, unsealToken } from '../token-seal';
@@ -126,7 +126,6 @@ export function sessionRoutes(app: FastifyInstance, ctx: RouteContext): void {
 
 async function sessionView(ctx: RouteContext, session: PlayerSession) {
   const { db } = ctx;
-  const balance = await balanceOf(db, session.playerId);
   const open = await db.query<{ game: string; table_id: string; id: string }>(
     `select game, table_id, id from rounds where player_id = $1 and status = 'open' order by seq`,
     [session.playerId],
@@ -135,7 +134,7 @@ async function sessionView(ctx: RouteContext, session: PlayerSession) {
   return {
     sessionId: session.id,
     currency: session.currency,
-    balance,
+    balance: session.balance,
     lang: session.lang,
     open: open.map((r) => ({ game: r.game, table: r.table_id, roundId: r.id })),
     fairness: { serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, nonce: seed.next_nonce },
