@@ -4,22 +4,23 @@
  */
 import './style.css';
 import { watchInactivity } from './app/inactivity';
+import { leaveTo } from './app/leave-to';
 import { followLobby } from './app/lobby-commands';
-import { openMoney } from './app/money';
+import { loadServerPlay, openPlay } from './app/open-play';
 import { panels } from './app/panels';
 import { findGame, type GameEntry, isPlayable, REGISTRY } from './app/registry';
+import { findServer } from './app/server-mark';
+import { lazyFairness, sessionProblemText } from './app/session-problem';
 import { formatMoney } from './engine/shared/money';
 import { CryptoRng, SeededRng } from './engine/shared/rng';
 import { AudioDirector } from './platform/audio/audio';
-import { bankKey, savedRev } from './platform/bank-record';
 import { LobbyBridge } from './platform/bridge';
-import type { GameId } from './platform/games';
+import { firstTable, type GameId } from './platform/games';
 import { translator } from './platform/i18n';
 import { describeBadParameter, type LaunchParams, parseLaunch } from './platform/launch';
 import { classifyRendererFailure, policyViolations } from './platform/renderer-failure';
 import { SettingsStore } from './platform/settings';
 import { browserStorage, createStore, type StorageProblem } from './platform/storage';
-import { claimWallet } from './platform/wallet-lock';
 import { setTapFeedback } from './ui/feedback';
 import { gameNameKey } from './ui/names';
 import { UnfinishedPanel } from './ui/unfinished-panel';
@@ -65,6 +66,8 @@ async function boot(): Promise<void> {
     void findGame(launch.params.game)
       ?.load?.()
       ?.catch(() => undefined);
+  // So does the code of play on the game server, for a page that plays there.
+  if (launch.ok && findServer(launch.params) !== null) void loadServerPlay().catch(() => undefined);
 
   const host = document.getElementById('game') ?? document.body;
   const status = document.getElementById('boot-status');
@@ -141,22 +144,26 @@ async function boot(): Promise<void> {
   store.onProblem(reportStorage);
   const money = (minor: number) => formatMoney(minor, params.currency, lang);
   const compact = (minor: number) => formatMoney(minor, params.currency, lang, { compact: true });
-  // This page takes the wallet (from another tab that has it: that one stops and says so).
-  const wallet = await claimWallet({
-    name: `felt.${bankKey(params.currency)}`,
-    locks: navigator.locks,
-    channel: typeof BroadcastChannel === 'function' ? new BroadcastChannel('felt.wallet') : null,
-    savedRev: () => savedRev(store, params.currency),
-  });
-  // Play money per currency (a corrupt saved balance is set aside, replaced and explained), and its rounds.
-  const { bank, history, slots, reporter, busy, walletReset, newerSave, lobbyReady } = openMoney({
+  // On the game server (demo or real money), or in this browser when no server serves the page.
+  const play = await openPlay({
+    params,
     store,
-    currency: params.currency,
-    startingBalance: params.balance,
+    local: storage,
     post: (type, ...payload) => bridge.post(type, ...payload),
     sayBalance: (balance) => announcer.say(t('a11y.balance', { balance: money(balance) })),
-    owner: () => wallet.held,
+    seedAllowed: import.meta.env.VITE_ALLOW_SEED === 'true',
   });
+  if (play.where === 'nowhere') {
+    const { title, message, english } = sessionProblemText(play.problem, t);
+    await showError(title, message, play.problem.code, english, {
+      label: t('session.reload'),
+      onTap: () => window.location.reload(),
+    });
+    return;
+  }
+  // Play money per currency (a corrupt saved balance is set aside, replaced and explained), and its rounds.
+  const { bank, history, slots, reporter, busy, walletReset, newerSave, lobbyReady } = play.money;
+  const remote = play.where === 'server' ? play.remote : null;
   if (newerSave) {
     await showError(t('storage.newerTitle'), t('storage.newer'), 'storage-newer', translator('en')('storage.newer'));
     return;
@@ -166,19 +173,30 @@ async function boot(): Promise<void> {
   audio.startLoop('music'); // a quiet bed, only when the player has music on, after the first gesture
   setTapFeedback(() => audio.play('click'));
   inspector.audio = () => audio.status();
-  wallet.onLost(() => {
-    // This page stops playing: its table goes, its sound too.
-    audio.setPaused('elsewhere', true);
-    void showError(
-      t('elsewhere.title'),
-      t('elsewhere.message'),
-      'open-elsewhere',
-      'the game was opened in another tab or window of this browser',
-      // Reloading takes the wallet back: the page opened last holds it.
-      { label: t('elsewhere.playHere'), onTap: () => window.location.reload() },
-      'elsewhere',
-    );
-  });
+  if (play.where === 'server')
+    (await loadServerPlay()).watchServer({
+      api: play.api,
+      bridge,
+      stage,
+      audio,
+      inspector,
+      t,
+      onMessage: (text) => announcer.say(text),
+    });
+  else
+    play.lock.onLost(() => {
+      // This page stops playing: its table goes, its sound too.
+      audio.setPaused('elsewhere', true);
+      void showError(
+        t('elsewhere.title'),
+        t('elsewhere.message'),
+        'open-elsewhere',
+        'the game was opened in another tab or window of this browser',
+        // Reloading takes the wallet back: the page opened last holds it.
+        { label: t('elsewhere.playHere'), onTap: () => window.location.reload() },
+        'elsewhere',
+      );
+    });
   followLobby({ bridge, stage, audio, settings, inspector, balance: () => bank.balance(), busy });
 
   const rng = params.seed !== null ? new SeededRng(params.seed) : new CryptoRng();
@@ -189,7 +207,8 @@ async function boot(): Promise<void> {
     money,
     compact,
     settings,
-    history,
+    history: play.where === 'server' ? play.history : history,
+    fairness: play.where === 'server' ? lazyFairness(play.api) : null,
     terms: { roundExpiryMinutes: params.roundExpiryMinutes, inactivityMinutes: params.inactivityMinutes },
   });
   const onMessage = (text: string) => {
@@ -203,6 +222,7 @@ async function boot(): Promise<void> {
       games: REGISTRY.map((g) => ({ id: g.id, tables: g.tables, playable: isPlayable(g) })),
       formatMoney: compact,
       balance: () => t('lobby.balance', { balance: money(bank.balance()) }),
+      moneyKind: bank.kind,
       resolution: stage.resolution,
       invalidate: () => stage.loop.invalidate(),
       openGame: (id, table, tier) => {
@@ -231,6 +251,10 @@ async function boot(): Promise<void> {
   ): Promise<Screen | null> => {
     const module = await entry.load?.();
     if (!module) return null;
+    // The server's earlier rounds of the table (baccarat's roads, roulette's statistics) come first.
+    await remote
+      ?.prepare(entry.id, bank.openRound(entry.id)?.table ?? table ?? firstTable(entry.id))
+      .catch(() => undefined);
     const context: GameContext = {
       t,
       lang,
@@ -242,6 +266,7 @@ async function boot(): Promise<void> {
       settings,
       audio,
       bank,
+      remote,
       history,
       slots,
       reporter,
@@ -326,22 +351,12 @@ async function boot(): Promise<void> {
   // What the table told of its rounds while it opened (a round voided at boot) follows `ready`.
   lobbyReady();
   // The operator's inactivity time counts from the moment the game is ready for play.
-  watchInactivity({ minutes: params.inactivityMinutes, bridge, stage, audio, inspector, t, lang, onMessage });
+  // On the server the session's own setting wins (an operator's, for real money).
+  const inactivityMinutes =
+    play.where === 'server' ? (play.session.inactivityMinutes ?? null) : params.inactivityMinutes;
+  watchInactivity({ minutes: inactivityMinutes, bridge, stage, audio, inspector, t, lang, onMessage });
   // Through the reporter, which posts a balance only when it changed (the table may have said it).
   reporter.balance(bank.balance());
-}
-
-/** Leaves for the operator's lobby: the top window when the browser lets a frame navigate it. */
-function leaveTo(url: string): void {
-  try {
-    if (window.top && window.top !== window) {
-      window.top.location.href = url;
-      return;
-    }
-  } catch {
-    // a cross-origin top window may refuse: the frame itself goes instead
-  }
-  window.location.href = url;
 }
 
 void boot();

@@ -8,11 +8,13 @@ import type { Minor } from '../engine/shared/money';
 import { DemoBank } from '../platform/demo-bank';
 import { GameHistory } from '../platform/history';
 import { afterReady, lobbyReporter, type PostRound, type RoundReporter } from '../platform/round-bridge';
-import type { TypedStore } from '../platform/storage';
+import { createStore, MemoryStorage, type TypedStore } from '../platform/storage';
 import { TableSlots } from '../platform/table-slots';
+import type { TableWallet } from '../platform/wallet';
 
 export interface Money {
-  bank: DemoBank;
+  bank: TableWallet;
+  /** The rounds this browser recorded (demo play here; the server keeps its own). */
   history: GameHistory;
   slots: TableSlots;
   reporter: RoundReporter;
@@ -26,16 +28,22 @@ export interface Money {
   lobbyReady(): void;
 }
 
-export function openMoney(o: {
-  store: TypedStore;
-  currency: string;
-  startingBalance: Minor;
+interface Reports {
   post: PostRound;
   /** Says the balance in the live region. */
   sayBalance: (balance: Minor) => void;
-  /** Whether this page holds the wallet (platform/wallet-lock.ts). */
-  owner: () => boolean;
-}): Money {
+}
+
+/** Play money in this browser: the demo bank of `currency` and its rounds. */
+export function openMoney(
+  o: Reports & {
+    store: TypedStore;
+    currency: string;
+    startingBalance: Minor;
+    /** Whether this page holds the wallet (platform/wallet-lock.ts). */
+    owner: () => boolean;
+  },
+): Money {
   const { bank, problem } = DemoBank.open(o.store, {
     currency: o.currency,
     startingBalance: o.startingBalance,
@@ -44,6 +52,30 @@ export function openMoney(o: {
   });
   const { history } = GameHistory.open(o.store, o.currency);
   const slots = TableSlots.open(o.store, o.currency);
+  return {
+    ...reportsOf(bank, o),
+    bank,
+    history,
+    slots,
+    walletReset: problem?.code === 'storage-reset',
+    newerSave: problem?.code === 'storage-newer',
+  };
+}
+
+/**
+ * Money on the game server: its wallet, and the tables' saved snapshots in this tab's
+ * sessionStorage under the session (a reload resumes the table as it was; another tab, another
+ * device or a new launch finds the round on the server). Its history is the server's.
+ */
+export function serverMoney(o: Reports & { wallet: TableWallet; tabStore: TypedStore; sessionId: string }): Money {
+  const memory = createStore(new MemoryStorage());
+  const { history } = GameHistory.open(memory, o.wallet.currency);
+  const slots = TableSlots.open(o.tabStore, `${o.wallet.currency}.${o.sessionId}`);
+  return { ...reportsOf(o.wallet, o), bank: o.wallet, history, slots, walletReset: false, newerSave: false };
+}
+
+/** The lobby hears each round as the table shows it, and the balance once it settles is said aloud. */
+function reportsOf(bank: TableWallet, o: Reports): Pick<Money, 'reporter' | 'busy' | 'lobbyReady'> {
   const gate = afterReady(o.post);
   const rounds = lobbyReporter(gate.post);
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -59,14 +91,5 @@ export function openMoney(o: {
   bank.onChange((change) => {
     if (change.reason === 'rebuy') reporter.balance(change.balance);
   });
-  return {
-    bank,
-    history,
-    slots,
-    reporter,
-    busy: () => rounds.busy() || bank.busy(),
-    walletReset: problem?.code === 'storage-reset',
-    newerSave: problem?.code === 'storage-newer',
-    lobbyReady: gate.ready,
-  };
+  return { reporter, busy: () => rounds.busy() || bank.busy(), lobbyReady: gate.ready };
 }

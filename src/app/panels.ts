@@ -1,11 +1,13 @@
 /**
  * The panels the lobby and the tables open over the stage: a table's rules and paytable (its texts
- * and the blackjack expected-value engine load on demand), the settings, and a game's history.
+ * and the blackjack expected-value engine load on demand), the settings, and a game's history
+ * (this browser's demo history, or the game server's with its fairness section).
  */
 import type { Minor } from '../engine/shared/money';
 import type { GameId } from '../platform/games';
-import type { GameHistory } from '../platform/history';
+import type { HistoryEntry } from '../platform/history';
 import { type Language, loadRulesTexts, type Translate } from '../platform/i18n';
+import type { FairnessSource } from '../platform/server/fairness-source';
 import type { SettingsStore } from '../platform/settings';
 import type { SiteTerms } from '../ui/rules/types';
 import { SettingsPanel } from '../ui/settings-panel';
@@ -19,6 +21,11 @@ export interface Panels {
   openHistory(game: GameId, showing: string | null): Promise<void>;
 }
 
+/** Where a game's last rounds come from: the demo's GameHistory, or the game server's RemoteHistory. */
+export interface HistorySource {
+  list(game: GameId): HistoryEntry[] | Promise<HistoryEntry[]>;
+}
+
 export function panels(o: {
   stage: Stage;
   t: Translate;
@@ -26,7 +33,9 @@ export function panels(o: {
   money: (minor: Minor) => string;
   compact: (minor: Minor) => string;
   settings: SettingsStore;
-  history: GameHistory;
+  history: HistorySource;
+  /** The server's provably fair seeds for the history panel (null: a demo table has none). */
+  fairness?: FairnessSource | null;
   /** The operator's terms the rules screens state (launch parameters). */
   terms: SiteTerms;
 }): Panels {
@@ -48,8 +57,29 @@ export function panels(o: {
     },
     async openHistory(game, showing) {
       const { HistoryPanel } = await import('../ui/history-panel');
-      const entries = o.history.list(game).filter((e) => e.roundId !== showing);
-      stage.openOverlay(new HistoryPanel(entries, { t, lang, money: o.money, invalidate, onClose: close }));
+      const entries = (await listed(o.history, game)).filter((e) => e.roundId !== showing);
+      stage.openOverlay(
+        new HistoryPanel(entries, {
+          t,
+          lang,
+          money: o.money,
+          invalidate,
+          onClose: close,
+          fairness: o.fairness ?? null,
+        }),
+      );
     },
   };
+}
+
+/**
+ * The rounds the panel lists: a history that cannot be read (the server unreachable, a refusal)
+ * opens the panel on no rounds rather than not at all; the connection's state is told elsewhere.
+ */
+async function listed(history: HistorySource, game: GameId): Promise<HistoryEntry[]> {
+  try {
+    return await history.list(game);
+  } catch {
+    return [];
+  }
 }

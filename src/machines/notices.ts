@@ -18,6 +18,8 @@ export type PortNotice =
   | { readonly code: 'round.gone' }
   /** A decision the rules do not allow now. */
   | { readonly code: 'round.illegal' }
+  /** The jurisdiction's least time between rounds has not passed yet (the server's `too-soon`). */
+  | { readonly code: 'round.tooSoon' }
   /** The call could not be completed (storage, connection): try again. */
   | { readonly code: 'round.unavailable' }
   /** The browser's storage refused to save the call, so nothing was done (no stake taken). */

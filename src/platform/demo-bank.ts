@@ -47,6 +47,7 @@ import {
 import { BankRefusal, type BankTx, bankTx } from './bank-tx';
 import type { GameId } from './games';
 import { isAmount, problemOf, type StorageProblem, type TypedStore } from './storage';
+import type { TableWallet } from './wallet';
 
 export { BANK_VERSION, bankKey, canonicalJson, MAX_BALANCE, type OpenRound } from './bank-record';
 export { BankRefusal, type BankTx } from './bank-tx';
@@ -62,7 +63,7 @@ export interface BalanceChange {
 
 export type RebuyResult =
   | { ok: true; balance: Minor; added: Minor }
-  | { ok: false; reason: 'not-needed' | 'round-in-progress' | 'unsaved' | 'elsewhere' };
+  | { ok: false; reason: 'not-needed' | 'round-in-progress' | 'unsaved' | 'elsewhere' | 'unavailable' };
 
 export interface BankOptions {
   currency: string;
@@ -74,7 +75,8 @@ export interface BankOptions {
   owner?: () => boolean;
 }
 
-export class DemoBank {
+export class DemoBank implements TableWallet {
+  readonly kind = 'demo' as const;
   private readonly listeners = new Set<(change: BalanceChange) => void>();
   /**
    * Why this bank may not write: the storage holds a record this build cannot read (a newer

@@ -18,7 +18,12 @@ export interface LaunchParams {
   tier: string | null;
   lang: Language;
   currency: string;
-  mode: 'demo';
+  /** Play money (in this browser, or on the game server that serves the page) or the operator's real money. */
+  mode: 'demo' | 'real';
+  /** The operator's one-time launch code (real money), exchanged for a session. */
+  launch: string | null;
+  /** The game server's origin when it is not the page's own; null: the page's. */
+  server: string | null;
   balance: number;
   /** An open round older than this many minutes is completed with the safest moves when its table opens; null: resumed. */
   roundExpiryMinutes: number | null;
@@ -33,7 +38,7 @@ export interface LaunchParams {
 
 /** A parameter that stops the game: which one, what it held, and what was expected. */
 export interface BadParameter {
-  param: 'game' | 'table' | 'tier' | 'currency' | 'mode' | 'balance' | MinutesParam;
+  param: 'game' | 'table' | 'tier' | 'currency' | 'mode' | 'launch' | 'server' | 'balance' | MinutesParam;
   value: string;
   /** What would have been accepted, as a dictionary message (the player reads it). */
   expected: { key: MessageKey; params?: Params };
@@ -149,8 +154,24 @@ export function parseLaunch(env: LaunchEnvironment): LaunchResult {
     return fail({ param: 'currency', value: currency, expected: { key: 'error.expect.currency' } });
 
   const mode = q.get('mode') ?? 'demo';
-  if (mode !== 'demo')
-    return fail({ param: 'mode', value: mode, expected: { key: 'error.expect.oneOf', params: { list: 'demo' } } });
+  if (mode !== 'demo' && mode !== 'real')
+    return fail({
+      param: 'mode',
+      value: mode,
+      expected: { key: 'error.expect.oneOf', params: { list: 'demo, real' } },
+    });
+  // Real money needs the operator's launch code (SERVER.md): it is exchanged for the session.
+  const launch = q.get('launch');
+  if (mode === 'real' && (launch === null || !/^[A-Za-z0-9_-]{16,128}$/.test(launch)))
+    return fail({ param: 'launch', value: launch ?? '', expected: { key: 'error.expect.launch' } });
+  const rawServer = q.get('server');
+  let server: string | null = null;
+  if (rawServer !== null) {
+    server = originOf(rawServer);
+    // The game server's origin, nothing more: its API paths are the contract's.
+    if (!server || server !== rawServer.replace(/\/$/, ''))
+      return fail({ param: 'server', value: rawServer, expected: { key: 'error.expect.origin' } });
+  }
 
   const rawBalance = q.get('balance');
   let balance = DEFAULT_BALANCE;
@@ -217,7 +238,9 @@ export function parseLaunch(env: LaunchEnvironment): LaunchResult {
       tier,
       lang,
       currency,
-      mode: 'demo',
+      mode,
+      launch: mode === 'real' ? launch : null,
+      server,
       balance,
       ...minutes,
       speed,

@@ -5,8 +5,9 @@
  */
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { SELF, securityHeaders } from '../platform/security-headers';
+import { clientPage } from './client-page';
 import type { ServerConfig } from './config';
 import { DatabaseUnavailable, type Db } from './db/db';
 import { ApiError } from './errors';
@@ -85,10 +86,22 @@ export async function buildServer(o: ServerOptions): Promise<FastifyInstance> {
     const headers = securityHeaders({ frameAncestors: [SELF, ...o.config.allowedOrigins] });
     await app.register(fastifyStatic, {
       root: o.config.clientDir,
+      index: false,
       setHeaders: (reply) => {
         reply.headers(headers);
       },
     });
+    // The page itself carries the server's mark: it plays against this server (client-page.ts).
+    for (const [file, paths] of [
+      ['index.html', ['/', '/index.html']],
+      ['play.html', ['/play.html']],
+    ] as const) {
+      const page = clientPage(o.config.clientDir, file);
+      if (!page) continue;
+      const send = (_req: unknown, reply: FastifyReply) =>
+        reply.headers(headers).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+      for (const path of paths) app.get(path, send);
+    }
   }
   app.setNotFoundHandler((req, reply) =>
     reply.code(404).send(new ApiError('not-found', `no such path: ${req.method} ${req.url.split('?')[0]}`).body()),

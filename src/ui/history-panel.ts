@@ -3,13 +3,21 @@
  * its recall — marked as a recall — with every wager, the cards or the winning number, every win
  * and the balance before and after; Back returns to the list. Built on Panel like the settings
  * and rules panels; the words and figures come from history/format.ts.
+ *
+ * Against the game server (issue 21) the panel is given a FairnessSource: the list opens with the
+ * fairness section (the seeds, a client seed field and ROTATE) and each recall has a VERIFY.
  */
+import type { Graphics } from 'pixi.js';
 import type { Minor } from '../engine/shared/money';
 import type { HistoryEntry } from '../platform/history';
 import type { Language, Translate } from '../platform/i18n';
+import { fairnessTranslator } from '../platform/i18n/fairness';
+import type { FairnessSource } from '../platform/server/fairness-source';
 import { expose } from '../view/kit/inspector';
+import { FairnessSection } from './fairness/section';
+import { type Box, domSeedField, type SeedFieldFactory } from './fairness/seed-field';
 import { HistoryList } from './history/list-view';
-import { RecallView } from './history/recall-view';
+import { type RecallFairness, RecallView } from './history/recall-view';
 import { Panel } from './panel';
 
 export interface HistoryPanelOptions {
@@ -18,10 +26,16 @@ export interface HistoryPanelOptions {
   money: (minor: Minor) => string;
   invalidate: () => void;
   onClose: () => void;
+  /** The game server's seeds and round checks: the fairness section and VERIFY (none in demo play). */
+  fairness?: FairnessSource | null;
+  /** Makes the client seed's text field (default: a DOM `<input>` over the canvas; tests give their own). */
+  seedField?: SeedFieldFactory;
 }
 
 export class HistoryPanel extends Panel {
   private readonly list: HistoryList;
+  private readonly section: FairnessSection | null = null;
+  private readonly fairness: RecallFairness | null = null;
   private recall: RecallView | null = null;
   private lastSize: [number, number, number, number] | null = null;
 
@@ -32,6 +46,20 @@ export class HistoryPanel extends Panel {
     super(o.t('history.title'), o.t('history.close'), o.invalidate, o.onClose);
     this.cardMaxWidth = 520;
     this.list = new HistoryList(entries, o, (i) => this.open(i));
+    if (o.fairness) {
+      const ft = fairnessTranslator(o.lang);
+      const relayout = () => this.relayout();
+      this.fairness = { source: o.fairness, ft, relayout };
+      this.section = new FairnessSection({
+        source: o.fairness,
+        ft,
+        field: o.seedField ?? domSeedField,
+        invalidate: o.invalidate,
+        relayout,
+      });
+      this.content.addChild(this.section);
+      void this.section.load();
+    }
     this.content.addChild(this.list);
     expose('history.close', this.closeButton, () => o.t('history.close'));
   }
@@ -44,13 +72,13 @@ export class HistoryPanel extends Panel {
     }
     const entry = index === null ? undefined : this.entries[index];
     if (entry) {
-      this.recall = new RecallView(entry, this.o, () => this.open(null));
+      this.recall = new RecallView(entry, this.o, () => this.open(null), this.fairness);
       this.content.addChild(this.recall);
     }
     this.list.show(this.recall === null);
+    if (this.section) this.section.visible = this.recall === null;
     this.scrollBy(-Number.MAX_SAFE_INTEGER);
-    if (this.lastSize) this.resize(...this.lastSize);
-    this.invalidate();
+    this.relayout();
   }
 
   /** Whether a recall (not the list) is showing. */
@@ -58,12 +86,47 @@ export class HistoryPanel extends Panel {
     return this.recall !== null;
   }
 
+  /** The content's height changed (a message, a verify's outcome): lays the panel out again. */
+  private relayout(): void {
+    if (this.destroyed) return;
+    if (this.lastSize) this.resize(...this.lastSize);
+    this.invalidate();
+  }
+
   override resize(w: number, h: number, offsetX = 0, offsetY = 0): void {
     this.lastSize = [w, h, offsetX, offsetY];
     super.resize(w, h, offsetX, offsetY);
+    this.placeField();
+  }
+
+  override scrollBy(dy: number): void {
+    super.scrollBy(dy);
+    this.placeField();
+  }
+
+  /** The client seed's DOM field follows its place as the panel lays out and scrolls. */
+  private placeField(): void {
+    if (!this.section) return;
+    // The visible part is the content's mask; a mask has no bounds of its own (Pixi leaves masks
+    // out of measuring), so its drawn rectangle is taken to the page.
+    const mask = this.content.mask as Graphics | null;
+    let clip: Box | null = null;
+    if (mask) {
+      const b = mask.bounds;
+      const at = mask.toGlobal({ x: b.minX, y: b.minY });
+      clip = { x: at.x, y: at.y, width: b.width, height: b.height };
+    }
+    this.section.placeField(clip);
   }
 
   protected layoutContent(width: number): number {
-    return this.recall ? this.recall.layout(width) : this.list.layout(width);
+    if (this.recall) return this.recall.layout(width);
+    let y = 0;
+    if (this.section) {
+      this.section.position.set(0, 0);
+      y = this.section.layout(width) + 14;
+    }
+    this.list.y = y;
+    return y + this.list.layout(width);
   }
 }

@@ -30,6 +30,8 @@ export interface HudOptions {
   onRebuy: () => void;
   /** The game's version, shown small on wide bars. */
   version?: string;
+  /** Play money or the operator's real money: the balance's caption says which. */
+  moneyKind?: 'demo' | 'real';
 }
 
 /** How long a win counts up at normal speed, in seconds. */
@@ -113,7 +115,7 @@ export class Hud extends Container {
   constructor(private readonly o: HudOptions) {
     super();
     const { t, invalidate } = o;
-    this.balance = new Figure(t('hud.balance'), o.resolution);
+    this.balance = new Figure(t(o.moneyKind === 'real' ? 'hud.balanceReal' : 'hud.balanceDemo'), o.resolution);
     this.bet = new Figure(t('hud.bet'), o.resolution);
     this.win = new Figure(t('hud.win'), o.resolution);
     const icon = (label: string, glyph: (g: Graphics, c: number) => void, onTap: () => void) => {

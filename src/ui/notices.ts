@@ -82,6 +82,8 @@ export function noticeText(notice: Notice, { game, t, money }: NoticeWords): str
       return t('notice.roundInProgress');
     case 'round.gone':
       return t('notice.roundGone');
+    case 'round.tooSoon':
+      return t('notice.tooSoon');
     case 'round.unavailable':
       return t('notice.unavailable');
     case 'round.unsaved':

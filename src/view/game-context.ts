@@ -5,14 +5,15 @@
  */
 import type { Minor } from '../engine/shared/money';
 import type { Rng } from '../engine/shared/rng';
+import type { RemoteTables } from '../games/table/remote-tables';
 import type { AudioDirector } from '../platform/audio/audio';
-import type { DemoBank } from '../platform/demo-bank';
 import type { GameId } from '../platform/games';
 import type { GameHistory } from '../platform/history';
 import type { Language, Translate } from '../platform/i18n';
 import type { RoundReporter } from '../platform/round-bridge';
 import type { SettingsStore } from '../platform/settings';
 import type { TableSlots } from '../platform/table-slots';
+import type { TableWallet } from '../platform/wallet';
 import type { Inspector } from './kit/inspector';
 import type { Screen } from './kit/screen';
 import type { Stage } from './kit/stage';
@@ -29,7 +30,10 @@ export interface GameContext {
   inspector: Inspector;
   settings: SettingsStore;
   audio: AudioDirector;
-  bank: DemoBank;
+  /** The wallet: the demo bank in this browser, or the game server's. */
+  bank: TableWallet;
+  /** The game server's tables (null: the rounds are played in this browser). */
+  remote: RemoteTables | null;
   history: GameHistory;
   slots: TableSlots;
   /** Where the table reports its rounds (the lobby bridge). */

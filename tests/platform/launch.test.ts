@@ -32,6 +32,8 @@ describe('launch parameters (EMBEDDING.md)', () => {
       lang: 'en',
       currency: 'EUR',
       mode: 'demo',
+      launch: null,
+      server: null,
       balance: 100_000,
       roundExpiryMinutes: null,
       inactivityMinutes: null,
@@ -60,12 +62,27 @@ describe('launch parameters (EMBEDDING.md)', () => {
     expect(bad('?table=bj-classic').error.param).toBe('game');
   });
 
-  it('stops on a currency that is not ISO 4217, a mode other than demo, a bad balance', () => {
+  it('takes real money with the operator’s launch code, and a game server’s origin; stops on either missing or malformed', () => {
+    const code = 'Zx8_k2-Qp0LmN4vB7tR1';
+    expect(ok(`?mode=real&launch=${code}`).params).toMatchObject({ mode: 'real', launch: code, server: null });
+    expect(bad('?mode=real').error).toMatchObject({ param: 'launch', value: '' });
+    expect(bad('?mode=real&launch=short').error).toMatchObject({ param: 'launch' });
+    expect(bad('?mode=real&launch=has%20space%20in%20it%20really').error.param).toBe('launch');
+    // A demo launch has no use for a launch code: it is not kept.
+    expect(ok(`?launch=${code}`).params.launch).toBeNull();
+    expect(ok('?server=https://games.example').params.server).toBe('https://games.example');
+    expect(ok('?server=https://games.example/').params.server).toBe('https://games.example');
+    for (const s of ['https://games.example/api', 'ftp://games.example', 'games.example'])
+      expect(bad(`?server=${encodeURIComponent(s)}`).error.param).toBe('server');
+    expect(describeBadParameter(bad('?mode=real').error, translator('en'))).toContain('launch code');
+  });
+
+  it('stops on a currency that is not ISO 4217, a mode other than demo or real, a bad balance', () => {
     expect(bad('?currency=EURO').error.param).toBe('currency');
     expect(bad('?currency=eur').error.param).toBe('currency');
     expect(ok('?currency=JPY').params.currency).toBe('JPY');
     expect(ok('?currency=BHD').params.currency).toBe('BHD');
-    expect(bad('?mode=real').error).toMatchObject({ param: 'mode', value: 'real' });
+    expect(bad('?mode=fun').error).toMatchObject({ param: 'mode', value: 'fun' });
     for (const b of ['-5', '12.5', 'lots', '', '1e6', '99999999999999999'])
       expect(bad(`?balance=${b}`).error.param).toBe('balance');
     expect(ok('?balance=0').params.balance).toBe(0);

@@ -48,6 +48,24 @@ describe.each(DB_KINDS)('sessions on %s', (kind: DbKind) => {
     expect(JSON.stringify(s.body)).not.toMatch(/serverSeed"/);
   });
 
+  it('lists an open round with its limit tier, and ends a demo session after the launch’s inactivity', async () => {
+    const p = await server.demo(100_000, { inactivityMinutes: 5 });
+    const open = await p.open('bj-european', [{ seat: 1, main: 2000 }], { tier: '20-1000', testSeed: 'tier-list' });
+    expect(open.status).toBe(201);
+    const s = await p.get<{ open: unknown[]; inactivityMinutes: number }>('/v1/session');
+    expect(s.body.inactivityMinutes).toBe(5);
+    expect(open.body.status).toBe('open');
+    expect(s.body.open).toEqual([
+      { game: 'blackjack', table: 'bj-european', roundId: open.body.roundId, tier: '20-1000' },
+    ]);
+    await server.db.query(
+      `update sessions set last_seen = now() - interval '6 minutes' where token_hash is not null and inactivity_minutes = 5`,
+    );
+    expect(await p.get('/v1/session')).toMatchObject({ status: 401, body: { error: { code: 'session-expired' } } });
+    const zero = await server.call('POST', '/v1/sessions', demoBody({ inactivityMinutes: 0 }));
+    expect(zero).toMatchObject({ status: 400, body: { error: { code: 'bad-request' } } });
+  });
+
   it('answers a retried creation with the same session, and a reused requestId with another body with 409', async () => {
     const body = demoBody();
     const a = await server.call<{ sessionId: string }>('POST', '/v1/sessions', body);

@@ -74,6 +74,7 @@ const SAMPLES: Samples = {
   'round.inProgress': [{ game: 'blackjack', notice: { code: 'round.inProgress' } }],
   'round.gone': [{ game: 'blackjack', notice: { code: 'round.gone' } }],
   'round.illegal': [{ game: 'blackjack', notice: { code: 'round.illegal' } }],
+  'round.tooSoon': [{ game: 'roulette', notice: { code: 'round.tooSoon' } }],
   'round.unavailable': [
     { game: 'blackjack', notice: { code: 'round.unavailable' } },
     { game: 'roulette', notice: { code: 'round.unavailable' } },

@@ -1,19 +1,8 @@
-/** What history keeps of a finished baccarat round: each stake, each return, both hands. */
-import { BET_AREAS } from '../../engine/baccarat/rules';
+/** What history keeps of a finished baccarat round (platform/round-records.ts says what). */
 import type { Settlement } from '../../engine/baccarat/settle';
 import type { Tableau } from '../../engine/baccarat/tableau';
-import type { Wager } from '../../platform/history';
+import { baccaratRecorded } from '../../platform/round-records';
 
-export function roundRecord(
-  settlement: Settlement,
-  tableau: Tableau,
-): { wagers: Wager[]; wins: Wager[]; detail: { player: string[]; banker: string[] } } {
-  const wagers: Wager[] = [];
-  const wins: Wager[] = [];
-  for (const area of BET_AREAS) {
-    const s = settlement.areas[area];
-    if (s.bet > 0) wagers.push({ bet: area, amount: s.bet });
-    if (s.returned > 0) wins.push({ bet: area, amount: s.returned });
-  }
-  return { wagers, wins, detail: { player: [...tableau.player], banker: [...tableau.banker] } };
+export function roundRecord(settlement: Settlement, tableau: Tableau) {
+  return baccaratRecorded(settlement.areas, tableau.player, tableau.banker);
 }

@@ -9,7 +9,7 @@ import type { BlackjackPort } from '../../machines/blackjack/port';
 import { type BlackjackActor, blackjackMachine } from '../../machines/blackjack.machine';
 import { portActors } from '../../machines/round-port';
 import { heldReporter } from '../../platform/round-bridge';
-import type { TableOptions } from '../table/options';
+import { demoBankOf, type TableOptions } from '../table/options';
 import { openTableSession, type TableSession, tableInput, tableOf } from '../table/session';
 import { blackjackDemoPort, voidUnplayable } from './demo-port';
 import { type ExpiredRound, expireUnfinished } from './expiry';
@@ -37,15 +37,17 @@ export function openBlackjackSession(
 ): BlackjackSession {
   const rulesAt = (table: string, tier: string | null = null) => {
     const preset = rulesAtTier(table, tier);
-    return o.computerPlayers ? preset : { ...preset, otherPlayers: 0 };
+    // The game server plays the table's computer players as its preset says: the setting is this browser's.
+    return o.computerPlayers || o.remote ? preset : { ...preset, otherPlayers: 0 };
   };
   // A round the demo port could not play on is void before the table looks for its round (the
   // table then says so, and the lobby hears it end).
-  const voided = o.port ? null : voidUnplayable(o.bank, o.history, rulesAt);
+  const local = !o.port && !o.remote;
+  const voided = local ? voidUnplayable(demoBankOf(o), o.history, rulesAt) : null;
   // A round older than the operator's expiry is completed and settled before the table looks for
   // its round; the lobby hears it end (held while the game is paused, as every report).
   const minutes = o.roundExpiryMinutes ?? null;
-  const expired = o.port ? null : expireUnfinished(o.bank, o.history, rulesAt, { minutes, rng: o.rng });
+  const expired = local ? expireUnfinished(demoBankOf(o), o.history, rulesAt, { minutes, rng: o.rng }) : null;
   if (expired) {
     const reporter = o.reporter && o.clock ? heldReporter(o.reporter, o.clock) : o.reporter;
     const { roundId, staked, returned, balance } = expired;
@@ -54,7 +56,10 @@ export function openBlackjackSession(
   const at = tableOf(o, 'blackjack', voided);
   const tier = openingTier({ bank: o.bank, slots: o.slots, table: at.table, asked: o.tier ?? null });
   const rules = rulesAt(at.table, tier);
-  const port = o.port ?? blackjackDemoPort({ ...o, table: at.table, rules });
+  const port =
+    o.port ??
+    o.remote?.blackjack(at.table, tier) ??
+    blackjackDemoPort({ ...o, bank: demoBankOf(o), table: at.table, rules });
   const wallet = (balance: number) => ({ type: 'wallet.balance' as const, balance });
   const logic = blackjackMachine.provide({ actors: portActors(port) });
   return {

@@ -7,9 +7,10 @@
  * A tier is known by what the rules of a round and of a saved table carry: its limits and chips.
  */
 import { atTier, type BlackjackRules, tableRules } from '../../engine/blackjack/index';
-import type { DemoBank } from '../../platform/demo-bank';
+import { DemoBank } from '../../platform/demo-bank';
 import { isRecord } from '../../platform/storage';
 import type { TableSlots } from '../../platform/table-slots';
+import type { TableWallet } from '../../platform/wallet';
 
 /** The id of the tier whose limits and chips `rules` have, or null (a table without tiers, other limits). */
 export function tierOfRules(preset: BlackjackRules, rules: unknown): string | null {
@@ -26,7 +27,12 @@ export function tierOfRules(preset: BlackjackRules, rules: unknown): string | nu
 }
 
 /** The tier the round open at `table` was dealt at (null: none open there, or not known). */
-function openRoundTier(bank: DemoBank, table: string, preset: BlackjackRules): string | null {
+function openRoundTier(bank: TableWallet, table: string, preset: BlackjackRules): string | null {
+  // The game server says the tier of the round it holds open; the demo bank keeps its rules.
+  if (!(bank instanceof DemoBank)) {
+    const open = bank.openRound('blackjack');
+    return open?.table === table && open.tier && preset.tiers.some((t) => t.id === open.tier) ? open.tier : null;
+  }
   return bank.peek((tx) => {
     const open = tx.round('blackjack');
     if (!open || open.table !== table || !isRecord(open.state) || !isRecord(open.state.round)) return null;
@@ -47,7 +53,7 @@ function showingTier(slots: TableSlots, table: string, preset: BlackjackRules): 
 
 /** Which tier `table` opens at: its open round's, its showing round's, the one asked for, or its first. */
 export function openingTier(o: {
-  bank: DemoBank;
+  bank: TableWallet;
   slots: TableSlots;
   table: string;
   asked: string | null;

@@ -4,7 +4,7 @@ import type { RoulettePort } from '../../machines/roulette/port';
 import { type RouletteActor, rouletteMachine } from '../../machines/roulette.machine';
 import { portActors } from '../../machines/round-port';
 import { voidUnreadable } from '../table/demo-round';
-import type { TableOptions } from '../table/options';
+import { demoBankOf, type TableOptions } from '../table/options';
 import { openTableSession, type TableSession, tableInput, tableOf } from '../table/session';
 import { rouletteDemoPort } from './demo-port';
 
@@ -15,9 +15,14 @@ export interface RouletteSession extends TableSession<RouletteActor> {
 export function openRouletteSession(o: TableOptions & { port?: RoulettePort }): RouletteSession {
   // Its port never keeps a round open between calls: one found open (an older build's, a
   // tampered storage) cannot be read back, and is void before the table looks for its round.
-  const at = tableOf(o, 'roulette', o.port ? null : voidUnreadable(o.bank, o.history, 'roulette', () => 'unreadable'));
+  const local = !o.port && !o.remote;
+  const at = tableOf(
+    o,
+    'roulette',
+    local ? voidUnreadable(demoBankOf(o), o.history, 'roulette', () => 'unreadable') : null,
+  );
   const table = rouletteTable(at.table);
-  const port = o.port ?? rouletteDemoPort({ ...o, table });
+  const port = o.port ?? o.remote?.roulette(table.id) ?? rouletteDemoPort({ ...o, bank: demoBankOf(o), table });
   const wallet = (balance: number) => ({ type: 'wallet.balance' as const, balance });
   const logic = rouletteMachine.provide({ actors: portActors(port) });
   return {
@@ -26,7 +31,7 @@ export function openRouletteSession(o: TableOptions & { port?: RoulettePort }): 
       at,
       rules: table,
       logic,
-      input: { table, ...tableInput(o, at) },
+      input: { table, ...tableInput(o, at), ...(o.remote ? { stats: o.remote.stats(table.id) } : {}) },
       wallet,
     }),
     rules: table,

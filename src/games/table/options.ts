@@ -1,13 +1,18 @@
 /** What every game's session is opened with: where money and rounds live, and where it reports. */
 import type { Rng } from '../../engine/shared/rng';
-import type { DemoBank } from '../../platform/demo-bank';
+import { DemoBank } from '../../platform/demo-bank';
 import type { GameHistory } from '../../platform/history';
 import type { PlayClock } from '../../platform/play-clock';
 import type { RoundReporter } from '../../platform/round-bridge';
 import type { TableSlots } from '../../platform/table-slots';
+import type { TableWallet } from '../../platform/wallet';
+import type { RemoteTables } from './remote-tables';
 
 export interface TableOptions {
-  bank: DemoBank;
+  /** The wallet: the demo bank of this browser, or the game server's (with `remote`). */
+  bank: TableWallet;
+  /** The game server's tables: rounds are played there (null or absent: in this browser). */
+  remote?: RemoteTables | null;
   history: GameHistory | null;
   slots: TableSlots;
   reporter: RoundReporter | null;
@@ -22,4 +27,10 @@ export interface TableOptions {
    * it and the reports to the lobby wait for it. Without one, the host's timers and reports at once.
    */
   clock?: PlayClock;
+}
+
+/** The demo bank a table plays with in this browser (a server's tables bring their own ports). */
+export function demoBankOf(o: Pick<TableOptions, 'bank'>): DemoBank {
+  if (!(o.bank instanceof DemoBank)) throw new TypeError('a table played in this browser needs the demo bank');
+  return o.bank;
 }

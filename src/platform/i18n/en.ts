@@ -93,6 +93,18 @@ export const en = {
   'session.endedInactivity':
     'It ended after {duration} without play, as the site’s terms say. A round left unfinished is kept for you. Reload the page to start a new session.',
   'session.reload': 'START A NEW SESSION',
+  'app.realBadge': 'REAL MONEY',
+  'error.expect.launch': "the one-time launch code from the operator's launch URL",
+  'error.expect.origin': "the game server's origin, such as https://games.example",
+  'connection.reconnecting': 'Reconnecting… your round is safe',
+  'connection.lost': 'Connection lost. Your round is kept on the server and resumes when you are back online.',
+  'session.expired':
+    'The session has expired on the game server. Start a new session to go on playing: an unfinished round waits for you.',
+  'server.title': 'The game could not start',
+  'server.unreachable': 'The game server cannot be reached. Check your connection and try again.',
+  'server.launchRefused': 'This game link has expired or was already used. Open the game again from the casino lobby.',
+  'server.currencyUnsupported': 'Demo play is not offered in this currency.',
+  'server.sessionRefused': 'The game server could not start a session. Please try again.',
   ...hudEn,
   ...a11yEn,
   ...blackjackEn,

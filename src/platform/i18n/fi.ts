@@ -93,6 +93,18 @@ export const fi: Dictionary = {
   'session.endedInactivity':
     'Istunto päättyi automaattisesti pelisivuston ehtojen mukaisesti, kun toimettomuusaika ({duration}) täyttyi. Keskeneräinen kierros säilyy. Lataa sivu uudelleen aloittaaksesi uuden istunnon.',
   'session.reload': 'ALOITA UUSI ISTUNTO',
+  'app.realBadge': 'OIKEA RAHA',
+  'error.expect.launch': 'operaattorin käynnistysosoitteen kertakäyttöinen käynnistyskoodi',
+  'error.expect.origin': 'pelipalvelimen alkuperä, esimerkiksi https://games.example',
+  'connection.reconnecting': 'Yhdistetään uudelleen… kierroksesi on tallessa',
+  'connection.lost': 'Yhteys katkesi. Kierroksesi on tallessa palvelimella ja jatkuu, kun olet taas verkossa.',
+  'session.expired':
+    'Peli-istunto on vanhentunut pelipalvelimella. Aloita uusi istunto jatkaaksesi: keskeneräinen kierros odottaa sinua.',
+  'server.title': 'Peliä ei voitu käynnistää',
+  'server.unreachable': 'Pelipalvelimeen ei saada yhteyttä. Tarkista yhteytesi ja yritä uudelleen.',
+  'server.launchRefused': 'Tämä pelilinkki on vanhentunut tai jo käytetty. Avaa peli uudelleen kasinon aulasta.',
+  'server.currencyUnsupported': 'Demopeliä ei tarjota tässä valuutassa.',
+  'server.sessionRefused': 'Pelipalvelin ei voinut aloittaa istuntoa. Yritä uudelleen.',
   ...hudFi,
   ...a11yFi,
   ...blackjackFi,

@@ -93,6 +93,18 @@ export const it: Dictionary = {
   'session.endedInactivity':
     'È terminata dopo {duration} senza gioco, come prevedono i termini del sito. Un round non terminato resta in sospeso per te. Ricarica la pagina per iniziare una nuova sessione.',
   'session.reload': 'INIZIA UNA NUOVA SESSIONE',
+  'app.realBadge': 'DENARO REALE',
+  'error.expect.launch': "il codice di avvio monouso dell'URL di avvio dell'operatore",
+  'error.expect.origin': "l'origine del server di gioco, per esempio https://games.example",
+  'connection.reconnecting': 'Riconnessione… la tua mano è al sicuro',
+  'connection.lost': 'Connessione persa. La tua mano è conservata sul server e riprende quando torni in linea.',
+  'session.expired':
+    'La sessione è scaduta sul server di gioco. Inizia una nuova sessione per continuare: una mano non finita ti aspetta.',
+  'server.title': 'Impossibile avviare il gioco',
+  'server.unreachable': 'Il server di gioco non è raggiungibile. Controlla la connessione e riprova.',
+  'server.launchRefused': 'Questo link di gioco è scaduto o è già stato usato. Riapri il gioco dalla lobby del casinò.',
+  'server.currencyUnsupported': 'Il gioco demo non è offerto in questa valuta.',
+  'server.sessionRefused': 'Il server di gioco non ha potuto avviare una sessione. Riprova.',
   ...hudIt,
   ...a11yIt,
   ...blackjackIt,

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { FAIRNESS_VERSION } from '../../engine/shared/fair';
+import type { Minor } from '../../engine/shared/money';
 import { authenticate } from '../auth';
 import { ApiError } from '../errors';
 import type { RoundRow } from '../rounds/row';
@@ -21,8 +22,24 @@ const HISTORY_QUERY = {
   },
 } as const;
 
-/** What history shows of a finished round. */
-function summary(r: RoundRow) {
+/** A round with its balances from the ledger (null: no money moved for it, which a round never lacks). */
+type HistoryRow = RoundRow & { balance_before: Minor | null; balance_after: Minor | null };
+
+/**
+ * The balance before the round's first debit and after its last movement (a void round's
+ * rollback included), from the ledger rows of the round: one lateral pass per round, in the
+ * same query as the rounds (ledger_round index), never one query per row.
+ */
+const WITH_BALANCES = `select r.*, m.balance_before, m.balance_after
+   from rounds r
+   left join lateral (
+     select (array_agg(l.balance_after + l.amount order by l.id) filter (where l.kind = 'debit'))[1] as balance_before,
+            (array_agg(l.balance_after order by l.id desc))[1] as balance_after
+       from ledger l where l.round_id = r.id
+   ) m on true`;
+
+/** What history shows of a finished round, with what the player's balance was before and after it. */
+function summary(r: HistoryRow) {
   const rec = r.record;
   return {
     roundId: r.id,
@@ -38,6 +55,8 @@ function summary(r: RoundRow) {
     bets: rec?.bets ?? null,
     ...(rec?.result !== undefined ? { result: rec.result } : {}),
     outcome: rec?.outcome ?? null,
+    balanceBefore: r.balance_before,
+    balanceAfter: r.balance_after,
   };
 }
 
@@ -54,10 +73,11 @@ export function historyRoutes(app: FastifyInstance, ctx: RouteContext): void {
   app.get('/v1/history', { schema: { querystring: HISTORY_QUERY } }, async (req) => {
     const session = await authenticate(db, req.headers.authorization);
     const q = req.query as { game?: string; table?: string; limit?: string };
-    const rows = await db.query<RoundRow>(
-      `select * from rounds
-        where player_id = $1 and status <> 'open' and ($2::text is null or game = $2) and ($3::text is null or table_id = $3)
-        order by seq desc limit $4`,
+    const rows = await db.query<HistoryRow>(
+      `${WITH_BALANCES}
+        where r.player_id = $1 and r.status <> 'open' and ($2::text is null or r.game = $2)
+          and ($3::text is null or r.table_id = $3)
+        order by r.seq desc limit $4`,
       [session.playerId, q.game ?? null, q.table ?? null, Number(q.limit ?? 50)],
     );
     return { rounds: rows.map(summary) };
@@ -66,7 +86,7 @@ export function historyRoutes(app: FastifyInstance, ctx: RouteContext): void {
   app.get('/v1/rounds/:roundId', { schema: { params: ROUND_PARAMS } }, async (req) => {
     const session = await authenticate(db, req.headers.authorization);
     const { roundId } = req.params as { roundId: string };
-    const [r] = await db.query<RoundRow>('select * from rounds where id = $1 and player_id = $2', [
+    const [r] = await db.query<HistoryRow>(`${WITH_BALANCES} where r.id = $1 and r.player_id = $2`, [
       roundId,
       session.playerId,
     ]);

@@ -30,6 +30,8 @@ const DEMO_BODY = {
     balance: { type: 'integer', minimum: 0, maximum: 1_000_000_000 },
     lang: { type: 'string', enum: LANGS },
     jurisdiction: { type: 'string', enum: JURISDICTION_IDS },
+    // The launch's `inactivityMinutes` (EMBEDDING.md): a demo session may end after a quiet spell too.
+    inactivityMinutes: { type: 'integer', minimum: 1, maximum: 10_080 },
   },
 } as const;
 
@@ -39,6 +41,7 @@ interface DemoBody {
   balance: number;
   lang: string;
   jurisdiction?: string;
+  inactivityMinutes?: number;
 }
 
 export function sessionRoutes(app: FastifyInstance, ctx: RouteContext): void {
@@ -71,8 +74,16 @@ export function sessionRoutes(app: FastifyInstance, ctx: RouteContext): void {
         const sessionId = randomUUID();
         await tx.query(
           `insert into sessions (id, token_hash, player_id, lang, jurisdiction, inactivity_minutes, address)
-           values ($1, $2, $3, $4, $5, null, $6)`,
-          [sessionId, tokenHash(token), playerId, body.lang, body.jurisdiction ?? 'default', req.ip],
+           values ($1, $2, $3, $4, $5, $6, $7)`,
+          [
+            sessionId,
+            tokenHash(token),
+            playerId,
+            body.lang,
+            body.jurisdiction ?? 'default',
+            body.inactivityMinutes ?? null,
+            req.ip,
+          ],
         );
         const sealed = sealToken(token, body.requestId);
         return {
@@ -126,8 +137,8 @@ export function sessionRoutes(app: FastifyInstance, ctx: RouteContext): void {
 
 async function sessionView(ctx: RouteContext, session: PlayerSession) {
   const { db } = ctx;
-  const open = await db.query<{ game: string; table_id: string; id: string }>(
-    `select game, table_id, id from rounds where player_id = $1 and status = 'open' order by seq`,
+  const open = await db.query<{ game: string; table_id: string; id: string; tier: string | null }>(
+    `select game, table_id, id, tier from rounds where player_id = $1 and status = 'open' order by seq`,
     [session.playerId],
   );
   const seed = await db.transaction((tx) => activeSeed(tx, session.playerId));
@@ -136,7 +147,7 @@ async function sessionView(ctx: RouteContext, session: PlayerSession) {
     currency: session.currency,
     balance: session.balance,
     lang: session.lang,
-    open: open.map((r) => ({ game: r.game, table: r.table_id, roundId: r.id })),
+    open: open.map((r) => ({ game: r.game, table: r.table_id, roundId: r.id, ...(r.tier ? { tier: r.tier } : {}) })),
     fairness: { serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, nonce: seed.next_nonce },
     jurisdiction: { id: session.jurisdiction, ...(JURISDICTIONS[session.jurisdiction] ?? JURISDICTIONS.default) },
     inactivityMinutes: session.inactivityMinutes,

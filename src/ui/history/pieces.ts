@@ -29,28 +29,63 @@ export function label(
   });
 }
 
+/** A small white card with its rank and coloured suit, 30 px high; `marked` rings it in `ring`. */
+export function miniCard(card: Card, ring: number | null = null): Container {
+  const { text, red } = cardText(card);
+  const face = label(text, 15, red ? COLORS.red : COLORS.black, '700');
+  const w = Math.max(30, Math.ceil(face.width) + 12);
+  const g = new Graphics()
+    .roundRect(0, 1, w, 30, 4)
+    .fill({ color: 0x000000, alpha: 0.3 })
+    .roundRect(0, 0, w, 30, 4)
+    .fill(0xfbfaf6)
+    .stroke({ color: 0xd8d2c2, width: 1 });
+  if (ring !== null) g.roundRect(-3, -3, w + 6, 36, 6).stroke({ color: ring, width: 2.5 });
+  face.position.set(Math.round((w - face.width) / 2), Math.round((30 - face.height) / 2));
+  const one = new Container();
+  one.addChild(g, face);
+  return one;
+}
+
 /** A row of small white cards with their rank and coloured suit. */
 export function miniCards(cards: readonly Card[]): Container {
   const row = new Container();
   let x = 0;
   for (const card of cards) {
-    const { text, red } = cardText(card);
-    const face = label(text, 15, red ? COLORS.red : COLORS.black, '700');
-    const w = Math.max(30, Math.ceil(face.width) + 12);
-    const g = new Graphics()
-      .roundRect(0, 1, w, 30, 4)
-      .fill({ color: 0x000000, alpha: 0.3 })
-      .roundRect(0, 0, w, 30, 4)
-      .fill(0xfbfaf6)
-      .stroke({ color: 0xd8d2c2, width: 1 });
-    face.position.set(Math.round((w - face.width) / 2), Math.round((30 - face.height) / 2));
-    const one = new Container();
-    one.addChild(g, face);
+    const one = miniCard(card);
     one.x = x;
     row.addChild(one);
-    x += w + 4;
+    x += one.width + 4;
   }
   return row;
+}
+
+/**
+ * Small cards in rows no wider than `width` (a long round's cards wrap); the cards whose index
+ * `ringed` holds are ringed in `ring`.
+ */
+export function miniCardRows(
+  cards: readonly Card[],
+  width: number,
+  ringed: ReadonlySet<number> = new Set(),
+  ring: number = COLORS.red,
+): Container {
+  const rows = new Container();
+  let x = 0;
+  let y = 0;
+  cards.forEach((card, i) => {
+    const one = miniCard(card, ringed.has(i) ? ring : null);
+    const w = one.width - (ringed.has(i) ? 6 : 0);
+    if (x > 0 && x + w + 6 > width) {
+      x = 0;
+      y += 40;
+    }
+    // 3 px in from the edges: room for a ring
+    one.position.set(x + 3, y + 3);
+    rows.addChild(one);
+    x += w + 6;
+  });
+  return rows;
 }
 
 /** The winning pocket: a disc in its colour with the number. */

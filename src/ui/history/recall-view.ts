@@ -7,9 +7,12 @@
 import { Container, Graphics, type Text } from 'pixi.js';
 import { handTotal } from '../../engine/blackjack/hand';
 import type { HistoryEntry } from '../../platform/history';
+import type { FairnessTranslate } from '../../platform/i18n/fairness';
+import type { FairnessSource } from '../../platform/server/fairness-source';
 import { expose } from '../../view/kit/inspector';
 import { COLORS } from '../../view/kit/theme';
 import { Button } from '../button';
+import { VerifyView } from '../fairness/verify-view';
 import { betName, manySeats, netFigure, outcomeText, readDetail, tableName, timeText, voidText } from './format';
 import type { ViewOptions } from './list-view';
 import { FigureRow, label, miniCards, pocket, TONE } from './pieces';
@@ -17,7 +20,16 @@ import { FigureRow, label, miniCards, pocket, TONE } from './pieces';
 type Piece =
   | { kind: 'text'; node: Text; gap: number }
   | { kind: 'row'; node: FigureRow; gap: number }
-  | { kind: 'block'; node: Container; gap: number };
+  | { kind: 'block'; node: Container; gap: number }
+  | { kind: 'view'; node: VerifyView; gap: number };
+
+/** A round played against the game server can be verified from its revealed seed. */
+export interface RecallFairness {
+  source: FairnessSource;
+  ft: FairnessTranslate;
+  /** The recall's height changed (a verify's outcome): the panel lays out again. */
+  relayout: () => void;
+}
 
 export class RecallView extends Container {
   readonly back: Button;
@@ -28,7 +40,7 @@ export class RecallView extends Container {
   private readonly summary = new Graphics();
   private summaryFrom = 0;
 
-  constructor(entry: HistoryEntry, o: ViewOptions, onBack: () => void) {
+  constructor(entry: HistoryEntry, o: ViewOptions, onBack: () => void, fairness: RecallFairness | null = null) {
     super();
     const { t, money } = o;
     this.back = new Button({
@@ -56,6 +68,11 @@ export class RecallView extends Container {
 
     this.heading(t('history.result'));
     this.detail(entry, o);
+    if (fairness) {
+      this.heading(fairness.ft('fairness.verifyHeading'));
+      const node = new VerifyView({ roundId: entry.roundId, invalidate: o.invalidate, ...fairness });
+      this.pieces.push({ kind: 'view', node, gap: 8 });
+    }
 
     const seats = manySeats(entry);
     this.heading(t('history.wagers'));
@@ -158,6 +175,8 @@ export class RecallView extends Container {
         y += p.node.height;
       } else if (p.kind === 'row') {
         y += p.node.layout(i >= this.summaryFrom ? width - 24 : width);
+      } else if (p.kind === 'view') {
+        y += p.node.layout(width);
       } else {
         y += p.node.height;
       }

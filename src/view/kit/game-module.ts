@@ -47,8 +47,8 @@ export interface TableModuleSpec<Session extends GameSession, T extends TableScr
  * reports to the lobby follow the play clock the table's motion runs on, so a pause holds them all.
  */
 export function tableOptions(ctx: GameContext, table: string): TableOptions {
-  const { bank, history, slots, reporter, rng } = ctx;
-  return { bank, history, slots, reporter, table, rng, clock: motionClock };
+  const { bank, remote, history, slots, reporter, rng } = ctx;
+  return { bank, remote, history, slots, reporter, table, rng, clock: motionClock };
 }
 
 export function tableModule<Session extends GameSession, T extends TableScreenLike>(
@@ -92,10 +92,12 @@ export function tableModule<Session extends GameSession, T extends TableScreenLi
           onRules: () => ctx.openRules(session.table, session.tier ?? null),
           onSettings: ctx.openSettings,
           onRebuy: () => {
-            const result = ctx.bank.rebuy();
-            if (result.ok) screen?.notify(ctx.t(spec.rebuyKey, { amount: ctx.money(result.added) }));
+            void Promise.resolve(ctx.bank.rebuy()).then((result) => {
+              if (result.ok) screen?.notify(ctx.t(spec.rebuyKey, { amount: ctx.money(result.added) }));
+            });
           },
           version: __APP_VERSION__,
+          moneyKind: ctx.bank.kind,
         },
         onMessage: ctx.onMessage,
         announce: ctx.announce,

@@ -27,6 +27,11 @@ export interface Inspector {
   audio: () => unknown;
   /** What the polite live region has said, oldest first (the last 100). */
   announcements: () => string[];
+  /** Where the rounds are played (`browser`, `server`) and the connection to the server. */
+  play: 'browser' | 'server';
+  connection: 'online' | 'reconnecting' | 'lost';
+  /** The round trips of the server's answered calls (ms), for the benchmark. */
+  apiTimings: () => number[];
 }
 
 /**
@@ -158,6 +163,9 @@ export function installInspector(frames: () => number): Inspector {
     settings: { muted: false, speed: 'normal', paused: false },
     audio: () => null,
     announcements: () => [],
+    play: 'browser',
+    connection: 'online',
+    apiTimings: () => [],
   };
   (window as unknown as { __FELT__: Inspector }).__FELT__ = inspector;
   return inspector;

@@ -29,6 +29,8 @@ export interface LobbyOptions {
   formatMoney: (minor: number) => string;
   /** The player's balance, formatted for the header. */
   balance: () => string;
+  /** Play money or the operator's real money: the header's badge says which. */
+  moneyKind?: 'demo' | 'real';
   resolution: number;
   /** Asks for a frame: the lobby only renders when something changed. */
   invalidate: () => void;
@@ -69,7 +71,7 @@ export class LobbyScreen implements Screen {
       text: t('app.tagline'),
       style: { fontFamily: FONT_UI, fontSize: 14, fill: COLORS.muted, letterSpacing: 1 },
     });
-    this.badge = new Pill(t('app.demoBadge'), {
+    this.badge = new Pill(t(o.moneyKind === 'real' ? 'app.realBadge' : 'app.demoBadge'), {
       fill: 0x000000,
       fillAlpha: 0.3,
       stroke: COLORS.brass,

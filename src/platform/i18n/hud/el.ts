@@ -2,6 +2,8 @@ import type { HudTexts } from './en';
 
 export const hudEl: HudTexts = {
   'hud.balance': 'ΥΠΟΛΟΙΠΟ',
+  'hud.balanceDemo': 'ΕΙΚΟΝΙΚΑ',
+  'hud.balanceReal': 'ΠΡΑΓΜΑΤΙΚΑ',
   'hud.bet': 'ΣΤΟΙΧΗΜΑ',
   'hud.win': 'ΚΕΡΔΟΣ',
   'hud.lobby': 'Λόμπι',

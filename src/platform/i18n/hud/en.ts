@@ -1,6 +1,8 @@
 /** English texts of the HUD bar and the history / recall panel: the source of its keys (merged into the core dictionary). */
 export const hudEn = {
   'hud.balance': 'BALANCE',
+  'hud.balanceDemo': 'PLAY MONEY',
+  'hud.balanceReal': 'REAL MONEY',
   'hud.bet': 'BET',
   'hud.win': 'WIN',
   'hud.lobby': 'Lobby',

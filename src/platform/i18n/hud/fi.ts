@@ -2,6 +2,8 @@ import type { HudTexts } from './en';
 
 export const hudFi: HudTexts = {
   'hud.balance': 'SALDO',
+  'hud.balanceDemo': 'PELIRAHA',
+  'hud.balanceReal': 'OIKEA RAHA',
   'hud.bet': 'PANOS',
   'hud.win': 'VOITTO',
   'hud.lobby': 'Aula',

@@ -2,6 +2,8 @@ import type { HudTexts } from './en';
 
 export const hudIt: HudTexts = {
   'hud.balance': 'SALDO',
+  'hud.balanceDemo': 'GETTONI DEMO',
+  'hud.balanceReal': 'DENARO REALE',
   'hud.bet': 'PUNTATA',
   'hud.win': 'VINCITA',
   'hud.lobby': 'Lobby',

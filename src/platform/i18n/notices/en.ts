@@ -10,6 +10,7 @@ export const noticesEn = {
   'notice.illegal': 'That move is not possible now',
   'notice.roundInProgress': 'A round is already being played at this table',
   'notice.roundGone': 'That round has already finished',
+  'notice.tooSoon': 'The next round can start in a moment: please wait a few seconds',
   'notice.unavailable': 'The table could not be reached. Please try again.',
   'notice.unsaved': 'The browser’s storage is full or blocked: nothing was bet. Free some space and try again.',
   'notice.void': 'A malfunction voided the round: every stake was returned.',

@@ -11,6 +11,7 @@ export const noticesFi: NoticeTexts = {
   'notice.illegal': 'Tämä siirto ei ole nyt mahdollinen',
   'notice.roundInProgress': 'Tässä pöydässä pelataan jo kierrosta',
   'notice.roundGone': 'Kierros on jo päättynyt',
+  'notice.tooSoon': 'Seuraava kierros voi alkaa hetken kuluttua: odota muutama sekunti',
   'notice.unavailable': 'Pöytään ei saatu yhteyttä. Yritä uudelleen.',
   'notice.unsaved':
     'Selaimen tallennustila on täynnä tai estetty: mitään ei pelattu. Vapauta tilaa ja yritä uudelleen.',

@@ -11,6 +11,7 @@ export const noticesIt: NoticeTexts = {
   'notice.illegal': 'Questa mossa ora non è possibile',
   'notice.roundInProgress': 'A questo tavolo si sta già giocando una mano',
   'notice.roundGone': 'Questa mano è già finita',
+  'notice.tooSoon': 'La prossima mano può iniziare tra un momento: attendi qualche secondo',
   'notice.unavailable': 'Impossibile raggiungere il tavolo. Riprova.',
   'notice.unsaved': 'La memoria del browser è piena o bloccata: nessuna puntata giocata. Libera spazio e riprova.',
   'notice.void': 'Un malfunzionamento ha annullato il round: tutte le puntate sono state restituite.',

@@ -1,0 +1,73 @@
+/**
+ * Where this page's money and rounds live, decided at boot: on the game server that serves the
+ * page (or the one `server` names, or the operator's for real money), else in this browser (a
+ * static host: demo play with the engine here, as before). Server play needs no wallet lock: the
+ * server applies one player's calls one at a time, whichever tab or device makes them.
+ */
+import type { RemoteTables } from '../games/table/remote-tables';
+import { bankKey, savedRev } from '../platform/bank-record';
+import type { LaunchParams } from '../platform/launch';
+import type { PostRound } from '../platform/round-bridge';
+import type { ServerApi } from '../platform/server/api';
+import type { RemoteHistory } from '../platform/server/remote-history';
+import type { SessionInfo } from '../platform/server/remote-wallet';
+import type { StorageLike, TypedStore } from '../platform/storage';
+import { claimWallet, type WalletLock } from '../platform/wallet-lock';
+import { type Money, openMoney } from './money';
+import { findServer } from './server-mark';
+import type { SessionProblem } from './server-session';
+
+export type Play =
+  | { where: 'browser'; money: Money; lock: WalletLock }
+  | {
+      where: 'server';
+      money: Money;
+      api: ServerApi;
+      session: SessionInfo;
+      remote: RemoteTables;
+      history: RemoteHistory;
+    }
+  | { where: 'nowhere'; problem: SessionProblem };
+
+/** Where the tables report their rounds (the lobby) and the balance is said aloud. */
+export interface PlayReports {
+  post: PostRound;
+  sayBalance: (balance: number) => void;
+}
+
+/** The server play's code, fetched once (boot starts it early, while the renderer starts). */
+let serverCode: Promise<typeof import('./server-play')> | null = null;
+export const loadServerPlay = () => {
+  serverCode ??= import('./server-play');
+  return serverCode;
+};
+
+export async function openPlay(
+  o: PlayReports & {
+    params: LaunchParams;
+    store: TypedStore;
+    local: StorageLike;
+    /** Test builds honour the `seed` launch parameter: on a server, as the rounds' test seed. */
+    seedAllowed: boolean;
+  },
+): Promise<Play> {
+  const { params } = o;
+  const base = findServer(params);
+  if (base !== null) return (await loadServerPlay()).serverPlay(base, o);
+  // This page takes the wallet (from another tab that has it: that one stops and says so).
+  const lock = await claimWallet({
+    name: `felt.${bankKey(params.currency)}`,
+    locks: navigator.locks,
+    channel: typeof BroadcastChannel === 'function' ? new BroadcastChannel('felt.wallet') : null,
+    savedRev: () => savedRev(o.store, params.currency),
+  });
+  const money = openMoney({
+    store: o.store,
+    currency: params.currency,
+    startingBalance: params.balance,
+    post: o.post,
+    sayBalance: o.sayBalance,
+    owner: () => lock.held,
+  });
+  return { where: 'browser', money, lock };
+}

@@ -1,0 +1,88 @@
+/**
+ * The player's history on the game server (SERVER.md `GET /v1/history`): the history panel's last
+ * rounds of a game, and a table's roads (baccarat) or statistics board (roulette), which the
+ * server keeps for every device and launch of the player instead of this browser's storage.
+ *
+ *   const history = new RemoteHistory(api);
+ *   await history.list('roulette');            // newest first, as the demo's GameHistory lists them
+ *   await history.prepare('baccarat', table);  // as the table opens (never throws)
+ *   history.roads(table);                      // its rounds, oldest first, for the machine's `history`
+ *   history.stats(table);                      // roulette: the machine's `stats`
+ */
+import { keptRounds } from '../../engine/baccarat/kept-rounds';
+import type { RoundRecord } from '../../engine/baccarat/roads';
+import { ROULETTE_TABLES } from '../../engine/roulette/rules';
+import { EMPTY_STATS, type RouletteStats } from '../../engine/roulette/stats';
+import type { GameId } from '../games';
+import { HISTORY_SIZE, type HistoryEntry } from '../history';
+import type { ServerApi } from './api';
+import { historyEntry, type RoundSummary, roadRecord } from './history-entry';
+
+/** The most rounds the server lists at once: enough for the roads and the statistics window. */
+export const TABLE_HISTORY_LIMIT = 500;
+
+interface HistoryAnswer {
+  rounds: RoundSummary[];
+}
+
+const query = (game: GameId, limit: number, table?: string): string =>
+  `/v1/history?game=${game}${table ? `&table=${encodeURIComponent(table)}` : ''}&limit=${limit}`;
+
+export class RemoteHistory {
+  /** Each prepared table's rounds, newest first, as the server listed them. */
+  private readonly tables = new Map<string, RoundSummary[]>();
+  private readonly loading = new Map<string, Promise<void>>();
+
+  constructor(private readonly api: ServerApi) {}
+
+  /** The game's last rounds, newest first (rejects with the ApiFailure when it cannot be read). */
+  async list(game: GameId): Promise<HistoryEntry[]> {
+    const answer = await this.api.get<HistoryAnswer>(query(game, HISTORY_SIZE));
+    return roundsOf(answer).flatMap((s) => historyEntry(s) ?? []);
+  }
+
+  /**
+   * Reads a table's last rounds for its roads or statistics, once as the table opens (again at
+   * the next opening: rounds played since, on any device, are in it). Never rejects: a table
+   * whose history cannot be read opens with empty roads rather than not at all.
+   */
+  prepare(game: GameId, table: string): Promise<void> {
+    const pending = this.loading.get(table);
+    if (pending) return pending;
+    const load = this.api
+      .get<HistoryAnswer>(query(game, TABLE_HISTORY_LIMIT, table))
+      .then(
+        (answer) => {
+          this.tables.set(table, roundsOf(answer));
+        },
+        () => {
+          // (The connection's state and an expired session are told by the ServerApi itself.)
+          this.tables.delete(table);
+        },
+      )
+      .finally(() => this.loading.delete(table));
+    this.loading.set(table, load);
+    return load;
+  }
+
+  /** A prepared baccarat table's rounds, oldest first, as many as the roads keep. */
+  roads(table: string): RoundRecord[] {
+    const rounds = this.tables.get(table) ?? [];
+    const oldestFirst = rounds.flatMap((s) => roadRecord(s) ?? []).reverse();
+    return keptRounds(oldestFirst);
+  }
+
+  /** A prepared roulette table's statistics: its winning numbers, newest first, over its window. */
+  stats(table: string): RouletteStats {
+    const rounds = this.tables.get(table);
+    if (!rounds) return EMPTY_STATS;
+    const recent = rounds.flatMap((s) => (s.status === 'settled' && typeof s.result === 'number' ? [s.result] : []));
+    const window = ROULETTE_TABLES[table]?.history.window ?? TABLE_HISTORY_LIMIT;
+    return { recent: recent.slice(0, window) };
+  }
+}
+
+/** The rounds of an answer (none from an answer of another shape). */
+function roundsOf(answer: HistoryAnswer | null): RoundSummary[] {
+  return answer && Array.isArray(answer.rounds) ? answer.rounds : [];
+}

@@ -1,0 +1,126 @@
+/**
+ * The wallet of a session on the game server (SERVER.md): the balance as the server last answered
+ * it (every round answer carries it), the open rounds the session found and the round answers
+ * since, and the demo wallet's rebuy. The server keeps the money; this only remembers what it said.
+ */
+import type { Minor } from '../../engine/shared/money';
+import type { BalanceChange, RebuyResult } from '../demo-bank';
+import type { GameId } from '../games';
+import type { MoneyKind, TableWallet } from '../wallet';
+import { ApiFailure, newRequestId, type ServerApi } from './api';
+
+export interface OpenRoundInfo {
+  game: string;
+  table: string;
+  roundId: string;
+  tier?: string | null;
+}
+
+/** `GET /v1/session` as the browser reads it. */
+export interface SessionInfo {
+  sessionId: string;
+  currency: string;
+  balance: Minor;
+  open: OpenRoundInfo[];
+  fairness: { serverSeedHash: string; clientSeed: string; nonce: number };
+  inactivityMinutes: number | null;
+}
+
+/** What every round answer says of the round and the money (SERVER.md "Public view"). */
+export interface RoundAnswerHead {
+  roundId: string;
+  game: string;
+  table: string;
+  status: 'open' | 'settled' | 'void';
+  balance: Minor;
+  tier?: string;
+}
+
+export class RemoteWallet implements TableWallet {
+  private readonly listeners = new Set<(change: BalanceChange) => void>();
+  private current: Minor;
+  private readonly open = new Map<string, OpenRoundInfo>();
+  readonly currency: string;
+
+  constructor(
+    private readonly api: ServerApi,
+    session: SessionInfo,
+    readonly kind: MoneyKind,
+    /** The demo wallet's starting balance (what a rebuy tops up to); real money has none. */
+    private readonly startingBalance: Minor,
+  ) {
+    this.current = session.balance;
+    this.currency = session.currency;
+    for (const round of session.open) this.open.set(round.game, round);
+  }
+
+  balance(): Minor {
+    return this.current;
+  }
+
+  start(): Minor {
+    return this.kind === 'demo' ? this.startingBalance : 0;
+  }
+
+  busy(): boolean {
+    return this.open.size > 0;
+  }
+
+  openRound(game: GameId): { roundId: string; table: string; tier?: string | null } | null {
+    const round = this.open.get(game);
+    return round ? { roundId: round.roundId, table: round.table, tier: round.tier ?? null } : null;
+  }
+
+  onChange(listener: (change: BalanceChange) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** What a round answer says: the balance now, and whether the game's round is still open. */
+  seen(answer: RoundAnswerHead): void {
+    if (answer.status === 'open')
+      this.open.set(answer.game, {
+        game: answer.game,
+        table: answer.table,
+        roundId: answer.roundId,
+        tier: answer.tier ?? null,
+      });
+    else if (this.open.get(answer.game)?.roundId === answer.roundId) this.open.delete(answer.game);
+    this.set(answer.balance, 'round');
+  }
+
+  /** A balance the server answered outside a round (the session, a rebuy). */
+  private set(balance: Minor, reason: BalanceChange['reason']): void {
+    const previous = this.current;
+    this.current = balance;
+    if (balance !== previous) for (const listener of [...this.listeners]) listener({ balance, previous, reason });
+  }
+
+  async rebuy(): Promise<RebuyResult> {
+    if (this.kind !== 'demo' || this.current >= this.startingBalance) return { ok: false, reason: 'not-needed' };
+    if (this.busy()) return { ok: false, reason: 'round-in-progress' };
+    try {
+      const previous = this.current;
+      const answer = await this.api.post<{ balance: Minor; toppedUp: Minor }>('/v1/wallet/rebuy', {
+        requestId: newRequestId(),
+      });
+      this.set(answer.balance, 'rebuy');
+      return answer.toppedUp > 0
+        ? { ok: true, balance: answer.balance, added: answer.balance - previous }
+        : { ok: false, reason: 'not-needed' };
+    } catch (error) {
+      if (error instanceof ApiFailure && error.code === 'round-in-progress')
+        return { ok: false, reason: 'round-in-progress' };
+      return { ok: false, reason: 'unavailable' };
+    }
+  }
+
+  /** The session read again (another tab or device may have played since). */
+  async refresh(): Promise<SessionInfo> {
+    const session = await this.api.get<SessionInfo>('/v1/session');
+    this.open.clear();
+    for (const round of session.open) this.open.set(round.game, round);
+    this.set(session.balance, 'round');
+    return session;
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * Pixi in node, for tests of panels as the player sees them (their texts, their buttons, what the
+ * inspector lists) without a browser: pixi.js reads `navigator` as it loads, and measures text on
+ * a canvas. Here a text is 7 px a character and 1.3 × its size high — enough for layout to run;
+ * nothing is drawn. Import this before anything that imports pixi.js (dynamic imports after it).
+ */
+const g = globalThis as { navigator?: unknown };
+g.navigator ??= { userAgent: 'node' };
+
+const { DOMAdapter } = await import('pixi.js');
+
+const metrics = (text: string) => ({
+  width: text.length * 7,
+  actualBoundingBoxAscent: 10,
+  actualBoundingBoxDescent: 3,
+  fontBoundingBoxAscent: 11,
+  fontBoundingBoxDescent: 4,
+});
+
+/** A 2D context that measures and draws nothing else. */
+function context(): unknown {
+  const state: Record<string | symbol, unknown> = {};
+  return new Proxy(state, {
+    get: (target, key) => {
+      if (key in target) return target[key];
+      if (key === 'measureText') return metrics;
+      if (key === 'getImageData')
+        return (_x: number, _y: number, w: number, h: number) => ({ data: new Uint8ClampedArray(w * h * 4) });
+      return () => {};
+    },
+    set: (target, key, value) => {
+      target[key] = value;
+      return true;
+    },
+  });
+}
+
+DOMAdapter.set({
+  ...DOMAdapter.get(),
+  createCanvas: (width = 1, height = 1) => ({ width, height, style: {}, getContext: context }) as never,
+  getCanvasRenderingContext2D: () => class {} as never,
+  getNavigator: () => ({ userAgent: 'node', gpu: null }) as never,
+});
+
+// a module (its top-level await needs one), exporting nothing: importing it is what it does
+export {};
