@@ -10,7 +10,7 @@ export const fairnessEl: FairnessTexts = {
   'fairness.loading': 'Φόρτωση των σπόρων…',
   'fairness.loadFailed': 'Οι σπόροι δεν φορτώθηκαν. {reason}',
   'fairness.newSeed': 'Νέος σπόρος πελάτη',
-  'fairness.seedHint': '1 έως 64 χαρακτήρες: γράμματα A–Z a–z, ψηφία, _ και -',
+  'fairness.seedHint': '1 έως 64 χαρακτήρες: γράμματα A–Z a–z, ψηφία, παύλα (-) και κάτω παύλα (_)',
   'fairness.rotate': 'ΑΛΛΑΓΗ',
   'fairness.rotating': 'Αλλαγή των σπόρων…',
   'fairness.rotated':

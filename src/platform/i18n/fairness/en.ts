@@ -13,7 +13,7 @@ export const fairnessEn = {
   'fairness.loading': 'Loading the seeds…',
   'fairness.loadFailed': 'The seeds could not be loaded. {reason}',
   'fairness.newSeed': 'New client seed',
-  'fairness.seedHint': '1 to 64 characters: letters A–Z a–z, digits, _ and -',
+  'fairness.seedHint': '1 to 64 characters: letters A–Z a–z, digits, hyphen (-) and underscore (_)',
   'fairness.rotate': 'ROTATE',
   'fairness.rotating': 'Rotating the seeds…',
   'fairness.rotated': 'Rotated. The seed used until now is revealed below: the rounds dealt from it can be verified.',

@@ -10,7 +10,7 @@ export const fairnessFi: FairnessTexts = {
   'fairness.loading': 'Siemeniä ladataan…',
   'fairness.loadFailed': 'Siemeniä ei voitu ladata. {reason}',
   'fairness.newSeed': 'Uusi asiakassiemen',
-  'fairness.seedHint': '1–64 merkkiä: kirjaimet A–Z a–z, numerot, _ ja -',
+  'fairness.seedHint': '1–64 merkkiä: kirjaimet A–Z a–z, numerot, yhdysmerkki (-) ja alaviiva (_)',
   'fairness.rotate': 'VAIHDA',
   'fairness.rotating': 'Siemeniä vaihdetaan…',
   'fairness.rotated': 'Vaihdettu. Tähän asti käytetty siemen näkyy alla: siitä jaetut kierrokset voi nyt tarkistaa.',

@@ -10,7 +10,7 @@ export const fairnessIt: FairnessTexts = {
   'fairness.loading': 'Caricamento dei seed…',
   'fairness.loadFailed': 'Impossibile caricare i seed. {reason}',
   'fairness.newSeed': 'Nuovo seed client',
-  'fairness.seedHint': 'Da 1 a 64 caratteri: lettere A–Z a–z, cifre, _ e -',
+  'fairness.seedHint': 'Da 1 a 64 caratteri: lettere A–Z a–z, cifre, trattino (-) e trattino basso (_)',
   'fairness.rotate': 'CAMBIA',
   'fairness.rotating': 'Cambio dei seed…',
   'fairness.rotated':
