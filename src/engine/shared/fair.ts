@@ -152,21 +152,21 @@ export function fairPocket(serverSeedHex: string, clientSeed: string, nonce: num
   return fairInt(fairWords(serverSeedHex, clientSeed, nonce), 37);
 }
 
-/** `shoe` without one copy of each excluded card, the first copy in shoe order; the rest keep their order. */
-function withoutCards(shoe: readonly Card[], excluded: readonly Card[]): Card[] {
-  if (excluded.length === 0) return shoe as Card[];
+/**
+ * `shoe` without one copy of each excluded card, the first copy in shoe order; the rest keep their
+ * order. `short`: the excluded cards the shoe did not hold (a verifier reads it; a dealer refuses).
+ */
+export function withoutCards(shoe: readonly Card[], excluded: readonly Card[]): { rest: Card[]; short: Card[] } {
   const owed = new Map<Card, number>();
   for (const c of excluded) owed.set(c, (owed.get(c) ?? 0) + 1);
-  const out: Card[] = [];
+  const rest: Card[] = [];
   for (const c of shoe) {
     const left = owed.get(c) ?? 0;
     if (left > 0) owed.set(c, left - 1);
-    else out.push(c);
+    else rest.push(c);
   }
-  for (const [card, left] of owed) {
-    if (left > 0) throw new RangeError(`cannot keep ${card} out of the shoe: it holds too few of them`);
-  }
-  return out;
+  const short = [...owed].flatMap(([card, left]) => Array<Card>(left).fill(card));
+  return { rest, short };
 }
 
 /**
@@ -210,7 +210,9 @@ export class FairDealer implements Rng, FairShoeSource {
   freshShoe(decks: number, excluded: readonly Card[] = []): Card[] {
     this.spin = null;
     const nonce = this.takeNonce(excluded.slice());
-    return withoutCards(fairShoe(this.serverSeedHex, this.clientSeed, nonce, decks), excluded);
+    const { rest, short } = withoutCards(fairShoe(this.serverSeedHex, this.clientSeed, nonce, decks), excluded);
+    if (short.length > 0) throw new RangeError(`cannot keep ${short[0]} out of the shoe: it holds too few of them`);
+    return rest;
   }
 
   uint32(): number {

@@ -12,7 +12,7 @@
 import { tableRules as baccaratRules } from '../../engine/baccarat/rules';
 import { tableRules as blackjackRules } from '../../engine/blackjack/rules';
 import { type Card, isCard } from '../../engine/shared/cards';
-import { FAIRNESS_VERSION, fairPocket, fairShoe, isClientSeed, seedHash } from '../../engine/shared/fair';
+import { FAIRNESS_VERSION, fairPocket, fairShoe, isClientSeed, seedHash, withoutCards } from '../../engine/shared/fair';
 import type { VerifyOutcome } from './fairness-source';
 
 const SEED_HEX = /^[0-9a-fA-F]{64}$/;
@@ -30,19 +30,6 @@ export function tableDecks(game: string, table: string): number | null {
     // an unknown table: nothing to deal it from
   }
   return null;
-}
-
-/** `shoe` without one copy (the first in shoe order) of each card of `excluded`. */
-function without(shoe: readonly Card[], excluded: readonly Card[]): Card[] {
-  const owed = new Map<Card, number>();
-  for (const c of excluded) owed.set(c, (owed.get(c) ?? 0) + 1);
-  const out: Card[] = [];
-  for (const c of shoe) {
-    const left = owed.get(c) ?? 0;
-    if (left > 0) owed.set(c, left - 1);
-    else out.push(c);
-  }
-  return out;
 }
 
 /**
@@ -65,7 +52,7 @@ export function roundCards(
   const out = fairShoe(serverSeed, clientSeed, first, decks, Math.min(size, firstCard + count)).slice(firstCard);
   for (const nonce of later) {
     if (out.length >= count) break;
-    const fresh = without(fairShoe(serverSeed, clientSeed, nonce, decks), out);
+    const fresh = withoutCards(fairShoe(serverSeed, clientSeed, nonce, decks), out).rest;
     out.push(...fresh.slice(0, count - out.length));
   }
   return out;
