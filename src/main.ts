@@ -3,6 +3,7 @@
  * application, then show the lobby, the game asked for, or the error screen naming what is wrong.
  */
 import './style.css';
+import { errorPage } from './app/error-page';
 import { watchInactivity } from './app/inactivity';
 import { leaveTo } from './app/leave-to';
 import { followLobby } from './app/lobby-commands';
@@ -24,7 +25,6 @@ import { browserStorage, createStore, type StorageProblem } from './platform/sto
 import { setTapFeedback } from './ui/feedback';
 import { gameNameKey } from './ui/names';
 import { UnfinishedPanel } from './ui/unfinished-panel';
-import { ErrorScreen } from './view/error-screen';
 import type { GameContext } from './view/game-context';
 import { AccessLayer } from './view/kit/access-layer';
 import { Announcer } from './view/kit/announcer';
@@ -103,23 +103,7 @@ async function boot(): Promise<void> {
     if (e.key === 'Escape' && stage.openPanel && !stage.paused) stage.closeOverlay();
   });
 
-  const showError = async (
-    title: string,
-    message: string,
-    code: string,
-    english: string,
-    action: { label: string; onTap: () => void } | null = null,
-    name = 'error',
-  ) => {
-    stage.closeOverlay();
-    const invalidate = () => stage.loop.invalidate();
-    const screen = new ErrorScreen(title, message, stage.resolution, action && { ...action, invalidate }, name);
-    await stage.show(screen);
-    inspector.screen = screen.name;
-    inspector.lastMessage = screen.text;
-    inspector.ready = true;
-    bridge.post('error', { code, message: english });
-  };
+  const showError = errorPage({ stage, inspector, bridge });
 
   if (!launch.ok) {
     await showError(

@@ -15,6 +15,7 @@ import { InactivityPanel } from '../ui/inactivity-panel';
 import { ErrorScreen } from '../view/error-screen';
 import type { Inspector } from '../view/kit/inspector';
 import type { Stage } from '../view/kit/stage';
+import { showSessionEnded } from './session-ended';
 
 /** What counts as the player's input: a press, a key, a wheel turn; not a pointer passing over. */
 const INPUT_EVENTS = ['pointerdown', 'keydown', 'wheel'] as const;
@@ -66,23 +67,8 @@ export function watchInactivity(o: {
     // A page that has already stopped for another reason (another tab took the wallet) says that.
     if (stage.screen instanceof ErrorScreen) return;
     closeWarning();
-    o.audio.setPaused('ended', true);
     const message = t('session.endedInactivity', { duration: minutesText(t, o.lang, minutes) });
-    const screen = new ErrorScreen(
-      t('session.endedTitle'),
-      message,
-      stage.resolution,
-      {
-        label: t('session.reload'),
-        onTap: () => window.location.reload(),
-        invalidate: () => stage.loop.invalidate(),
-      },
-      'session-ended',
-    );
-    await stage.show(screen);
-    o.inspector.screen = screen.name;
-    o.onMessage(screen.text);
-    o.bridge.post('sessionEnded', { reason: 'inactivity' });
+    await showSessionEnded(o, message, 'inactivity');
   };
   for (const type of INPUT_EVENTS) window.addEventListener(type, input, { capture: true, passive: true });
   o.bridge.onCommand((command) => {

@@ -9,10 +9,10 @@ import type { AudioDirector } from '../platform/audio/audio';
 import type { LobbyBridge } from '../platform/bridge';
 import type { Translate } from '../platform/i18n';
 import { newRequestId, type ServerApi } from '../platform/server/api';
-import { ErrorScreen } from '../view/error-screen';
 import { ConnectionBanner } from '../view/kit/connection-banner';
 import type { Inspector } from '../view/kit/inspector';
 import type { Stage } from '../view/kit/stage';
+import { showSessionEnded } from './session-ended';
 
 const HEARTBEAT_MS = 60_000;
 const INPUT_EVENTS = ['pointerdown', 'keydown', 'wheel'] as const;
@@ -42,25 +42,8 @@ export function watchServer(o: {
     if (ended) return;
     ended = true;
     banner.show(null, 'calm');
-    void (async () => {
-      stage.closeOverlay();
-      o.audio.setPaused('ended', true);
-      const screen = new ErrorScreen(
-        t('session.endedTitle'),
-        t('session.expired'),
-        stage.resolution,
-        {
-          label: t('session.reload'),
-          onTap: () => window.location.reload(),
-          invalidate: () => stage.loop.invalidate(),
-        },
-        'session-ended',
-      );
-      await stage.show(screen);
-      inspector.screen = screen.name;
-      o.onMessage(screen.text);
-      o.bridge.post('sessionEnded', { reason: 'expired' });
-    })();
+    stage.closeOverlay();
+    void showSessionEnded(o, t('session.expired'), 'expired');
   });
 
   // The player's input since the last heartbeat: a session stays alive while someone plays.

@@ -1,0 +1,37 @@
+/**
+ * The screen a session ends on (after the player's inactivity, or expired on the game server):
+ * the sound stops, START A NEW SESSION reloads the page, and the lobby hears `sessionEnded`.
+ */
+import type { AudioDirector } from '../platform/audio/audio';
+import type { LobbyBridge } from '../platform/bridge';
+import type { Translate } from '../platform/i18n';
+import { ErrorScreen } from '../view/error-screen';
+import type { Inspector } from '../view/kit/inspector';
+import type { Stage } from '../view/kit/stage';
+
+export async function showSessionEnded(
+  o: {
+    stage: Stage;
+    audio: AudioDirector;
+    inspector: Inspector;
+    bridge: LobbyBridge;
+    t: Translate;
+    onMessage: (text: string) => void;
+  },
+  message: string,
+  reason: 'inactivity' | 'expired',
+): Promise<void> {
+  const { stage, t } = o;
+  o.audio.setPaused('ended', true);
+  const screen = new ErrorScreen(
+    t('session.endedTitle'),
+    message,
+    stage.resolution,
+    { label: t('session.reload'), onTap: () => window.location.reload(), invalidate: () => stage.loop.invalidate() },
+    'session-ended',
+  );
+  await stage.show(screen);
+  o.inspector.screen = screen.name;
+  o.onMessage(screen.text);
+  o.bridge.post('sessionEnded', { reason });
+}
