@@ -25,6 +25,13 @@ export interface ServerConfig {
    * default: a client could otherwise name any address and slip past the per-address limit.
    */
   trustProxy: boolean;
+  /**
+   * How operator players' money is kept: `seamless`, in the operator's own wallet through the
+   * calls of SERVER.md "Seamless wallet"; `off`, no operator play (demo wallets only).
+   */
+  wallet: 'off' | 'seamless';
+  /** Where players reach this server (the base of an operator's `launchUrl`); null: http://HOST:PORT. */
+  publicUrl: string | null;
 }
 
 export class ConfigError extends Error {
@@ -79,6 +86,26 @@ function databaseUrl(raw: string | undefined): string | null {
   return raw;
 }
 
+function wallet(raw: string | undefined): ServerConfig['wallet'] {
+  if (raw === undefined || raw === '' || raw === 'off') return 'off';
+  if (raw === 'seamless') return 'seamless';
+  throw new ConfigError(`WALLET must be seamless or off, got "${raw}"`);
+}
+
+function publicUrl(raw: string | undefined): string | null {
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL: "${raw}" is not a URL such as https://games.example`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.search || url.hash) {
+    throw new ConfigError(`PUBLIC_URL: "${raw}" must be an http(s) URL without a query`);
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
 export function readConfig(env: Env = process.env): ServerConfig {
   const allowTestSeeds = flag(env, 'ALLOW_TEST_SEEDS');
   if (allowTestSeeds && env.NODE_ENV === 'production') {
@@ -96,5 +123,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     clientDir: env.CLIENT_DIR === '' ? null : resolve(env.CLIENT_DIR || 'dist'),
     demoSessionsPerMinute: integer(env, 'DEMO_SESSIONS_PER_MINUTE', 30, 1, 100000),
     trustProxy: flag(env, 'TRUST_PROXY'),
+    wallet: wallet(env.WALLET),
+    publicUrl: publicUrl(env.PUBLIC_URL),
   };
 }

@@ -37,6 +37,8 @@ export async function startGameServer(o: { distDir: string }): Promise<GameServe
     // Every browser context of a run makes its own demo session from the same address.
     demoSessionsPerMinute: 100_000,
     trustProxy: false,
+    wallet: 'off',
+    publicUrl: null,
   };
   const db = await openDb({ databaseUrl: null, dataDir, poolSize: config.poolSize });
   const app = await buildServer({ db, config });

@@ -55,6 +55,8 @@ describe('readConfig', () => {
       clientDir: resolve('dist'),
       demoSessionsPerMinute: 30,
       trustProxy: false,
+      wallet: 'off',
+      publicUrl: null,
     });
   });
 
@@ -71,6 +73,8 @@ describe('readConfig', () => {
       CLIENT_DIR: '',
       DEMO_SESSIONS_PER_MINUTE: '5',
       TRUST_PROXY: 'true',
+      WALLET: 'seamless',
+      PUBLIC_URL: 'https://games.example/felt/',
     });
     expect(config).toEqual({
       port: 0,
@@ -84,7 +88,12 @@ describe('readConfig', () => {
       clientDir: null,
       demoSessionsPerMinute: 5,
       trustProxy: true,
+      wallet: 'seamless',
+      publicUrl: 'https://games.example/felt',
     });
+    expect(readConfig({}).wallet).toBe('off');
+    expect(() => readConfig({ WALLET: 'transfer' })).toThrow(/WALLET must be seamless or off/);
+    expect(() => readConfig({ PUBLIC_URL: 'games.example' })).toThrow(/PUBLIC_URL/);
     expect(readConfig({ PORT: '65535', DATABASE_URL: 'postgres://x/y', ALLOW_TEST_SEEDS: 'false' })).toMatchObject({
       port: 65535,
       databaseUrl: 'postgres://x/y',

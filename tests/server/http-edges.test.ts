@@ -126,6 +126,8 @@ describe('PostgreSQL stops and comes back', () => {
       databaseUrl: postgres.url,
       poolSize: 4,
       trustProxy: false,
+      wallet: 'off',
+      publicUrl: null,
       allowedOrigins: [],
       allowTestSeeds: true,
       clientDir: null,

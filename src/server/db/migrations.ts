@@ -101,4 +101,70 @@ create table requests (
 create index requests_age on requests(created_at);
 `;
 
-export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: 'schema', sql: SCHEMA_1 }];
+/**
+ * Operators and their seamless wallets (SERVER.md "Operator integration"): the operators with their
+ * keys, the operator's player and session details, the one-time launch codes, and every money call
+ * to an operator's wallet (its intent written and committed before the call, its outcome after;
+ * credits and rollbacks not yet acknowledged are the outbox).
+ */
+const SCHEMA_2 = `
+create table operators (
+  id text primary key,                     -- [a-z0-9-]{2,32}, sent as X-Operator-Id
+  name text not null,
+  wallet_url text not null,                -- POST {wallet_url}/balance|debit|credit|rollback
+  allowed_origins text[] not null default '{}',
+  currencies text[] not null default '{EUR}',
+  limit_set text not null default 'standard',
+  jurisdiction text not null default 'default',
+  inactivity_minutes integer not null default 30 check (inactivity_minutes between 1 and 10080),
+  round_expiry_minutes integer check (round_expiry_minutes between 1 and 10080),
+  created_at timestamptz not null default now()
+);
+create table operator_keys (
+  id bigserial primary key,
+  operator_id text not null references operators(id),
+  secret text not null,                    -- hex; HMAC needs the secret itself on both sides
+  created_at timestamptz not null default now(),
+  expires_at timestamptz                   -- set when a newer key replaces it (rotation overlap)
+);
+create index operator_keys_operator on operator_keys(operator_id, id desc);
+alter table players add column operator_id text references operators(id);
+alter table players add column external_id text;
+create unique index players_operator on players(operator_id, external_id) where operator_id is not null;
+alter table sessions add column operator_token text;   -- the operator's token, sent back on wallet calls
+alter table sessions add column lobby_url text;
+alter table sessions add column game text;
+alter table sessions add column table_id text;
+create table launch_codes (
+  code_hash text primary key,              -- SHA-256 hex of the one-time code
+  session_id text not null references sessions(id),
+  expires_at timestamptz not null,
+  used_at timestamptz
+);
+create table wallet_calls (
+  transaction_uuid uuid primary key,       -- one per money movement, the same on every retry
+  player_id text not null references players(id),
+  round_id text,                           -- a declined debit's round never started: no reference
+  table_id text,
+  kind text not null check (kind in ('debit','credit','rollback')),
+  amount bigint not null check (amount >= 0 and amount <= 1000000000000),
+  reference_uuid uuid,                     -- what a rollback undoes
+  round_closed boolean not null default false,
+  request_id text,                         -- the player's call that made it
+  state text not null check (state in ('pending','done','declined','rolled-back')),
+  balance_after bigint,                    -- the operator's balance in its acknowledgement
+  attempts integer not null default 0,
+  next_attempt_at timestamptz not null default now(),
+  last_error text,
+  created_at timestamptz not null default now(),
+  done_at timestamptz
+);
+create index wallet_calls_outbox on wallet_calls(next_attempt_at) where state = 'pending';
+create index wallet_calls_round on wallet_calls(round_id);
+create index wallet_calls_player on wallet_calls(player_id, created_at);
+`;
+
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: 'schema', sql: SCHEMA_1 },
+  { version: 2, name: 'operators', sql: SCHEMA_2 },
+];

@@ -40,6 +40,8 @@ export class TestServer {
       clientDir: null,
       demoSessionsPerMinute: 100000,
       trustProxy: false,
+      wallet: 'off',
+      publicUrl: null,
       ...overrides,
     };
     const server = new TestServer(kind, config, drop);
