@@ -18,6 +18,8 @@ export interface Session {
   lang: string;
   jurisdiction: string;
   inactivityMinutes: number | null;
+  /** An operator's player: the operator, its own id for the player, and its token for wallet calls. */
+  operator: { id: string; playerId: string; token: string } | null;
 }
 
 export function newToken(): string {
@@ -39,6 +41,9 @@ interface SessionRow {
   jurisdiction: string;
   inactivity_minutes: number | null;
   expired: boolean;
+  operator_id: string | null;
+  external_id: string | null;
+  operator_token: string | null;
 }
 
 /** The token of `Authorization: Bearer TOKEN`; 401 when it is missing or malformed. */
@@ -49,6 +54,7 @@ export function bearerToken(authorization: string | undefined): string {
 }
 
 const SESSION_SQL = `select s.id, s.player_id, p.kind, p.currency, p.balance, s.lang, s.jurisdiction, s.inactivity_minutes,
+        p.operator_id, p.external_id, s.operator_token,
         (s.inactivity_minutes is not null
           and s.last_seen < now() - make_interval(mins => s.inactivity_minutes)) as expired,
         s.last_seen < now() - interval '10 seconds' as stale
@@ -80,5 +86,9 @@ export async function authenticate(db: Db | Sql, authorization: string | undefin
     lang: row.lang,
     jurisdiction: row.jurisdiction,
     inactivityMinutes: row.inactivity_minutes,
+    operator:
+      row.operator_id && row.external_id
+        ? { id: row.operator_id, playerId: row.external_id, token: row.operator_token ?? '' }
+        : null,
   };
 }
