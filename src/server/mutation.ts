@@ -45,19 +45,8 @@ export async function runCall(db: Db, key: CallKey, work: (tx: Sql) => Promise<A
  * the lock sees the answer its twin committed.
  */
 export async function runCallIn(tx: Sql, key: CallKey, work: (tx: Sql) => Promise<Answer>): Promise<Answer> {
-  const [stored] = await tx.query<StoredRequest>(
-    'select fingerprint, status, answer from requests where scope = $1 and request_id = $2',
-    [key.scope, key.requestId],
-  );
-  if (stored) {
-    if (stored.fingerprint !== key.fingerprint) {
-      throw new ApiError(
-        'conflict',
-        `requestId ${key.requestId} was already used for a different call (method, path or body)`,
-      );
-    }
-    return { status: stored.status, body: stored.answer };
-  }
+  const stored = await storedAnswer(tx, key);
+  if (stored) return stored;
   await tx.query('savepoint work');
   let answer: Answer;
   try {
@@ -67,9 +56,38 @@ export async function runCallIn(tx: Sql, key: CallKey, work: (tx: Sql) => Promis
     await tx.query('rollback to savepoint work');
     answer = { status: e.status, body: e.body() };
   }
+  await storeAnswer(tx, key, answer);
+  return answer;
+}
+
+/** The answer stored for the call `key`; `409 conflict` when its requestId was used for another call. */
+export async function storedAnswer(tx: Sql, key: CallKey): Promise<Answer | null> {
+  const [stored] = await tx.query<StoredRequest>(
+    'select fingerprint, status, answer from requests where scope = $1 and request_id = $2',
+    [key.scope, key.requestId],
+  );
+  if (!stored) return null;
+  if (stored.fingerprint !== key.fingerprint) {
+    throw new ApiError(
+      'conflict',
+      `requestId ${key.requestId} was already used for a different call (method, path or body)`,
+    );
+  }
+  return { status: stored.status, body: stored.answer };
+}
+
+export async function storeAnswer(tx: Sql, key: CallKey, answer: Answer): Promise<void> {
   await tx.query(
     'insert into requests (scope, request_id, fingerprint, status, answer) values ($1, $2, $3, $4, $5::jsonb)',
     [key.scope, key.requestId, key.fingerprint, answer.status, JSON.stringify(answer.body)],
   );
-  return answer;
+}
+
+/** A later, fuller answer of a stored call (a closing credit the operator acknowledged after the commit). */
+export async function restoreAnswer(db: Sql, key: CallKey, answer: Answer): Promise<void> {
+  await db.query('update requests set answer = $3::jsonb where scope = $1 and request_id = $2', [
+    key.scope,
+    key.requestId,
+    JSON.stringify(answer.body),
+  ]);
 }

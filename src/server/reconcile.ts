@@ -23,6 +23,8 @@ export interface ReconcileReport {
   players: number;
   rounds: number;
   ledgerRows: number;
+  /** The seamless wallet's calls (operators' players). */
+  walletCalls: number;
   replayed: number;
   differences: Difference[];
 }
@@ -56,8 +58,11 @@ export async function reconcile(db: Sql): Promise<ReconcileReport> {
     if (differences.length < MAX_LISTED) differences.push(d);
   };
 
+  // An operator's player keeps its money at the operator: its balance here is only the last one
+  // the operator reported, and its movements are the wallet calls, checked below and against the
+  // operator's own ledger (tools/operator/cross-check.ts).
   const players = await db.query<{ id: string; balance: number; start_balance: number }>(
-    'select id, balance, start_balance from players order by id',
+    `select id, balance, start_balance from players where kind = 'demo' order by id`,
   );
   const running = new Map(players.map((p) => [p.id, p.start_balance]));
   let ledgerRows = 0;
@@ -88,13 +93,25 @@ export async function reconcile(db: Sql): Promise<ReconcileReport> {
   let replayed = 0;
   let rounds = 0;
   for (let after = 0; ; ) {
+    // A round's money: its ledger rows (demo wallet) or its wallet calls (seamless: the debits the
+    // operator took and kept, and the closing credit, acknowledged or not).
     const rows = await db.query<RoundSums & { seq: number }>(
       `select r.seq, r.id, r.player_id, r.game, r.table_id, r.status, r.staked, r.returned, r.record,
-              coalesce(sum(l.amount) filter (where l.kind = 'debit'), 0)::int8 as debits,
-              coalesce(sum(l.amount) filter (where l.kind in ('credit', 'rollback')), 0)::int8 as paid,
-              count(l.id) filter (where l.kind in ('credit', 'rollback'))::int8 as credits
-         from rounds r left join ledger l on l.round_id = r.id
-        where r.seq > $1 group by r.seq, r.id order by r.seq limit 2000`,
+              (coalesce(l.debits, 0) + coalesce(w.debits, 0))::int8 as debits,
+              (coalesce(l.paid, 0) + coalesce(w.paid, 0))::int8 as paid,
+              (coalesce(l.credits, 0) + coalesce(w.credits, 0))::int8 as credits
+         from rounds r
+         left join lateral (
+           select sum(amount) filter (where kind = 'debit') as debits,
+                  sum(amount) filter (where kind in ('credit', 'rollback')) as paid,
+                  count(*) filter (where kind in ('credit', 'rollback')) as credits
+             from ledger where round_id = r.id) l on true
+         left join lateral (
+           select sum(amount) filter (where kind = 'debit' and state = 'done') as debits,
+                  sum(amount) filter (where kind = 'credit') as paid,
+                  count(*) filter (where kind = 'credit') as credits
+             from wallet_calls where round_id = r.id) w on true
+        where r.seq > $1 order by r.seq limit 2000`,
       [after],
     );
     if (rows.length === 0) break;
@@ -104,7 +121,54 @@ export async function reconcile(db: Sql): Promise<ReconcileReport> {
       checkRound(r, note, () => replayed++);
     }
   }
-  return { ok: differences.length === 0, players: players.length, rounds, ledgerRows, replayed, differences };
+  const walletCalls = await checkWalletCalls(db, note);
+  return {
+    ok: differences.length === 0,
+    players: players.length,
+    rounds,
+    ledgerRows,
+    walletCalls,
+    replayed,
+    differences,
+  };
+}
+
+/**
+ * The seamless wallet's calls: none still waiting (a debit not settled, a credit or rollback not
+ * acknowledged: money in flight is a difference until it lands), and every debit rolled back has
+ * its rollback. Returns how many calls there are.
+ */
+async function checkWalletCalls(db: Sql, note: (d: Difference) => void): Promise<number> {
+  const pending = await db.query<{
+    transaction_uuid: string;
+    player_id: string;
+    round_id: string | null;
+    kind: string;
+    amount: number;
+  }>(
+    `select transaction_uuid, player_id, round_id, kind, amount from wallet_calls where state = 'pending'
+      order by created_at limit ${MAX_LISTED}`,
+  );
+  for (const p of pending) {
+    note({
+      kind: 'wallet-pending',
+      playerId: p.player_id,
+      ...(p.round_id ? { roundId: p.round_id } : {}),
+      found: p.amount,
+      message: `${p.kind} ${p.transaction_uuid} is not acknowledged by the operator yet`,
+    });
+  }
+  const orphans = await db.query<{ transaction_uuid: string; player_id: string; amount: number }>(
+    `select d.transaction_uuid, d.player_id, d.amount from wallet_calls d
+      where d.kind = 'debit' and d.state = 'rolled-back'
+        and not exists (select 1 from wallet_calls r where r.kind = 'rollback' and r.reference_uuid = d.transaction_uuid)
+      limit ${MAX_LISTED}`,
+  );
+  for (const o of orphans) {
+    note({ kind: 'rollback-missing', playerId: o.player_id, found: o.amount, message: `debit ${o.transaction_uuid}` });
+  }
+  const [count] = await db.query<{ n: number }>('select count(*)::int8 as n from wallet_calls');
+  return count?.n ?? 0;
 }
 
 function checkRound(r: RoundSums, note: (d: Difference) => void, counted: () => void): void {

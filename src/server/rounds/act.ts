@@ -5,10 +5,10 @@
  */
 import type { Sql } from '../db/db';
 import { ApiError, isRuleError, ruleErrorToApi } from '../errors';
-import { moveMoney } from '../ledger';
 import type { Answer } from '../mutation';
 import { tableGame } from '../tables/index';
 import type { GameStep } from '../tables/types';
+import type { RoundMoney } from '../wallet/round-money';
 import { prepareDeal, testStepDeal } from './fair-deal';
 import { ruleChecked } from './open';
 import { lockRound, saveRound } from './row';
@@ -22,6 +22,22 @@ export interface ActContext {
   action: string;
   /** The wallet's balance, read under the player's lock as the call began. */
   balance: number;
+  money: RoundMoney;
+}
+
+/** The extra stake `action` takes on the player's open round `roundId` (0: none); refuses an illegal one. */
+export async function actionStakeOf(tx: Sql, playerId: string, roundId: string, action: string): Promise<number> {
+  const row = await lockRound(tx, playerId, roundId);
+  if (!row) throw new ApiError('not-found', `no round ${roundId}`);
+  if (row.status !== 'open') throw new ApiError('no-round', `round ${roundId} is ${row.status}: it takes no action`);
+  const game = tableGame(row.table_id);
+  if (!game?.act || !game.actionStake) throw new ApiError('illegal-action', `${row.game} takes no decisions`);
+  try {
+    return ruleChecked(() => game.actionStake?.(row.state, action) ?? 0);
+  } catch (e) {
+    if (e instanceof ApiError) throw e;
+    return 0; // an unreadable round takes no stake: the action voids it
+  }
 }
 
 export async function actOnRound(tx: Sql, c: ActContext): Promise<Answer> {
@@ -37,20 +53,14 @@ export async function actOnRound(tx: Sql, c: ActContext): Promise<Answer> {
     stake = ruleChecked(() => game.actionStake?.(row.state, c.action) ?? 0);
   } catch (e) {
     if (e instanceof ApiError) throw e;
-    return { status: 200, body: await voidRound(tx, row, 'unreadable', refundOf(), c.requestId) };
+    return { status: 200, body: await voidRound(tx, row, 'unreadable', refundOf(), c.requestId, c.money) };
   }
 
   // The extra stake is taken first; a malfunction of the step below gives it back with the rest.
   if (stake > 0) await tx.query('savepoint act');
   let balance =
     stake > 0
-      ? await moveMoney(tx, {
-          playerId: c.playerId,
-          roundId: row.id,
-          kind: 'debit',
-          amount: stake,
-          requestId: c.requestId,
-        })
+      ? await c.money.debit(tx, { playerId: c.playerId, roundId: row.id, amount: stake, requestId: c.requestId })
       : c.balance;
   // A round dealt from a test seed keeps dealing from its own shoe and leaves the table's alone.
   const testRound = game.shoe !== null && row.nonces.length === 0;
@@ -61,18 +71,21 @@ export async function actOnRound(tx: Sql, c: ActContext): Promise<Answer> {
     step = game.act(row.state, c.action, deal.rng);
   } catch (e) {
     if (isRuleError(e)) throw ruleErrorToApi(e);
-    if (stake > 0) await tx.query('rollback to savepoint act');
-    return { status: 200, body: await voidRound(tx, row, 'unplayable', refundOf(), c.requestId) };
+    if (stake > 0) {
+      await tx.query('rollback to savepoint act');
+      await c.money.release?.(tx);
+    }
+    return { status: 200, body: await voidRound(tx, row, 'unplayable', refundOf(), c.requestId, c.money) };
   }
   const fairness = deal.fairness({ nonces: row.nonces, firstCard: row.first_card });
   if (step.status === 'settled') {
     await deal.save(tx, step.shoe, fairness);
-    balance = await moveMoney(tx, {
+    balance = await c.money.close(tx, {
       playerId: c.playerId,
       roundId: row.id,
-      kind: 'credit',
       amount: step.returned,
       requestId: c.requestId,
+      refund: false,
     });
   } else {
     await deal.save(tx, null, fairness);

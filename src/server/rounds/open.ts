@@ -6,10 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Sql } from '../db/db';
 import { ApiError, isRuleError, ruleErrorToApi } from '../errors';
-import { moveMoney } from '../ledger';
 import type { Answer } from '../mutation';
 import { tableGame } from '../tables/index';
-import type { GameStep } from '../tables/types';
+import type { CheckedBets, GameStep, TableGame } from '../tables/types';
+import type { RoundMoney } from '../wallet/round-money';
+import { pendingDebit } from '../wallet/wallet-calls';
 import { prepareDeal, type TestSeed } from './fair-deal';
 import { openRoundAt, saveRound } from './row';
 import { stepAnswer } from './step-answer';
@@ -31,9 +32,20 @@ export interface OpenContext {
   minRoundMs: number;
   /** The wallet's balance, read under the player's lock as the call began. */
   balance: number;
+  money: RoundMoney;
+  /** The round's id when it was chosen before (a seamless stake names its round). */
+  roundId?: string;
 }
 
-export async function openRound(tx: Sql, c: OpenContext): Promise<Answer> {
+/**
+ * Everything a round must pass before its stake is taken: the table, one open round per table
+ * (a stake still waiting for the operator's wallet holds the table too), the jurisdiction's gap,
+ * and the bets. Refuses with the API's error; the checked bets otherwise.
+ */
+export async function planOpen(
+  tx: Sql,
+  c: Omit<OpenContext, 'money' | 'roundId'>,
+): Promise<{ game: TableGame; checked: CheckedBets }> {
   const game = tableGame(c.table);
   if (!game) throw new ApiError('not-found', `no table "${c.table}"`);
   if (c.body.testSeed !== undefined && !c.allowTestSeeds) {
@@ -41,21 +53,28 @@ export async function openRound(tx: Sql, c: OpenContext): Promise<Answer> {
   }
   const open = await openRoundAt(tx, c.playerId, c.table);
   if (open) throw new ApiError('round-in-progress', `round ${open.id} is still open at ${c.table}`);
+  const paying = await pendingDebit(tx, c.playerId, { tableId: c.table });
+  if (paying && paying.request_id !== c.body.requestId) {
+    throw new ApiError('round-in-progress', `a round at ${c.table} is waiting for the wallet`);
+  }
   if (c.minRoundMs > 0) await refuseTooSoon(tx, c.playerId, c.minRoundMs);
+  const checked = ruleChecked(() => game.checkBets(c.body.bets, c.body.tier, c.balance));
+  return { game, checked };
+}
 
+export async function openRound(tx: Sql, c: OpenContext): Promise<Answer> {
+  const { game, checked } = await planOpen(tx, c);
   const balanceBefore = c.balance;
-  const checked = ruleChecked(() => game.checkBets(c.body.bets, c.body.tier, balanceBefore));
   const deal = await prepareDeal(tx, c.playerId, game, true, c.body.testSeed);
-  const round = { id: randomUUID(), game: game.game, table: c.table, tier: checked.tier };
+  const round = { id: c.roundId ?? randomUUID(), game: game.game, table: c.table, tier: checked.tier };
   await tx.query(
     `insert into rounds (id, player_id, game, table_id, tier, status, phase, staked, answer, seed_id)
      values ($1, $2, $3, $4, $5, 'open', 'player', $6, '{}'::jsonb, $7)`,
     [round.id, c.playerId, round.game, c.table, round.tier, checked.stake, deal.seed.id],
   );
-  let balance = await moveMoney(tx, {
+  let balance = await c.money.debit(tx, {
     playerId: c.playerId,
     roundId: round.id,
-    kind: 'debit',
     amount: checked.stake,
     requestId: c.body.requestId,
   });
@@ -76,17 +95,17 @@ export async function openRound(tx: Sql, c: OpenContext): Promise<Answer> {
       nonces: [],
       first_card: 0,
     };
-    return { status: 201, body: await voidRound(tx, row, 'unplayable', checked.stake, c.body.requestId) };
+    return { status: 201, body: await voidRound(tx, row, 'unplayable', checked.stake, c.body.requestId, c.money) };
   }
   const fairness = deal.fairness(null);
   await deal.save(tx, step.shoe, fairness);
   if (step.status === 'settled') {
-    balance = await moveMoney(tx, {
+    balance = await c.money.close(tx, {
       playerId: c.playerId,
       roundId: round.id,
-      kind: 'credit',
       amount: step.returned,
       requestId: c.body.requestId,
+      refund: false,
     });
   }
   const answer = stepAnswer(round, step, balance);

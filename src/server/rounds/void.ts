@@ -5,7 +5,7 @@
  */
 import type { Minor } from '../../engine/shared/money';
 import type { Sql } from '../db/db';
-import { moveMoney } from '../ledger';
+import type { RoundMoney } from '../wallet/round-money';
 import type { PublicAnswer, RoundRow } from './row';
 
 export type VoidReason = 'unreadable' | 'unplayable' | 'wallet';
@@ -16,13 +16,14 @@ export async function voidRound(
   reason: VoidReason,
   refund: Minor,
   requestId: string | null,
+  money: RoundMoney,
 ): Promise<PublicAnswer> {
-  const balance = await moveMoney(tx, {
+  const balance = await money.close(tx, {
     playerId: round.player_id,
     roundId: round.id,
-    kind: 'rollback',
     amount: refund,
     requestId,
+    refund: true,
   });
   const answer: PublicAnswer = {
     roundId: round.id,

@@ -4,11 +4,18 @@ import { authenticate, type Session } from '../auth';
 import { fingerprint } from '../canonical';
 import type { ServerConfig } from '../config';
 import type { Db, Sql } from '../db/db';
+import type { Metrics } from '../metrics';
 import { type Answer, runCallIn } from '../mutation';
+import type { WalletOutbox } from '../wallet/outbox';
+import type { SeamlessWallet } from '../wallet/seamless-wallet';
 
 export interface RouteContext {
   db: Db;
   config: ServerConfig;
+  /** The operators' seamless wallets (WALLET=seamless), and the outbox that settles what they are owed. */
+  wallet?: SeamlessWallet | null;
+  outbox?: WalletOutbox | null;
+  metrics?: Metrics;
 }
 
 /** The request's path without its query: part of what makes two calls the same call. */

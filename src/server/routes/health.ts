@@ -13,6 +13,7 @@ export function healthRoutes(app: FastifyInstance, ctx: RouteContext, metrics: M
 
   app.get('/metrics', async (_req, reply) => {
     const up = await ctx.db.ping();
-    return reply.type('text/plain; version=0.0.4').send(metrics.text(up));
+    const outbox = up && ctx.outbox ? await ctx.outbox.depth().catch(() => null) : null;
+    return reply.type('text/plain; version=0.0.4').send(metrics.text(up, outbox));
   });
 }

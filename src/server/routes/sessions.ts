@@ -99,7 +99,18 @@ export function sessionRoutes(app: FastifyInstance, ctx: RouteContext): void {
 
   app.get('/v1/session', async (req) => {
     const session = await authenticate(db, req.headers.authorization);
-    return sessionView(ctx, session);
+    // An operator's player: the balance is the operator's, asked now (the last known one if it is silent).
+    const op = session.operator;
+    const balance =
+      op && ctx.wallet
+        ? await ctx.wallet
+            .balance(
+              { operatorId: op.id, playerId: op.playerId, operatorToken: op.token, currency: session.currency },
+              session.playerId,
+            )
+            .catch(() => null)
+        : null;
+    return sessionView(ctx, { ...session, balance: balance ?? session.balance });
   });
 
   app.post('/v1/session/heartbeat', async (req) => {

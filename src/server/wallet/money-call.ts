@@ -1,0 +1,209 @@
+/**
+ * A call that may take a stake (open a round, double, split, insure), for either wallet.
+ * - Demo player: one transaction under the player's lock, as every call (mutation.ts).
+ * - Operator player (seamless wallet), in three steps so that no money call runs inside a
+ *   database transaction and none runs without a durable record first:
+ *   1. under the player's lock: the stored answer if the call was answered; else the call's checks
+ *      (a refusal is stored as its answer) and, when it takes a stake, a pending debit, committed;
+ *   2. the debit sent to the operator (3 s timeout), no transaction open;
+ *   3. under the lock again: declined → the refusal is the answer; unknown → the debit is rolled
+ *      back through the outbox and the call answers 503 wallet-unavailable (not stored: a retry
+ *      runs again and nothing was dealt); taken → the round is dealt and the answer stored.
+ *   The round's closing credit is queued in that commit and sent right after it; if the operator
+ *   does not acknowledge it at once, the answer says `"credit": "pending"` and the outbox goes on.
+ * A second copy of a call whose debit is still with the operator waits for its answer.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Minor } from '../../engine/shared/money';
+import { authenticate, type Session } from '../auth';
+import { fingerprint } from '../canonical';
+import type { Sql } from '../db/db';
+import { ApiError } from '../errors';
+import { type Answer, type CallKey, restoreAnswer, runCallIn, storeAnswer, storedAnswer } from '../mutation';
+import { pathOf, type RouteContext } from '../routes/context';
+import { DEBIT_LEASE_MS } from './outbox';
+import { DATABASE_MONEY, type RoundMoney, SeamlessMoney } from './round-money';
+import type { DeclineCode, WalletOutcome } from './seamless-client';
+import {
+  abandoned,
+  lockWalletCall,
+  markDeclined,
+  markDone,
+  pendingDebit,
+  queueWalletCall,
+  rollBackDebit,
+} from './wallet-calls';
+
+export interface MoneyPlan {
+  /** What the call takes before it acts (0: nothing). */
+  stake: Minor;
+  roundId: string;
+  tableId: string | null;
+}
+
+export interface MoneyCallSpec {
+  /** The call's checks under the player's lock: refuses with the API's error, else what it will take. */
+  plan(tx: Sql, session: Session): Promise<MoneyPlan>;
+  /** The call itself, its stake taken through `money`. */
+  run(tx: Sql, session: Session, money: RoundMoney, roundId: string | null): Promise<Answer>;
+}
+
+/** How long a copy of a call waits for its twin's debit before taking over (past the debit's lease). */
+const WAIT_MS = DEBIT_LEASE_MS + 3000;
+const POLL_MS = 150;
+
+type Phase1 =
+  | { answer: Answer; closing?: string | null }
+  | { wait: true }
+  | { debit: string; plan: MoneyPlan; session: Session };
+
+export async function moneyCall(
+  ctx: RouteContext,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  spec: MoneyCallSpec,
+): Promise<FastifyReply> {
+  const body = req.body as { requestId: string };
+  const print = fingerprint(req.method, pathOf(req), body);
+  const waitUntil = Date.now() + WAIT_MS;
+  for (;;) {
+    let scope = '';
+    const first: Phase1 = await ctx.db.transaction(async (tx) => {
+      const session = await authenticate(tx, req.headers.authorization, true);
+      scope = session.playerId;
+      const key: CallKey = { scope, requestId: body.requestId, fingerprint: print };
+      if (!session.operator || !ctx.wallet) {
+        if (session.operator) throw new ApiError('wallet-unavailable', 'operator play is off on this server (WALLET)');
+        return { answer: await runCallIn(tx, key, (t) => spec.run(t, session, DATABASE_MONEY, null)) };
+      }
+      const stored = await storedAnswer(tx, key);
+      if (stored) return { answer: stored };
+      const twin = await pendingDebit(tx, session.playerId, { requestId: body.requestId });
+      if (twin) {
+        if (!abandoned(twin, DEBIT_LEASE_MS)) return { wait: true };
+        await rollBackDebit(tx, twin, 'abandoned: the call that made it never finished');
+      }
+      let plan: MoneyPlan;
+      try {
+        plan = await spec.plan(tx, session);
+      } catch (e) {
+        if (!(e instanceof ApiError) || e.status >= 500) throw e;
+        const answer = { status: e.status, body: e.body() };
+        await storeAnswer(tx, key, answer);
+        return { answer };
+      }
+      if (plan.stake === 0) {
+        const money = new SeamlessMoney(null, session.balance);
+        const answer = await runCallIn(tx, key, (t) => spec.run(t, session, money, plan.roundId));
+        return { answer, closing: money.closing };
+      }
+      const debit = await queueWalletCall(tx, {
+        playerId: session.playerId,
+        roundId: plan.roundId,
+        tableId: plan.tableId,
+        kind: 'debit',
+        amount: plan.stake,
+        requestId: body.requestId,
+      });
+      return { debit, plan, session };
+    });
+    if ('wait' in first) {
+      if (Date.now() > waitUntil) throw new ApiError('wallet-unavailable', 'the wallet has not answered: retry');
+      await new Promise((r) => setTimeout(r, POLL_MS));
+      continue;
+    }
+    const key: CallKey = { scope, requestId: body.requestId, fingerprint: print };
+    if ('answer' in first) return send(ctx, reply, key, first.answer, first.closing ?? null);
+    return settleDebit(ctx, req, reply, spec, key, first);
+  }
+}
+
+async function settleDebit(
+  ctx: RouteContext,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  spec: MoneyCallSpec,
+  key: CallKey,
+  first: { debit: string; plan: MoneyPlan; session: Session },
+): Promise<FastifyReply> {
+  const { debit, plan, session } = first;
+  const operator = session.operator as NonNullable<Session['operator']>;
+  const wallet = ctx.wallet as NonNullable<RouteContext['wallet']>;
+  const outcome = await wallet.call(
+    { operatorId: operator.id, playerId: operator.playerId, operatorToken: operator.token, currency: session.currency },
+    'debit',
+    { transactionUuid: debit, roundId: plan.roundId, roundClosed: false, amount: plan.stake },
+  );
+  type Third = { unavailable: string } | { answer: Answer; closing: string | null };
+  const third = await ctx.db.transaction(async (tx): Promise<Third> => {
+    const now = await authenticate(tx, req.headers.authorization, true);
+    const row = await lockWalletCall(tx, debit);
+    // The sweeper took it (this call outlived its lease): it is rolled back; nothing was dealt.
+    if (row?.state !== 'pending') return { unavailable: 'the wallet took too long: retry' };
+    if (outcome.kind === 'unknown') {
+      await rollBackDebit(tx, row, outcome.error);
+      return { unavailable: `the wallet did not confirm the stake (${outcome.error}): it is returned; retry` };
+    }
+    if (outcome.kind === 'declined') {
+      await markDeclined(tx, debit, outcome.code);
+      const refusal = declined(outcome.code, plan.stake, now.balance);
+      const answer = { status: refusal.status, body: refusal.body() };
+      await storeAnswer(tx, key, answer);
+      return { answer, closing: null };
+    }
+    await markDone(tx, debit, outcome.balance);
+    const money = new SeamlessMoney(
+      { transactionUuid: debit, amount: plan.stake, balanceAfter: outcome.balance },
+      outcome.balance,
+    );
+    const answer = await runCallIn(tx, key, (t) =>
+      spec.run(t, { ...now, balance: outcome.balance + plan.stake }, money, plan.roundId),
+    );
+    // A refusal rolled back what the call wrote: the stake it took goes back.
+    if (answer.status >= 400) await money.release(tx);
+    else await money.returnUnused(tx);
+    return { answer, closing: answer.status >= 400 ? null : money.closing };
+  });
+  ctx.outbox?.kick();
+  if ('unavailable' in third) throw new ApiError('wallet-unavailable', third.unavailable);
+  return send(ctx, reply, key, third.answer, third.closing);
+}
+
+/** The operator's final refusal of a stake, as the API says it. */
+function declined(code: DeclineCode, stake: Minor, balance: Minor): ApiError {
+  if (code === 'insufficient-funds') {
+    return new ApiError('insufficient-funds', `the wallet cannot cover ${stake}`, {
+      code: 'bet.overBalance',
+      total: stake,
+      balance,
+    });
+  }
+  if (code === 'limit-exceeded') return new ApiError('limits', 'the operator refused the stake: limit-exceeded');
+  return new ApiError('unauthorized', `the operator's wallet refused the player: ${code}`);
+}
+
+/** Sends the answer; a closing credit queued with it is sent first, and the answer says whether it arrived. */
+async function send(
+  ctx: RouteContext,
+  reply: FastifyReply,
+  key: CallKey,
+  answer: Answer,
+  closing: string | null,
+): Promise<FastifyReply> {
+  const round = answer.body as { table?: unknown; status?: unknown };
+  if (typeof round.table === 'string' && typeof round.status === 'string')
+    ctx.metrics?.round(round.table, round.status);
+  if (!closing || !ctx.wallet) return reply.code(answer.status).send(answer.body);
+  let outcome: WalletOutcome | null = null;
+  try {
+    outcome = await ctx.wallet.deliver(closing);
+  } catch {
+    // The outbox sends it later; the round is settled either way.
+  }
+  const body = answer.body as Record<string, unknown>;
+  const final =
+    outcome?.kind === 'ok' ? { ...body, balance: outcome.balance } : { ...body, credit: 'pending' as const };
+  await restoreAnswer(ctx.db, key, { status: answer.status, body: final }).catch(() => {});
+  if (outcome?.kind !== 'ok') ctx.outbox?.kick();
+  return reply.code(answer.status).send(final);
+}
