@@ -23,7 +23,7 @@ import { type Answer, type CallKey, restoreAnswer, runCallIn, storeAnswer, store
 import { pathOf, type RouteContext } from '../routes/context';
 import { DEBIT_LEASE_MS } from './outbox';
 import { DATABASE_MONEY, type RoundMoney, SeamlessMoney } from './round-money';
-import type { DeclineCode, WalletOutcome } from './seamless-client';
+import type { DeclineCode } from './seamless-client';
 import {
   abandoned,
   lockWalletCall,
@@ -77,6 +77,8 @@ export async function moneyCall(
         return { answer: await runCallIn(tx, key, (t) => spec.run(t, session, DATABASE_MONEY, null)) };
       }
       const stored = await storedAnswer(tx, key);
+      // A twin whose closing credit is being sent right now: its final answer comes with it.
+      if (stored && (await creditInFlight(tx, stored))) return { wait: true };
       if (stored) return { answer: stored };
       const twin = await pendingDebit(tx, session.playerId, { requestId: body.requestId });
       if (twin) {
@@ -95,7 +97,7 @@ export async function moneyCall(
       if (plan.stake === 0) {
         const money = new SeamlessMoney(null, session.balance);
         const answer = await runCallIn(tx, key, (t) => spec.run(t, session, money, plan.roundId));
-        return { answer, closing: money.closing };
+        return withClosing(tx, key, answer, money.closing);
       }
       const debit = await queueWalletCall(tx, {
         playerId: session.playerId,
@@ -162,10 +164,12 @@ async function settleDebit(
     // A refusal rolled back what the call wrote: the stake it took goes back.
     if (answer.status >= 400) await money.release(tx);
     else await money.returnUnused(tx);
-    return { answer, closing: answer.status >= 400 ? null : money.closing };
+    return withClosing(tx, key, answer, answer.status >= 400 ? null : money.closing);
   });
-  ctx.outbox?.kick();
-  if ('unavailable' in third) throw new ApiError('wallet-unavailable', third.unavailable);
+  if ('unavailable' in third) {
+    ctx.outbox?.kick(); // the rollback it queued
+    throw new ApiError('wallet-unavailable', third.unavailable);
+  }
   return send(ctx, reply, key, third.answer, third.closing);
 }
 
@@ -182,7 +186,39 @@ function declined(code: DeclineCode, stake: Minor, balance: Minor): ApiError {
   return new ApiError('unauthorized', `the operator's wallet refused the player: ${code}`);
 }
 
-/** Sends the answer; a closing credit queued with it is sent first, and the answer says whether it arrived. */
+/**
+ * A round that ended in this call owes its closing credit: until the operator acknowledges it,
+ * the stored answer says `"credit": "pending"` with the balance before it.
+ */
+async function withClosing(
+  tx: Sql,
+  key: CallKey,
+  answer: Answer,
+  closing: string | null,
+): Promise<{ answer: Answer; closing: string | null }> {
+  if (!closing) return { answer, closing: null };
+  const pending = { status: answer.status, body: { ...(answer.body as object), credit: 'pending' } };
+  await restoreAnswer(tx, key, pending);
+  return { answer: pending, closing };
+}
+
+/** Whether a stored answer's closing credit is still on its first attempt (the call that made it is sending it). */
+async function creditInFlight(tx: Sql, stored: Answer): Promise<boolean> {
+  const body = stored.body as { credit?: unknown; roundId?: unknown };
+  if (body.credit !== 'pending' || typeof body.roundId !== 'string') return false;
+  const [row] = await tx.query(
+    `select 1 from wallet_calls where round_id = $1 and kind = 'credit' and state = 'pending'
+        and (attempts = 0 or (attempts = 1 and last_error is null and next_attempt_at > now()))`,
+    [body.roundId],
+  );
+  return row !== undefined;
+}
+
+/**
+ * Sends the answer. A closing credit queued with it is sent first: acknowledged, the answer (sent
+ * and stored, in the acknowledgement's commit) has the operator's balance after it; otherwise it
+ * stays `"credit": "pending"` and the outbox goes on.
+ */
 async function send(
   ctx: RouteContext,
   reply: FastifyReply,
@@ -194,16 +230,19 @@ async function send(
   if (typeof round.table === 'string' && typeof round.status === 'string')
     ctx.metrics?.round(round.table, round.status);
   if (!closing || !ctx.wallet) return reply.code(answer.status).send(answer.body);
-  let outcome: WalletOutcome | null = null;
+  let final = answer.body;
   try {
-    outcome = await ctx.wallet.deliver(closing);
+    await ctx.wallet.deliver(closing, {
+      first: true,
+      onAcknowledged: async (tx, balance) => {
+        const { credit: _pending, ...body } = answer.body as Record<string, unknown>;
+        final = { ...body, balance };
+        await restoreAnswer(tx, key, { status: answer.status, body: final });
+      },
+    });
   } catch {
     // The outbox sends it later; the round is settled either way.
   }
-  const body = answer.body as Record<string, unknown>;
-  const final =
-    outcome?.kind === 'ok' ? { ...body, balance: outcome.balance } : { ...body, credit: 'pending' as const };
-  await restoreAnswer(ctx.db, key, { status: answer.status, body: final }).catch(() => {});
-  if (outcome?.kind !== 'ok') ctx.outbox?.kick();
+  if (final === answer.body) ctx.outbox?.kick();
   return reply.code(answer.status).send(final);
 }

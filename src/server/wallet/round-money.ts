@@ -33,6 +33,9 @@ export const DATABASE_MONEY: RoundMoney = {
   close: (tx, m) => moveMoney(tx, { ...m, kind: m.refund ? 'rollback' : 'credit' }),
 };
 
+/** How long a closing credit waits for its own call's first attempt before the outbox may send it. */
+export const CLOSING_HOLD_S = 5;
+
 /** A stake the operator's wallet has taken already (phase one of a seamless call). */
 export interface PrepaidDebit {
   transactionUuid: string;
@@ -90,6 +93,7 @@ export class SeamlessMoney implements RoundMoney {
       amount: m.amount,
       roundClosed: true,
       requestId: m.requestId,
+      holdS: CLOSING_HOLD_S,
     });
     return this.balance;
   }

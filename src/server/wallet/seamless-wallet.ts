@@ -6,7 +6,7 @@
  * never given up (SERVER.md "Seamless wallet").
  */
 import type { Minor } from '../../engine/shared/money';
-import type { Db } from '../db/db';
+import type { Db, Sql } from '../db/db';
 import { walletEndpoint } from './endpoint';
 import type { SeamlessWalletClient, WalletEndpoint, WalletOp, WalletOutcome, WalletRequest } from './seamless-client';
 import { markDone, type WalletCallRow } from './wallet-calls';
@@ -15,6 +15,13 @@ import { markDone, type WalletCallRow } from './wallet-calls';
 const CLAIM_S = 15;
 /** Backoff between attempts: 1 s, 2 s, 4 s … at most a minute. */
 export const retryDelayS = (attempts: number) => Math.min(60, 2 ** Math.max(0, attempts - 1));
+
+export interface DeliverOptions {
+  /** The first attempt, made by the call that queued it right after its commit (not yet due for the outbox). */
+  first?: boolean;
+  /** Written in the same commit as the acknowledgement (the call's answer, now final). */
+  onAcknowledged?: (tx: Sql, balance: Minor) => Promise<void>;
+}
 
 export interface WalletPlayer {
   operatorId: string;
@@ -60,11 +67,12 @@ export class SeamlessWallet {
    * Sends the queued credit or rollback `uuid` when it is due and not being sent elsewhere; the
    * outcome (null: nothing to send). The money call runs with no transaction open.
    */
-  async deliver(uuid: string): Promise<WalletOutcome | null> {
+  async deliver(uuid: string, o: DeliverOptions = {}): Promise<WalletOutcome | null> {
+    const due = o.first ? 'w.attempts = 0' : 'w.next_attempt_at <= now()';
     const [call] = await this.db.query<WalletCallRow & WalletPlayer>(
       `update wallet_calls w set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => ${CLAIM_S})
          from players p
-        where w.transaction_uuid = $1 and w.state = 'pending' and w.kind <> 'debit' and w.next_attempt_at <= now()
+        where w.transaction_uuid = $1 and w.state = 'pending' and w.kind <> 'debit' and ${due}
           and p.id = w.player_id
        returning w.*, p.operator_id as "operatorId", p.external_id as "playerId", p.currency,
          coalesce((select s.operator_token from sessions s where s.player_id = p.id
@@ -79,13 +87,16 @@ export class SeamlessWallet {
       roundClosed: call.round_closed,
       amount: call.amount,
     });
-    await this.record(call, outcome);
+    await this.record(call, outcome, o.onAcknowledged);
     return outcome;
   }
 
-  private async record(call: WalletCallRow, outcome: WalletOutcome): Promise<void> {
+  private async record(call: WalletCallRow, outcome: WalletOutcome, then?: DeliverOptions['onAcknowledged']) {
     if (outcome.kind === 'ok') {
-      await this.db.transaction((tx) => markDone(tx, call.transaction_uuid, outcome.balance));
+      await this.db.transaction(async (tx) => {
+        await markDone(tx, call.transaction_uuid, outcome.balance);
+        await then?.(tx, outcome.balance);
+      });
       return;
     }
     // A credit or rollback is owed to the player: a refusal is retried as a failure is.

@@ -40,6 +40,8 @@ export interface NewWalletCall {
   referenceUuid?: string | null;
   roundClosed?: boolean;
   requestId: string | null;
+  /** Held back from the outbox this long: the call that queued it sends it first, right after its commit. */
+  holdS?: number;
 }
 
 /** Writes a pending call; its transactionUuid. */
@@ -47,8 +49,8 @@ export async function queueWalletCall(tx: Sql, c: NewWalletCall): Promise<string
   const uuid = randomUUID();
   await tx.query(
     `insert into wallet_calls (transaction_uuid, player_id, round_id, table_id, kind, amount, reference_uuid,
-                               round_closed, request_id, state)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending')`,
+                               round_closed, request_id, state, next_attempt_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending', now() + make_interval(secs => $10))`,
     [
       uuid,
       c.playerId,
@@ -59,6 +61,7 @@ export async function queueWalletCall(tx: Sql, c: NewWalletCall): Promise<string
       c.referenceUuid ?? null,
       c.roundClosed ?? false,
       c.requestId,
+      c.holdS ?? 0,
     ],
   );
   return uuid;
