@@ -111,9 +111,9 @@ describe.each(DB_KINDS)('the seamless wallet on %s', (kind) => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(await t.drain()).toBe(0);
     expect(await t.operatorBalance('eve')).toBe(5000);
-    expect((await p.get<{ rounds: unknown[] }>('/v1/history?game=roulette&table=roulette-european')).body.rounds).toEqual(
-      [],
-    );
+    expect(
+      (await p.get<{ rounds: unknown[] }>('/v1/history?game=roulette&table=roulette-european')).body.rounds,
+    ).toEqual([]);
     await expectLedgersAgree();
   });
 
@@ -178,5 +178,44 @@ describe.each(DB_KINDS)('the seamless wallet on %s', (kind) => {
     const next = await p.open('roulette-european', [{ bet: 'red', amount: 100 }], { testSeed: { result: 1 } });
     expect(next.status).toBe(201);
     await expectLedgersAgree();
+  });
+});
+
+describe('unfinished rounds at an operator with a round expiry', () => {
+  let t: SeamlessTable;
+  beforeAll(async () => {
+    t = await SeamlessTable.start('pglite');
+    await t.server.db.query('update operators set round_expiry_minutes = 5');
+  });
+  afterAll(() => t.stop());
+
+  it('completes a round left open past the expiry with the safest moves and closes it with its credit', async () => {
+    const p = await t.player('ivy', 10_000);
+    // Dealer A up: insurance is offered; the safest play declines it and stands on 16.
+    const open = await p.open('bj-h17-8deck', [{ seat: 1, main: 1000 }], {
+      testSeed: { shoe: ['TS', 'AH', '6D', '7C', '2C', '3D', '4H'] },
+    });
+    expect(open.body).toMatchObject({ status: 'open', phase: 'insurance' });
+    const fresh = await t.drain();
+    expect(fresh).toBe(0);
+    expect((await p.get('/v1/tables/bj-h17-8deck/round')).status).toBe(200); // not yet expired
+    await t.server.db.query(`update rounds set started_at = now() - interval '6 minutes' where id = $1`, [
+      open.body.roundId,
+    ]);
+    expect(await t.drain()).toBe(0);
+    const [row] = await t.server.db.query<{
+      status: string;
+      staked: number;
+      returned: number;
+      record: { decisions: string[] };
+    }>('select status, staked, returned, record from rounds where id = $1', [open.body.roundId]);
+    // No insurance was bought and no card drawn: 16 against the dealer's A-7 (18) loses.
+    expect(row).toMatchObject({ status: 'settled', staked: 1000, returned: 0 });
+    expect(row?.record.decisions).toEqual(['insurance:no', 'stand']);
+    const closing = (await t.walletCalls()).filter((c) => c.round_id === open.body.roundId && c.kind === 'credit');
+    expect(closing.map((c) => [c.amount, c.round_closed, c.state])).toEqual([[0, true, 'done']]);
+    expect(await t.operatorBalance('ivy')).toBe(9000);
+    const { server, operator, cross } = await t.ledgers();
+    expect([...server.differences, ...operator.differences, ...cross.differences]).toEqual([]);
   });
 });

@@ -18,6 +18,8 @@ export interface OutboxOptions {
   leaseMs?: number;
   /** Calls sent at once by one process. */
   batch?: number;
+  /** Also run on every pass, before the calls are sent (rounds past their operator's expiry). */
+  sweep?: () => Promise<unknown>;
   onError?: (e: unknown) => void;
 }
 
@@ -89,6 +91,7 @@ export class WalletOutbox {
   /** One pass: abandoned debits rolled back, then the due calls sent. How many calls it sent. */
   async runOnce(): Promise<number> {
     await this.rollBackAbandoned();
+    await this.options.sweep?.();
     let sent = 0;
     for (;;) {
       const due = await this.db.query<{ transaction_uuid: string }>(

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/db';
 import type { Metrics } from '../metrics';
+import { expireRounds } from '../rounds/expire';
 import { WalletOutbox } from './outbox';
 import { SeamlessWalletClient } from './seamless-client';
 import { SeamlessWallet } from './seamless-wallet';
@@ -23,6 +24,7 @@ export function seamlessWiring(
   });
   const wallet = new SeamlessWallet(db, client);
   const outbox = new WalletOutbox(db, wallet, {
+    sweep: () => expireRounds(db),
     onError: (e) => app.log.warn({ err: e }, 'wallet outbox pass failed'),
   });
   app.addHook('onReady', async () => outbox.start());

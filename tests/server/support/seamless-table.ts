@@ -5,13 +5,14 @@
  * outbox run on demand, and both ledgers checked side by side.
  */
 import { randomUUID } from 'node:crypto';
-import { startReferenceOperator, type ReferenceOperator } from '../../../tools/operator/operator';
-import { crossCheck, type ServerWalletCall } from '../../../tools/operator/cross-check';
 import { addOperator } from '../../../src/server/operators/store';
 import { reconcile } from '../../../src/server/reconcile';
+import { expireRounds } from '../../../src/server/rounds/expire';
 import { WalletOutbox } from '../../../src/server/wallet/outbox';
 import { SeamlessWalletClient } from '../../../src/server/wallet/seamless-client';
 import { SeamlessWallet } from '../../../src/server/wallet/seamless-wallet';
+import { crossCheck, type ServerWalletCall } from '../../../tools/operator/cross-check';
+import { type ReferenceOperator, startReferenceOperator } from '../../../tools/operator/operator';
 import { type DbKind, Player, TestServer } from './api';
 import { launchBody, signedLaunch } from './operator-launch';
 
@@ -55,9 +56,10 @@ export class SeamlessTable {
 
   /** The operator's balance for the player (its ledger, the truth). */
   async operatorBalance(playerId: string): Promise<number> {
-    const [row] = await this.operator.db.query<{ balance: number }>('select balance from wallets where player_id = $1', [
-      playerId,
-    ]);
+    const [row] = await this.operator.db.query<{ balance: number }>(
+      'select balance from wallets where player_id = $1',
+      [playerId],
+    );
     return Number(row?.balance);
   }
 
@@ -74,6 +76,7 @@ export class SeamlessTable {
   async drain(passes = 10): Promise<number> {
     const outbox = new WalletOutbox(this.server.db, new SeamlessWallet(this.server.db, new SeamlessWalletClient()), {
       leaseMs: 0,
+      sweep: () => expireRounds(this.server.db),
     });
     for (let i = 0; i < passes; i++) {
       await this.server.db.query(`update wallet_calls set next_attempt_at = now() where state = 'pending'`);
@@ -83,7 +86,9 @@ export class SeamlessTable {
       );
       if (Number(left?.n) === 0) return 0;
     }
-    const [left] = await this.server.db.query<{ n: number }>(`select count(*)::int8 as n from wallet_calls where state = 'pending'`);
+    const [left] = await this.server.db.query<{ n: number }>(
+      `select count(*)::int8 as n from wallet_calls where state = 'pending'`,
+    );
     return Number(left?.n);
   }
 
