@@ -34,13 +34,21 @@ export interface RoundAnswerHead {
   status: 'open' | 'settled' | 'void';
   balance: Minor;
   tier?: string;
+  /** The round's closing credit has not reached the operator's wallet yet (its balance is before it). */
+  credit?: 'pending';
 }
+
+/** When to ask the server again for a balance a pending credit will change: the outbox's backoff, roughly. */
+export const PENDING_CREDIT_CHECKS_MS = [2_000, 5_000, 15_000, 30_000, 60_000, 120_000];
 
 export class RemoteWallet implements TableWallet {
   private readonly listeners = new Set<(change: BalanceChange) => void>();
   private current: Minor;
   private readonly open = new Map<string, OpenRoundInfo>();
   readonly currency: string;
+  private creditTimer: ReturnType<typeof setTimeout> | null = null;
+  /** How the pending-credit checks wait (tests pass their own clock). */
+  schedule: (run: () => void, ms: number) => ReturnType<typeof setTimeout> = (run, ms) => setTimeout(run, ms);
 
   constructor(
     private readonly api: ServerApi,
@@ -87,6 +95,27 @@ export class RemoteWallet implements TableWallet {
       });
     else if (this.open.get(answer.game)?.roundId === answer.roundId) this.open.delete(answer.game);
     this.set(answer.balance, 'round');
+    if (answer.credit === 'pending') this.followPendingCredit(0);
+  }
+
+  /**
+   * A win the operator's wallet has not acknowledged yet: the server's outbox goes on sending it,
+   * and the balance shown catches up when the wallet takes it (asked again on a backoff).
+   */
+  private followPendingCredit(check: number): void {
+    if (this.creditTimer !== null) clearTimeout(this.creditTimer);
+    const wait = PENDING_CREDIT_CHECKS_MS[check];
+    if (wait === undefined) return;
+    const before = this.current;
+    this.creditTimer = this.schedule(() => {
+      this.creditTimer = null;
+      this.refresh().then(
+        () => {
+          if (this.current === before) this.followPendingCredit(check + 1);
+        },
+        () => this.followPendingCredit(check + 1),
+      );
+    }, wait);
   }
 
   /** A balance the server answered outside a round (the session, a rebuy). */
