@@ -12,18 +12,23 @@ import type { ServerConfig } from './config';
 import { DatabaseUnavailable, type Db } from './db/db';
 import { ApiError } from './errors';
 import { Metrics } from './metrics';
+import { AllowedOrigins } from './operators/origins';
 import type { RouteContext } from './routes/context';
 import { fairnessRoutes } from './routes/fairness';
 import { healthRoutes } from './routes/health';
 import { historyRoutes } from './routes/history';
+import { operatorRoutes } from './routes/operator';
 import { roundRoutes } from './routes/rounds';
 import { sessionRoutes } from './routes/sessions';
+import { seamlessWiring } from './wallet/wiring';
 
 export interface ServerOptions {
   db: Db;
   config: ServerConfig;
   /** Fastify's logger (off in tests). */
   logger?: boolean;
+  /** How long the operators' allowed origins are kept before they are read again (tests shorten it). */
+  operatorOriginsTtlMs?: number;
 }
 
 /** PostgreSQL's "try again" answers: a deadlock or a serialization failure changed nothing. */
@@ -49,8 +54,8 @@ export async function buildServer(o: ServerOptions): Promise<FastifyInstance> {
     // and "100" is not the number 100. Query strings are read by the routes themselves.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, allowUnionTypes: true } },
   });
-  const ctx: RouteContext = { db: o.db, config: o.config };
   const metrics = new Metrics();
+  const ctx: RouteContext = { db: o.db, config: o.config, metrics, ...seamlessWiring(app, o.db, o.config, metrics) };
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof ApiError) return reply.code(err.status).send(err.body());
@@ -69,8 +74,10 @@ export async function buildServer(o: ServerOptions): Promise<FastifyInstance> {
     metrics.call(req.method, req.routeOptions.url ?? 'unknown', reply.statusCode, reply.elapsedTime / 1000);
   });
 
+  // ALLOWED_ORIGINS and every operator's allowed origins (read again every ~30 s: operators/origins.ts).
+  const origins = new AllowedOrigins(o.db, o.config.allowedOrigins, o.operatorOriginsTtlMs);
   await app.register(cors, {
-    origin: o.config.allowedOrigins.length > 0 ? o.config.allowedOrigins : false,
+    origin: (origin: string | undefined) => origins.allows(origin),
     methods: ['GET', 'POST'],
     allowedHeaders: ['Authorization', 'Content-Type'],
     maxAge: 600,
@@ -81,14 +88,17 @@ export async function buildServer(o: ServerOptions): Promise<FastifyInstance> {
   roundRoutes(app, ctx);
   historyRoutes(app, ctx);
   fairnessRoutes(app, ctx);
+  await operatorRoutes(app, ctx);
 
   if (o.config.clientDir) {
-    const headers = securityHeaders({ frameAncestors: [SELF, ...o.config.allowedOrigins] });
+    // Who may frame the game follows the same origins; a page waits for a list read again, the
+    // files it loads take the list as last read (frame-ancestors matters on documents only).
+    const headers = (list: string[]) => securityHeaders({ frameAncestors: [SELF, ...list] });
     await app.register(fastifyStatic, {
       root: o.config.clientDir,
       index: false,
       setHeaders: (reply) => {
-        reply.headers(headers);
+        reply.headers(headers(origins.current()));
       },
     });
     // The page itself carries the server's mark: it plays against this server (client-page.ts).
@@ -98,8 +108,12 @@ export async function buildServer(o: ServerOptions): Promise<FastifyInstance> {
     ] as const) {
       const page = clientPage(o.config.clientDir, file);
       if (!page) continue;
-      const send = (_req: unknown, reply: FastifyReply) =>
-        reply.headers(headers).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+      const send = async (_req: unknown, reply: FastifyReply) =>
+        reply
+          .headers(headers(await origins.list()))
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(page);
       for (const path of paths) app.get(path, send);
     }
   }

@@ -1,0 +1,243 @@
+/**
+ * Real-money sessions (SERVER.md "Players and sessions", "Operator integration"): the operator's
+ * back end opens one with a signed `POST /v1/operator/sessions` and gets a `launchUrl` with a
+ * one-time code; the page exchanges the code for its bearer token (`POST /v1/sessions/exchange`).
+ * The operator's wallet is asked for the player's balance first, outside any transaction: a
+ * player the operator's wallet refuses gets no session, and no database lock waits on the network.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { GAME_IDS } from '../../platform/games';
+import { JURISDICTION_IDS } from '../../platform/jurisdictions';
+import { newToken, tokenHash } from '../auth';
+import type { Sql } from '../db/db';
+import { ApiError } from '../errors';
+import { createLaunchCode, redeemLaunchCode } from '../operators/launch';
+import { signedBy, signedRoutes } from '../operators/signed-body';
+import { findOperator, type OperatorSettings, operatorSecrets } from '../operators/store';
+import { createSeed, defaultClientSeed } from '../seeds';
+import { tableGame } from '../tables';
+import { walletEndpoint } from '../wallet/endpoint';
+import { SeamlessWalletClient } from '../wallet/seamless-client';
+import type { RouteContext } from './context';
+
+const LANGS = ['en', 'fi', 'it', 'el'];
+const MAX_BALANCE = 1_000_000_000_000;
+
+const LAUNCH_BODY = {
+  type: 'object',
+  required: ['playerId', 'currency', 'operatorToken', 'lang', 'game', 'table', 'lobbyUrl'],
+  additionalProperties: false,
+  properties: {
+    playerId: { type: 'string', pattern: '^[A-Za-z0-9_.:@-]{1,64}$' },
+    currency: { type: 'string', pattern: '^[A-Z]{3}$' },
+    operatorToken: { type: 'string', minLength: 1, maxLength: 512 },
+    lang: { type: 'string', enum: LANGS },
+    game: { type: 'string', enum: GAME_IDS },
+    table: { type: 'string', minLength: 1, maxLength: 64 },
+    lobbyUrl: { type: 'string', minLength: 1, maxLength: 2048 },
+    jurisdiction: { type: 'string', enum: JURISDICTION_IDS },
+  },
+} as const;
+
+interface LaunchBody {
+  playerId: string;
+  currency: string;
+  operatorToken: string;
+  lang: string;
+  game: string;
+  table: string;
+  lobbyUrl: string;
+  jurisdiction?: string;
+}
+
+const EXCHANGE_BODY = {
+  type: 'object',
+  required: ['launch'],
+  additionalProperties: false,
+  properties: { launch: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,128}$' } },
+} as const;
+
+const REDEEM_PROBLEM = {
+  used: 'the launch code was already used: launch the game again from the lobby',
+  expired: 'the launch code has expired: launch the game again from the lobby',
+  unknown: 'the launch code is unknown: launch the game again from the lobby',
+} as const;
+
+function checkLobbyUrl(raw: string): void {
+  let ok = false;
+  try {
+    ok = /^https?:$/.test(new URL(raw).protocol);
+  } catch {
+    ok = false;
+  }
+  if (!ok) throw new ApiError('bad-request', 'body.lobbyUrl: must be an http(s) URL');
+}
+
+/** Where players reach this server: PUBLIC_URL, else the address it listens on. */
+function publicBase(app: FastifyInstance, ctx: RouteContext): string {
+  if (ctx.config.publicUrl) return ctx.config.publicUrl;
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : ctx.config.port;
+  const host = ctx.config.host.includes(':') ? `[${ctx.config.host}]` : ctx.config.host;
+  return `http://${host}:${port}`;
+}
+
+/** The page that plays the session (EMBEDDING.md launch parameters). */
+export function launchUrl(base: string, body: LaunchBody, operator: OperatorSettings, code: string): string {
+  const q = new URLSearchParams({
+    game: body.game,
+    table: body.table,
+    lang: body.lang,
+    currency: body.currency,
+    mode: 'real',
+    launch: code,
+    lobbyUrl: body.lobbyUrl,
+  });
+  // The operator's terms, for the rules screen; the server's session keeps its own inactivity.
+  q.set('inactivityMinutes', String(operator.inactivityMinutes));
+  if (operator.roundExpiryMinutes !== null) q.set('roundExpiryMinutes', String(operator.roundExpiryMinutes));
+  return `${base}/play.html?${q.toString()}`;
+}
+
+/**
+ * The operator's player (made on its first launch, with its fairness seed), its session with a
+ * token nobody holds (the exchange replaces it) and the session's launch code. One transaction.
+ */
+async function openSession(
+  tx: Sql,
+  operator: OperatorSettings,
+  body: LaunchBody,
+  balance: number,
+): Promise<{ code: string }> {
+  const playerId = `op:${operator.id}:${body.playerId}`;
+  const made = await tx.query(
+    `insert into players (id, kind, currency, balance, start_balance, operator_id, external_id)
+     values ($1, 'operator', $2, $3, 0, $4, $5) on conflict (id) do nothing returning id`,
+    [playerId, body.currency, balance, operator.id, body.playerId],
+  );
+  if (made.length > 0) {
+    await createSeed(tx, playerId, defaultClientSeed());
+  } else {
+    const [player] = await tx.query<{ currency: string }>('select currency from players where id = $1 for update', [
+      playerId,
+    ]);
+    if (player && player.currency !== body.currency) {
+      throw new ApiError(
+        'currency-unsupported',
+        `currency: player "${body.playerId}" plays in ${player.currency}, not ${body.currency}`,
+      );
+    }
+    // The operator's wallet is the truth; this is what the page shows until a round answers.
+    await tx.query('update players set balance = $2 where id = $1', [playerId, balance]);
+  }
+  const sessionId = randomUUID();
+  await tx.query(
+    `insert into sessions (id, token_hash, player_id, lang, jurisdiction, inactivity_minutes,
+                           operator_token, lobby_url, game, table_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [
+      sessionId,
+      tokenHash(newToken()),
+      playerId,
+      body.lang,
+      body.jurisdiction ?? operator.jurisdiction,
+      operator.inactivityMinutes,
+      body.operatorToken,
+      body.lobbyUrl,
+      body.game,
+      body.table,
+    ],
+  );
+  return { code: await createLaunchCode(tx, sessionId) };
+}
+
+export interface OperatorRouteOptions {
+  /** The wallet client; by default the server's seamless wallet's, else a plain one. */
+  wallet?: SeamlessWalletClient;
+}
+
+export async function operatorRoutes(
+  app: FastifyInstance,
+  ctx: RouteContext,
+  options: OperatorRouteOptions = {},
+): Promise<void> {
+  const { db, config } = ctx;
+  // The server's wallet client when it has one (its calls are counted in the metrics).
+  const wallet = options.wallet ?? ctx.wallet?.client ?? new SeamlessWalletClient();
+  const secretsOf = async (id: string) => ((await findOperator(db, id)) ? operatorSecrets(db, id) : null);
+
+  const seamlessOnly = async (req: FastifyRequest) => {
+    if (config.wallet !== 'seamless') {
+      throw new ApiError(
+        'not-found',
+        `${req.method} ${req.url.split('?')[0]}: operator sessions need the seamless wallet (WALLET=seamless)`,
+      );
+    }
+  };
+
+  await signedRoutes(app, secretsOf, (scope) => {
+    scope.post(
+      '/v1/operator/sessions',
+      { onRequest: seamlessOnly, schema: { body: LAUNCH_BODY } },
+      async (req, reply) => {
+        const body = req.body as LaunchBody;
+        const operator = await findOperator(db, signedBy(req));
+        if (!operator) throw new ApiError('unauthorized', 'the operator is gone');
+        if (!operator.currencies.includes(body.currency)) {
+          throw new ApiError(
+            'currency-unsupported',
+            `currency: ${body.currency} is not one of the operator's currencies (${operator.currencies.join(', ')})`,
+          );
+        }
+        const table = tableGame(body.table);
+        if (!table || table.game !== body.game) {
+          throw new ApiError('bad-request', `body.table: "${body.table}" is not a ${body.game} table`);
+        }
+        checkLobbyUrl(body.lobbyUrl);
+        // (The call was just signed with a valid key, so the operator has one to sign ours with.)
+        const endpoint = await walletEndpoint(db, operator.id);
+        const outcome = await wallet.call(endpoint, 'balance', {
+          playerId: body.playerId,
+          operatorToken: body.operatorToken,
+          currency: body.currency,
+        });
+        if (outcome.kind === 'declined') {
+          throw new ApiError('unauthorized', `the operator's wallet refused the player: ${outcome.code}`);
+        }
+        if (outcome.kind === 'unknown') {
+          throw new ApiError(
+            'wallet-unavailable',
+            `the operator's wallet did not answer the balance call (${outcome.error})`,
+          );
+        }
+        if (outcome.balance < 0 || outcome.balance > MAX_BALANCE) {
+          throw new ApiError(
+            'wallet-unavailable',
+            `the operator's wallet answered a balance out of range (${outcome.balance})`,
+          );
+        }
+        const { code } = await db.transaction((tx) => openSession(tx, operator, body, outcome.balance));
+        return reply.code(201).send({ launchUrl: launchUrl(publicBase(app, ctx), body, operator, code) });
+      },
+    );
+  });
+
+  app.post('/v1/sessions/exchange', { schema: { body: EXCHANGE_BODY } }, async (req, reply) => {
+    const { launch } = req.body as { launch: string };
+    const token = newToken();
+    const answer = await db.transaction(async (tx) => {
+      const redeemed = await redeemLaunchCode(tx, launch);
+      if ('problem' in redeemed) return redeemed;
+      const [row] = await tx.query<{ currency: string; balance: number }>(
+        `update sessions s set token_hash = $2, last_seen = now() from players p
+          where s.id = $1 and p.id = s.player_id returning p.currency, p.balance`,
+        [redeemed.sessionId, tokenHash(token)],
+      );
+      if (!row) throw new Error(`launch code of a session that is gone: ${redeemed.sessionId}`);
+      return { sessionId: redeemed.sessionId, ...row };
+    });
+    if ('problem' in answer) throw new ApiError('unauthorized', REDEEM_PROBLEM[answer.problem]);
+    return reply.code(201).send({ token, ...answer });
+  });
+}

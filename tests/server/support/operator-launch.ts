@@ -1,0 +1,56 @@
+/**
+ * The operator's launch call as its back end makes it: `POST /v1/operator/sessions` with the body
+ * signed over its raw bytes (SERVER.md "Signed calls"), into the in-process app. Options break
+ * the signature on purpose: another operator or key, an old timestamp, a header left out, a body
+ * changed after signing.
+ */
+import type { FastifyInstance } from 'fastify';
+import { signedHeaders } from '../../../src/server/operators/signature';
+
+export interface LaunchOptions {
+  operatorId: string;
+  secret: string;
+  nowS?: number;
+  /** Headers to add, or (undefined) to leave out. */
+  headers?: Record<string, string | undefined>;
+  /** Sent instead of the body that was signed. */
+  sendInstead?: string;
+  /** The raw text to sign and send instead of JSON.stringify(body). */
+  raw?: string;
+}
+
+export interface LaunchReply {
+  status: number;
+  body: { launchUrl?: string; error?: { code: string; message: string } };
+}
+
+export async function signedLaunch(app: FastifyInstance, body: unknown, o: LaunchOptions): Promise<LaunchReply> {
+  const raw = o.raw ?? JSON.stringify(body);
+  const headers: Record<string, string | undefined> = {
+    'content-type': 'application/json',
+    ...signedHeaders(o.operatorId, o.secret, raw, o.nowS),
+    ...o.headers,
+  };
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v1/operator/sessions',
+    headers: Object.fromEntries(Object.entries(headers).filter(([, v]) => v !== undefined)) as Record<string, string>,
+    payload: o.sendInstead ?? raw,
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+/** A valid launch body for `playerId`; `extra` overrides fields (undefined removes one). */
+export function launchBody(playerId: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    playerId,
+    currency: 'EUR',
+    operatorToken: `tok-${playerId}`,
+    lang: 'fi',
+    game: 'blackjack',
+    table: 'bj-european',
+    lobbyUrl: 'https://casino.example/lobby?from=game',
+    ...extra,
+  };
+  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+}
