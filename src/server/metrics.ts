@@ -70,7 +70,7 @@ export class Metrics {
     ];
     if (outbox) {
       lines.push(
-        "# HELP felt_wallet_outbox_pending Credits and rollbacks the operators' wallets have not acknowledged yet.",
+        '# HELP felt_wallet_outbox_pending Wallet calls not settled yet: debits in flight, credits and rollbacks not acknowledged.',
         '# TYPE felt_wallet_outbox_pending gauge',
         `felt_wallet_outbox_pending ${outbox.pending}`,
         '# HELP felt_wallet_outbox_oldest_seconds Age of the oldest unacknowledged wallet call.',

@@ -108,7 +108,7 @@ describe('npm run operator', () => {
     expect(hours).toBeGreaterThan(1.9);
     expect(hours).toBeLessThanOrEqual(2);
 
-    // Both sign while the overlap lasts, the newest first (the server signs its own calls with it).
+    // Both sign while the overlap lasts, the newest first.
     const db = await openDb({ databaseUrl: null, dataDir: dir });
     try {
       expect(await operatorSecrets(db, 'casino-one')).toEqual([second, first]);

@@ -173,10 +173,16 @@ describe.each(DB_KINDS)('operator sessions on %s', (kind: DbKind) => {
     expect(usd.body.error).toMatchObject({ code: 'currency-unsupported' });
     expect(usd.body.error?.message).toMatch(/USD.*EUR, SEK/);
     expect((await launch(launchBody('carol'))).status).toBe(201);
+    // An operator's currency the tables have no limit set for is refused too (limits are in EUR).
     const sek = await launch(launchBody('carol', { currency: 'SEK' }));
     expect(sek.status).toBe(400);
     expect(sek.body.error).toMatchObject({ code: 'currency-unsupported' });
-    expect(sek.body.error?.message).toMatch(/plays in EUR/);
+    expect(sek.body.error?.message).toMatch(/SEK has no limit set/);
+    // A known player launched in another currency than their own is refused.
+    await server.db.query(`update players set currency = 'SEK' where id = 'op:casino:carol'`);
+    const other = await launch(launchBody('carol'));
+    expect(other.body.error).toMatchObject({ code: 'currency-unsupported' });
+    expect(other.body.error?.message).toMatch(/plays in SEK/);
   });
 
   it('opens nothing when the wallet refuses the player or does not answer', async () => {

@@ -82,7 +82,7 @@ describe.each(DB_KINDS)('signed operator calls on %s', (kind: DbKind) => {
     expect(demo.statusCode).toBe(400);
   });
 
-  it('takes the old and the new key while one rotates, not an expired one, and signs with the newest', async () => {
+  it('takes the old and the new key while one rotates, not an expired one, and signs with the old one until the overlap ends', async () => {
     const { secret: rotor } = await addOperator(server.db, { id: 'rotor', name: 'Rotor', walletUrl: wallet.url });
     wallet.secrets = [rotor];
     const byRotor = (key: string) =>
@@ -91,8 +91,11 @@ describe.each(DB_KINDS)('signed operator calls on %s', (kind: DbKind) => {
     const { secret: next } = await rotateKey(server.db, 'rotor', 24);
     expect(next).toMatch(/^[0-9a-f]{64}$/);
     expect(next).not.toBe(rotor);
-    // The server signs its wallet calls with the newest key: a wallet that knows only it still answers.
+    // During the overlap the server signs its wallet calls with the old key (the wallet surely knows
+    // it): a wallet that knows only the new key refuses them (no launch: 503), one that knows both answers.
     wallet.secrets = [next];
+    expect((await byRotor(rotor)).status).toBe(503);
+    wallet.secrets = [next, rotor];
     expect((await byRotor(rotor)).status).toBe(201);
     expect((await byRotor(next)).status).toBe(201);
     const keys = (await listOperators(server.db)).find((o) => o.id === 'rotor')?.keys ?? [];

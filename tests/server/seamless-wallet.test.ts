@@ -63,14 +63,17 @@ describe.each(DB_KINDS)('the seamless wallet on %s', (kind) => {
 
   it('a stake the wallet declines deals nothing, and the same call again gets the same refusal', async () => {
     const p = await t.player('cat', 500);
+    await t.operator.setPlayer({ playerId: 'cat', balance: 300 }); // spent elsewhere at the casino since the launch
     const body = { requestId: requestId(), bets: [{ seat: 1, main: 1000 }] };
     const first = await p.server.call<RoundAnswer>('POST', '/v1/tables/bj-h17-8deck/rounds', body, p.token);
     expect(first.status).toBe(422);
     expect(first.body.error?.code).toBe('insufficient-funds');
+    // The notice says the operator's balance, asked after the refusal.
+    expect((first.body.error as { detail?: unknown } | undefined)?.detail).toMatchObject({ total: 1000, balance: 300 });
     const again = await p.server.call<RoundAnswer>('POST', '/v1/tables/bj-h17-8deck/rounds', body, p.token);
     expect(again).toEqual(first);
     expect((await p.get('/v1/tables/bj-h17-8deck/round')).status).toBe(404);
-    expect(await t.operatorBalance('cat')).toBe(500);
+    expect(await t.operatorBalance('cat')).toBe(300);
     await expectLedgersAgree();
   });
 

@@ -157,6 +157,12 @@ export interface OperatorRouteOptions {
   wallet?: SeamlessWalletClient;
 }
 
+/**
+ * The currencies each limit set has limits and chips for (SERVER.md: a table's limits are defined
+ * in EUR; another currency needs a limit set of its own). This build has the tables' own, in EUR.
+ */
+export const LIMIT_SETS: Record<string, readonly string[]> = { standard: ['EUR'] };
+
 export async function operatorRoutes(
   app: FastifyInstance,
   ctx: RouteContext,
@@ -188,6 +194,13 @@ export async function operatorRoutes(
           throw new ApiError(
             'currency-unsupported',
             `currency: ${body.currency} is not one of the operator's currencies (${operator.currencies.join(', ')})`,
+          );
+        }
+        const limits = LIMIT_SETS[operator.limitSet] ?? [];
+        if (!limits.includes(body.currency)) {
+          throw new ApiError(
+            'currency-unsupported',
+            `currency: ${body.currency} has no limit set (the tables' limits are defined in ${limits.join(', ') || 'EUR'}; limit set "${operator.limitSet}")`,
           );
         }
         const table = tableGame(body.table);

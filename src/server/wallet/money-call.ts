@@ -131,11 +131,23 @@ async function settleDebit(
   const { debit, plan, session } = first;
   const operator = session.operator as NonNullable<Session['operator']>;
   const wallet = ctx.wallet as NonNullable<RouteContext['wallet']>;
-  const outcome = await wallet.call(
-    { operatorId: operator.id, playerId: operator.playerId, operatorToken: operator.token, currency: session.currency },
-    'debit',
-    { transactionUuid: debit, roundId: plan.roundId, roundClosed: false, amount: plan.stake },
-  );
+  const player = {
+    operatorId: operator.id,
+    playerId: operator.playerId,
+    operatorToken: operator.token,
+    currency: session.currency,
+  };
+  const outcome = await wallet.call(player, 'debit', {
+    transactionUuid: debit,
+    roundId: plan.roundId,
+    roundClosed: false,
+    amount: plan.stake,
+  });
+  // A refusal does not say the balance: asked now (no transaction open), for the player's notice.
+  const balanceNow =
+    outcome.kind === 'declined' && outcome.code === 'insufficient-funds'
+      ? await wallet.balance(player, session.playerId).catch(() => null)
+      : null;
   type Third = { unavailable: string } | { answer: Answer; closing: string | null };
   const third = await ctx.db.transaction(async (tx): Promise<Third> => {
     const now = await authenticate(tx, req.headers.authorization, true);
@@ -148,7 +160,7 @@ async function settleDebit(
     }
     if (outcome.kind === 'declined') {
       await markDeclined(tx, debit, outcome.code);
-      const refusal = declined(outcome.code, plan.stake, now.balance);
+      const refusal = declined(outcome.code, plan.stake, balanceNow ?? now.balance);
       const answer = { status: refusal.status, body: refusal.body() };
       await storeAnswer(tx, key, answer);
       return { answer, closing: null };
@@ -176,7 +188,7 @@ async function settleDebit(
 /** The operator's final refusal of a stake, as the API says it. */
 function declined(code: DeclineCode, stake: Minor, balance: Minor): ApiError {
   if (code === 'insufficient-funds') {
-    return new ApiError('insufficient-funds', `the wallet cannot cover ${stake}`, {
+    return new ApiError('insufficient-funds', `the operator's wallet cannot cover ${stake}`, {
       code: 'bet.overBalance',
       total: stake,
       balance,
