@@ -11,6 +11,7 @@ import { clientPage } from './client-page';
 import type { ServerConfig } from './config';
 import { DatabaseUnavailable, type Db } from './db/db';
 import { ApiError } from './errors';
+import { housekeeping } from './housekeeping';
 import { Metrics } from './metrics';
 import { AllowedOrigins } from './operators/origins';
 import type { RouteContext } from './routes/context';
@@ -55,6 +56,7 @@ export async function buildServer(o: ServerOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, allowUnionTypes: true } },
   });
   const metrics = new Metrics();
+  housekeeping(app, o.db);
   const ctx: RouteContext = { db: o.db, config: o.config, metrics, ...seamlessWiring(app, o.db, o.config, metrics) };
 
   app.setErrorHandler((err: FastifyError, req, reply) => {

@@ -1,0 +1,34 @@
+/** Old stored answers and spent launch codes are cleared; recent ones, rounds and money rows stay. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clearExpired } from '../../src/server/housekeeping';
+import { TestServer } from './support/api';
+
+describe('housekeeping', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await TestServer.start('pglite');
+  });
+  afterAll(() => server.stop());
+
+  it('clears answers older than two days and launch codes long expired, nothing else', async () => {
+    const p = await server.demo(10_000);
+    const r = await p.open('roulette-european', [{ bet: 'red', amount: 100 }]);
+    expect(r.status).toBe(201);
+    const count = async (sql: string) => Number((await server.db.query<{ n: number }>(sql))[0]?.n);
+    const requests = await count('select count(*)::int8 as n from requests');
+    expect(requests).toBeGreaterThanOrEqual(2); // the session and the round
+    await server.db.query(
+      `update requests set created_at = now() - interval '49 hours' where request_id = (select request_id from requests order by created_at limit 1)`,
+    );
+    const [session] = await server.db.query<{ id: string }>('select id from sessions limit 1');
+    await server.db.query(
+      `insert into launch_codes (code_hash, session_id, expires_at) values ('old', $1, now() - interval '2 hours'), ('new', $1, now() + interval '1 minute')`,
+      [session?.id],
+    );
+    expect(await clearExpired(server.db)).toEqual({ requests: 1, launchCodes: 1 });
+    expect(await count('select count(*)::int8 as n from requests')).toBe(requests - 1);
+    expect(await count(`select count(*)::int8 as n from launch_codes where code_hash = 'new'`)).toBe(1);
+    expect(await count('select count(*)::int8 as n from rounds')).toBe(1);
+    expect(await count('select count(*)::int8 as n from ledger')).toBe(2);
+  });
+});
