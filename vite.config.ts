@@ -44,7 +44,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/**/*.test.ts'],
-          exclude: ['tests/e2e/**'],
+          exclude: ['tests/e2e/**', 'tests/cluster/**'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
@@ -62,6 +62,19 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 120_000,
           // One browser test file at a time: software WebGL keeps both cores busy already.
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Three servers, nginx, PostgreSQL and the load players fill both cores: with file
+          // parallelism off, vitest runs these files on their own after the unit tests, one at a time.
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
           fileParallelism: false,
         },
       },

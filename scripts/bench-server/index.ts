@@ -1,11 +1,14 @@
 /**
- * `npm run bench:server`: many simulated players play blackjack against one game-server process
- * over HTTP, on the embedded PGlite and on a real PostgreSQL with durable commits (fsync and
- * synchronous_commit on), then the ledger is reconciled. Prints, per database: rounds and calls
- * per second, p50/p99 latency per call, errors, the CPU the server process and PostgreSQL used, and
- * PostgreSQL's commits per second.
+ * `npm run bench:server`, in two parts. Single: many simulated players play blackjack against one
+ * game-server process over HTTP, on the embedded PGlite and on a real PostgreSQL with durable
+ * commits (fsync and synchronous_commit on), then the ledger is reconciled. Prints, per database:
+ * rounds and calls per second, p50/p99 latency per call, errors, the CPU the server process and
+ * PostgreSQL used, and PostgreSQL's commits per second. Cluster (./cluster.ts): three servers
+ * behind nginx, every game, a server killed -9 and PostgreSQL restarted in the middle of runs.
  *
- *   npm run bench:server -- [--db pglite|postgres|both] [--players 32] [--seconds 20] [--table bj-h17-8deck]
+ *   npm run bench:server -- [--single | --cluster] (default: both parts)
+ *     single:  [--db pglite|postgres|both] [--players 32] [--seconds 20] [--table bj-h17-8deck]
+ *     cluster: [--servers 3] [--cluster-players 48] [--cluster-seconds 60] [--pool 4]
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -15,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { openDb } from '../../src/server/db/db';
 import { reconcile } from '../../src/server/reconcile';
 import { startPostgres } from '../../tests/server/support/postgres';
+import { benchCluster } from './cluster';
 import { type CallTimes, playUntil } from './players';
 
 const { values } = parseArgs({
@@ -25,6 +29,12 @@ const { values } = parseArgs({
     table: { type: 'string', default: 'bj-h17-8deck' },
     // Connect to PostgreSQL through its Unix socket rather than TCP on 127.0.0.1.
     socket: { type: 'boolean', default: false },
+    single: { type: 'boolean', default: false },
+    cluster: { type: 'boolean', default: false },
+    servers: { type: 'string', default: '3' },
+    'cluster-players': { type: 'string', default: '48' },
+    'cluster-seconds': { type: 'string', default: '60' },
+    pool: { type: 'string', default: '4' },
   },
 });
 const PLAYERS = Number(values.players);
@@ -155,12 +165,23 @@ async function run(kind: 'pglite' | 'postgres') {
   }
 }
 
-const kinds = values.db === 'both' ? (['pglite', 'postgres'] as const) : [values.db as 'pglite' | 'postgres'];
-console.log(`bench:server on ${cpus().length} cores: ${PLAYERS} players, ${SECONDS} s each database, table ${TABLE}`);
 let failed = false;
-for (const kind of kinds) {
-  const r = await run(kind);
-  console.log(JSON.stringify(r));
-  failed ||= !r.reconcile.ok;
+if (!values.cluster) {
+  const kinds = values.db === 'both' ? (['pglite', 'postgres'] as const) : [values.db as 'pglite' | 'postgres'];
+  console.log(`bench:server on ${cpus().length} cores: ${PLAYERS} players, ${SECONDS} s each database, table ${TABLE}`);
+  for (const kind of kinds) {
+    const r = await run(kind);
+    console.log(JSON.stringify(r));
+    failed ||= !r.reconcile.ok;
+  }
+}
+if (!values.single) {
+  const ok = await benchCluster({
+    servers: Number(values.servers),
+    players: Number(values['cluster-players']),
+    seconds: Number(values['cluster-seconds']),
+    poolSize: Number(values.pool),
+  });
+  failed ||= !ok;
 }
 process.exit(failed ? 1 : 0);

@@ -49,7 +49,7 @@ export interface MoneyCallSpec {
 }
 
 /** How long a copy of a call waits for its twin's debit before taking over (past the debit's lease). */
-const WAIT_MS = DEBIT_LEASE_MS + 3000;
+const WAIT_MS = DEBIT_LEASE_MS + 1500;
 const POLL_MS = 150;
 
 type Phase1 =

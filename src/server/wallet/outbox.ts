@@ -10,8 +10,12 @@ import type { Db } from '../db/db';
 import type { SeamlessWallet } from './seamless-wallet';
 import { rollBackDebit, type WalletCallRow } from './wallet-calls';
 
-/** How long a pending debit may wait for its call to finish (well past the 3 s wallet timeout). */
-export const DEBIT_LEASE_MS = 10_000;
+/**
+ * How long a pending debit may wait for its call to finish: past the 3 s wallet timeout, yet short
+ * enough that a retry of a call whose server died (it waits this long for its twin's debit) is
+ * answered within the client's 10 s.
+ */
+export const DEBIT_LEASE_MS = 5_000;
 
 export interface OutboxOptions {
   intervalMs?: number;

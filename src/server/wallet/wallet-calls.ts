@@ -49,8 +49,9 @@ export async function queueWalletCall(tx: Sql, c: NewWalletCall): Promise<string
   const uuid = randomUUID();
   await tx.query(
     `insert into wallet_calls (transaction_uuid, player_id, round_id, table_id, kind, amount, reference_uuid,
-                               round_closed, request_id, state, next_attempt_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending', now() + make_interval(secs => $10))`,
+                               round_closed, request_id, state, next_attempt_at, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending', clock_timestamp() + make_interval(secs => $10),
+             clock_timestamp())`,
     [
       uuid,
       c.playerId,
