@@ -23,7 +23,17 @@ export interface GameServer {
   stop(): Promise<void>;
 }
 
-export async function startGameServer(o: { distDir: string }): Promise<GameServer> {
+export interface GameServerOptions {
+  distDir: string;
+  /** `seamless`: operators' players play with their operator's money (default `off`). */
+  wallet?: ServerConfig['wallet'];
+  /** The base of operators' launch URLs (default the address it listens on). */
+  publicUrl?: string | null;
+  /** ALLOWED_ORIGINS (operators' own origins come from the database). */
+  allowedOrigins?: string[];
+}
+
+export async function startGameServer(o: GameServerOptions): Promise<GameServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'felt-e2e-server-'));
   const config: ServerConfig = {
     port: 0,
@@ -31,14 +41,14 @@ export async function startGameServer(o: { distDir: string }): Promise<GameServe
     dataDir,
     databaseUrl: null,
     poolSize: 4,
-    allowedOrigins: [],
+    allowedOrigins: o.allowedOrigins ?? [],
     allowTestSeeds: true,
     clientDir: o.distDir,
     // Every browser context of a run makes its own demo session from the same address.
     demoSessionsPerMinute: 100_000,
     trustProxy: false,
-    wallet: 'off',
-    publicUrl: null,
+    wallet: o.wallet ?? 'off',
+    publicUrl: o.publicUrl ?? null,
   };
   const db = await openDb({ databaseUrl: null, dataDir, poolSize: config.poolSize });
   const app = await buildServer({ db, config });
