@@ -6,10 +6,10 @@
  * stop() ends every process it started and deletes their directories, also after a failed test.
  */
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { Db } from '../../src/server/db/db';
 import { openDb } from '../../src/server/db/db';
+import { freePort } from '../../tests/server/support/free-port';
 import { findNginx, NGINX_INSTALL_HINT, type NginxInstance, startNginx } from '../../tests/server/support/nginx';
 import { type PostgresInstance, startPostgres } from '../../tests/server/support/postgres';
 import { type ServerProcess, startServer } from '../../tests/server/support/server-process';
@@ -42,18 +42,6 @@ export interface Cluster {
   /** Every server's stderr so far (a crash's trace). */
   stderr(): string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** The postmaster of the PostgreSQL in `dir` (startPostgres's), none while it is stopped. */

@@ -7,9 +7,9 @@
  * and its ledger is read back for its own check and the side-by-side with the game servers'.
  */
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { signedHeaders } from '../../src/server/operators/signature';
 import { addOperator } from '../../src/server/operators/store';
+import { freePort } from '../../tests/server/support/free-port';
 import { type PostgresInstance, startPostgres } from '../../tests/server/support/postgres';
 import type { FaultSettings } from '../../tools/operator/faults';
 import type { LedgerReport } from '../../tools/operator/reconcile';
@@ -34,18 +34,6 @@ export interface OperatorSide {
   reconcile(): Promise<LedgerReport>;
   transactions(): Promise<OperatorTransaction[]>;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function admin<T>(url: string, path: string, body?: unknown): Promise<T> {

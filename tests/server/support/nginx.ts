@@ -7,9 +7,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { delimiter, join } from 'node:path';
+import { freePort } from './free-port';
 
 export const NGINX_INSTALL_HINT =
   'nginx not found (the cluster tests put the game servers behind it): run `apt-get install -y nginx-light` (Debian) or put nginx on PATH.';
@@ -101,18 +102,6 @@ ${servers}
   }
 }
 `;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const PREFIX = 'felt-nginx-';

@@ -6,11 +6,11 @@
  */
 import { execFile } from 'node:child_process';
 import { access, chown, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { findPostgresBin, POSTGRES_INSTALL_HINT } from '../../../scripts/postgres.mjs';
+import { freePort } from './free-port';
 
 const exec = promisify(execFile);
 
@@ -23,18 +23,6 @@ export interface PostgresInstance {
   start(): Promise<void>;
   /** Stops it (when running) and deletes its directory. */
   destroy(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function postgresIds(): Promise<{ uid: number; gid: number }> {
