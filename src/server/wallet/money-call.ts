@@ -78,7 +78,7 @@ export async function moneyCall(
       }
       const stored = await storedAnswer(tx, key);
       // A twin whose closing credit is being sent right now: its final answer comes with it.
-      if (stored && (await creditInFlight(tx, stored))) return { wait: true };
+      if (stored && Date.now() < waitUntil && (await creditInFlight(tx, stored))) return { wait: true };
       if (stored) return { answer: stored };
       const twin = await pendingDebit(tx, session.playerId, { requestId: body.requestId });
       if (twin) {
