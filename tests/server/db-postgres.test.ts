@@ -14,8 +14,10 @@ describe('PostgreSQL shared by several servers', () => {
     try {
       // Without the advisory lock they would all create the tables and all but one would fail.
       dbs.push(...(await Promise.all([1, 2, 3, 4].map(() => openDb(config)))));
-      const migrations = await dbs[0]!.query<{ version: number }>('select version from schema_migrations');
-      expect(migrations).toEqual([{ version: 1 }]);
+      const migrations = await dbs[0]!.query<{ version: number }>(
+        'select version from schema_migrations order by version',
+      );
+      expect(migrations).toEqual([{ version: 1 }, { version: 2 }]);
       for (const db of dbs) expect(await db.ping()).toBe(true);
     } finally {
       await Promise.all(dbs.map((db) => db.close()));

@@ -48,14 +48,17 @@ describe.each(DB_KINDS)('database on %s', (kind: DbKind) => {
       try {
         let own = await openDb(config);
         const before = await own.query<{ version: number; name: string; applied_at: Date }>(
-          'select * from schema_migrations',
+          'select * from schema_migrations order by version',
         );
-        expect(before.map((m) => [m.version, m.name])).toEqual([[1, 'schema']]);
+        expect(before.map((m) => [m.version, m.name])).toEqual([
+          [1, 'schema'],
+          [2, 'operators'],
+        ]);
         const player = await addPlayer(own, 4321);
         await own.close();
 
         own = await openDb(config);
-        expect(await own.query('select * from schema_migrations')).toEqual(before);
+        expect(await own.query('select * from schema_migrations order by version')).toEqual(before);
         expect(await own.query('select balance from players where id = $1', [player])).toEqual([{ balance: 4321 }]);
 
         // As if a newer server had migrated it: this one must not run on a schema it does not know.
