@@ -29,12 +29,16 @@ export async function waitForPhase(
 ): Promise<TableState> {
   const end = Date.now() + timeout;
   for (;;) {
-    const s = await tableState(page);
-    if (phases.includes(s.phase) && (busyOk || !s.busy)) {
+    // The table may not be on screen yet (its game loads after a lobby tap or a reload).
+    const s = await tableState(page).catch((e: Error) => {
+      if (Date.now() > end) throw e;
+      return null;
+    });
+    if (s && phases.includes(s.phase) && (busyOk || !s.busy)) {
       await settle(page);
       return s;
     }
-    if (Date.now() > end) throw new Error(`table stuck in ${s.phase} (busy ${s.busy}), waiting for ${phases}`);
+    if (s && Date.now() > end) throw new Error(`table stuck in ${s.phase} (busy ${s.busy}), waiting for ${phases}`);
     await page.waitForTimeout(50);
   }
 }
