@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../../src/server/db/db';
 import { openDb } from '../../src/server/db/db';
-import { freePort } from '../../tests/server/support/free-port';
+import { freePort } from '../../tests/server/support/local-machine';
 import { findNginx, NGINX_INSTALL_HINT, type NginxInstance, startNginx } from '../../tests/server/support/nginx';
 import { type PostgresInstance, startPostgres } from '../../tests/server/support/postgres';
 import { type ServerProcess, startServer } from '../../tests/server/support/server-process';

@@ -9,14 +9,14 @@
 import { randomUUID } from 'node:crypto';
 import { signedHeaders } from '../../src/server/operators/signature';
 import { addOperator } from '../../src/server/operators/store';
-import { freePort } from '../../tests/server/support/free-port';
+import { freePort } from '../../tests/server/support/local-machine';
 import { type PostgresInstance, startPostgres } from '../../tests/server/support/postgres';
+import { type ServerProcess, startProgram } from '../../tests/server/support/server-process';
 import type { FaultSettings } from '../../tools/operator/faults';
 import type { LedgerReport } from '../../tools/operator/reconcile';
 import type { OperatorTransaction } from '../../tools/operator/transactions';
 import { type Cluster, postmasterPid } from './cluster';
 import type { NewSession, SessionMaker } from './players';
-import { type Started, startProgram } from './spawn';
 import { gameOf, ROTATION } from './tables';
 
 export const OPERATOR_ID = 'load-casino';
@@ -49,7 +49,7 @@ async function admin<T>(url: string, path: string, body?: unknown): Promise<T> {
 
 export async function startOperatorSide(cluster: Cluster): Promise<OperatorSide> {
   let pg: PostgresInstance | null = null;
-  let process_: Started | null = null;
+  let process_: ServerProcess | null = null;
   const stop = async () => {
     if (process_) {
       process_.child.kill('SIGTERM');

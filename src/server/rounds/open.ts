@@ -32,6 +32,8 @@ export interface OpenContext {
   minRoundMs: number;
   /** The wallet's balance, read under the player's lock as the call began. */
   balance: number;
+  /** An operator's player: a stake may be waiting for the operator's wallet (a demo wallet has none). */
+  seamless: boolean;
   money: RoundMoney;
   /** The round's id when it was chosen before (a seamless stake names its round). */
   roundId?: string;
@@ -53,7 +55,7 @@ export async function planOpen(
   }
   const open = await openRoundAt(tx, c.playerId, c.table);
   if (open) throw new ApiError('round-in-progress', `round ${open.id} is still open at ${c.table}`);
-  const paying = await pendingDebit(tx, c.playerId, { tableId: c.table });
+  const paying = c.seamless ? await pendingDebit(tx, c.playerId, { tableId: c.table }) : null;
   if (paying && paying.request_id !== c.body.requestId) {
     throw new ApiError('round-in-progress', `a round at ${c.table} is waiting for the wallet`);
   }

@@ -48,6 +48,7 @@ export function roundRoutes(app: FastifyInstance, ctx: RouteContext): void {
       allowTestSeeds: ctx.config.allowTestSeeds,
       minRoundMs: (JURISDICTIONS[session.jurisdiction] ?? JURISDICTIONS.default)?.minRoundMs ?? 0,
       balance: session.balance,
+      seamless: session.operator !== null,
     });
     return moneyCall(ctx, req, reply, {
       // The operator's wallet decides whether the stake is covered: the balance known here may be old.

@@ -10,7 +10,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { connect } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { delimiter, join } from 'node:path';
-import { freePort } from './free-port';
+import { alive, freePort } from './local-machine';
 
 export const NGINX_INSTALL_HINT =
   'nginx not found (the cluster tests put the game servers behind it): run `apt-get install -y nginx-light` (Debian) or put nginx on PATH.';
@@ -105,15 +105,6 @@ ${servers}
 }
 
 const PREFIX = 'felt-nginx-';
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /** An nginx left by a test run that was killed (its owner is gone) is stopped and deleted. */
 async function reapOrphans(): Promise<void> {

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { findPostgresBin, POSTGRES_INSTALL_HINT } from '../../../scripts/postgres.mjs';
-import { freePort } from './free-port';
+import { alive, freePort } from './local-machine';
 
 const exec = promisify(execFile);
 
@@ -31,15 +31,6 @@ async function postgresIds(): Promise<{ uid: number; gid: number }> {
 }
 
 const PREFIX = 'felt-pg-';
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /**
  * pg_ctl detaches the server, so a test run that was killed leaves it running. Each instance

@@ -34,8 +34,22 @@ function exitOf(child: ChildProcess): Promise<number | string> {
 }
 
 /** Starts `node --import tsx src/server/main.ts` and waits for the address it prints. */
-export async function startServer(env: Record<string, string>, timeoutMs = 15_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+export function startServer(env: Record<string, string>, timeoutMs = 15_000): Promise<ServerProcess> {
+  return startProgram('src/server/main.ts', env, /felt game server on (http:\/\/127\.0\.0\.1:\d+)\//, timeoutMs);
+}
+
+/**
+ * Starts a TypeScript program of the repository (`node --import tsx FILE`) and waits until it
+ * prints a line `ready` matches (its first group: the address it listens on). Bounded by a
+ * timeout; killed by `killAll()` if a test left it running.
+ */
+export async function startProgram(
+  file: string,
+  env: Record<string, string>,
+  ready: RegExp,
+  timeoutMs = 15_000,
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', file], {
     cwd: ROOT,
     env: childEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -51,12 +65,12 @@ export async function startServer(env: Record<string, string>, timeoutMs = 15_00
     const fail = (why: string) => {
       clearTimeout(timer);
       child.kill('SIGKILL');
-      reject(new Error(`the server did not start (${why}); stderr:\n${stderr}`));
+      reject(new Error(`${file} did not start (${why}); stderr:\n${stderr}`));
     };
-    const timer = setTimeout(() => fail(`no address within ${timeoutMs} ms`), timeoutMs);
+    const timer = setTimeout(() => fail(`no ready line within ${timeoutMs} ms`), timeoutMs);
     child.stdout?.on('data', (d: Buffer) => {
       stdout += d.toString();
-      const m = /felt game server on (http:\/\/127\.0\.0\.1:\d+)\//.exec(stdout);
+      const m = ready.exec(stdout);
       if (m?.[1]) {
         clearTimeout(timer);
         resolve(m[1]);
