@@ -5,6 +5,7 @@
 import './style.css';
 import { errorPage } from './app/error-page';
 import { watchInactivity } from './app/inactivity';
+import { followJurisdiction } from './app/jurisdiction';
 import { leaveTo } from './app/leave-to';
 import { followLobby } from './app/lobby-commands';
 import { loadServerPlay, openPlay } from './app/open-play';
@@ -146,7 +147,7 @@ async function boot(): Promise<void> {
     return;
   }
   // Play money per currency (a corrupt saved balance is set aside, replaced and explained), and its rounds.
-  const { bank, history, slots, reporter, busy, walletReset, newerSave, lobbyReady } = play.money;
+  const { bank, history, slots, reporter, busy, walletReset, newerSave, lobbyReady, tally } = play.money;
   const remote = play.where === 'server' ? play.remote : null;
   if (newerSave) {
     await showError(t('storage.newerTitle'), t('storage.newer'), 'storage-newer', translator('en')('storage.newer'));
@@ -181,6 +182,11 @@ async function boot(): Promise<void> {
         'elsewhere',
       );
     });
+  const { profile, pace } = followJurisdiction({
+    launched: params.jurisdiction,
+    session: play.where === 'server' ? play.session : null,
+    settings,
+  });
   followLobby({ bridge, stage, audio, settings, inspector, balance: () => bank.balance(), busy });
 
   const rng = params.seed !== null ? new SeededRng(params.seed) : new CryptoRng();
@@ -258,6 +264,9 @@ async function boot(): Promise<void> {
       tier,
       rng,
       roundExpiryMinutes: params.roundExpiryMinutes,
+      jurisdiction: profile,
+      pace,
+      tally,
       onLobby: params.lobbyUrl
         ? () => {
             // The lobby hears `exit` first and may close the frame itself; if it does not, the

@@ -1,6 +1,6 @@
 /**
  * The lobby's commands (EMBEDDING.md), answered: `pause`/`resume` stop and restart the stage (and
- * with it the round) and the sound, `audio` mutes, `turbo` speeds play, `refreshBalance` and
+ * with it the round) and the sound, `audio` mutes, `turbo` speeds play (where the jurisdiction allows it), `refreshBalance` and
  * `getState` answer at once, paused or not. What the commands last set is shown to the inspector.
  */
 import type { Minor } from '../engine/shared/money';
@@ -44,7 +44,9 @@ export function followLobby(o: {
         audio.setMuted('lobby', muted);
         break;
       case 'turbo':
-        settings.setTurbo(command.payload.on);
+        // Refused where the jurisdiction forbids speed play: the lobby's developer reads why.
+        if (!settings.setTurbo(command.payload.on))
+          console.warn('lobby bridge: turbo refused: this jurisdiction does not allow speed play');
         break;
       case 'refreshBalance':
         bridge.post('balance', { balance: o.balance() });

@@ -8,7 +8,8 @@ import type { Minor } from '../engine/shared/money';
 import { DemoBank } from '../platform/demo-bank';
 import { GameHistory } from '../platform/history';
 import { afterReady, lobbyReporter, type PostRound, type RoundReporter } from '../platform/round-bridge';
-import { createStore, MemoryStorage, type TypedStore } from '../platform/storage';
+import { SessionTally } from '../platform/session-tally';
+import { createStore, MemoryStorage, type StorageLike, type TypedStore } from '../platform/storage';
 import { TableSlots } from '../platform/table-slots';
 import type { TableWallet } from '../platform/wallet';
 
@@ -26,12 +27,16 @@ export interface Money {
   newerSave: boolean;
   /** The lobby has had `ready`: the round messages held until then go out (afterReady). */
   lobbyReady(): void;
+  /** This session's stakes, returns and time, counted as each round ends on the table. */
+  tally: SessionTally;
 }
 
 interface Reports {
   post: PostRound;
   /** Says the balance in the live region. */
   sayBalance: (balance: Minor) => void;
+  /** This tab's sessionStorage (null: refused), where the session's tally is kept across a reload. */
+  tab: StorageLike | null;
 }
 
 /** Play money in this browser: the demo bank of `currency` and its rounds. */
@@ -53,7 +58,7 @@ export function openMoney(
   const { history } = GameHistory.open(o.store, o.currency);
   const slots = TableSlots.open(o.store, o.currency);
   return {
-    ...reportsOf(bank, o),
+    ...reportsOf(bank, o, new SessionTally(`browser.${o.currency}`, o.tab)),
     bank,
     history,
     slots,
@@ -71,11 +76,16 @@ export function serverMoney(o: Reports & { wallet: TableWallet; tabStore: TypedS
   const memory = createStore(new MemoryStorage());
   const { history } = GameHistory.open(memory, o.wallet.currency);
   const slots = TableSlots.open(o.tabStore, `${o.wallet.currency}.${o.sessionId}`);
-  return { ...reportsOf(o.wallet, o), bank: o.wallet, history, slots, walletReset: false, newerSave: false };
+  const tally = new SessionTally(`server.${o.sessionId}`, o.tab);
+  return { ...reportsOf(o.wallet, o, tally), bank: o.wallet, history, slots, walletReset: false, newerSave: false };
 }
 
 /** The lobby hears each round as the table shows it, and the balance once it settles is said aloud. */
-function reportsOf(bank: TableWallet, o: Reports): Pick<Money, 'reporter' | 'busy' | 'lobbyReady'> {
+function reportsOf(
+  bank: TableWallet,
+  o: Reports,
+  tally: SessionTally,
+): Pick<Money, 'reporter' | 'busy' | 'lobbyReady' | 'tally'> {
   const gate = afterReady(o.post);
   const rounds = lobbyReporter(gate.post);
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -87,9 +97,14 @@ function reportsOf(bank: TableWallet, o: Reports): Pick<Money, 'reporter' | 'bus
       if (timer) clearTimeout(timer);
       timer = setTimeout(() => o.sayBalance(bank.balance()), 700);
     },
+    // The lobby hears the round's end before the tally moves (a reality check waits for it).
+    ended: (round) => {
+      rounds.ended(round);
+      tally.record(round);
+    },
   };
   bank.onChange((change) => {
     if (change.reason === 'rebuy') reporter.balance(change.balance);
   });
-  return { reporter, busy: () => rounds.busy() || bank.busy(), lobbyReady: gate.ready };
+  return { reporter, busy: () => rounds.busy() || bank.busy(), lobbyReady: gate.ready, tally };
 }

@@ -11,7 +11,7 @@ import type { PostRound } from '../platform/round-bridge';
 import type { ServerApi } from '../platform/server/api';
 import type { RemoteHistory } from '../platform/server/remote-history';
 import type { SessionInfo } from '../platform/server/remote-wallet';
-import type { StorageLike, TypedStore } from '../platform/storage';
+import { type StorageLike, type TypedStore, tabStorage } from '../platform/storage';
 import { claimWallet, type WalletLock } from '../platform/wallet-lock';
 import { type Money, openMoney } from './money';
 import { findServer } from './server-mark';
@@ -68,6 +68,7 @@ export async function openPlay(
     post: o.post,
     sayBalance: o.sayBalance,
     owner: () => lock.held,
+    tab: tabStorage(),
   });
   return { where: 'browser', money, lock };
 }

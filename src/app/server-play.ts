@@ -8,27 +8,19 @@ import { remoteTables } from '../games/table/remote-tables';
 import type { LaunchParams } from '../platform/launch';
 import { RemoteHistory } from '../platform/server/remote-history';
 import { RemoteWallet } from '../platform/server/remote-wallet';
-import { browserStorage, createStore, type StorageLike } from '../platform/storage';
+import { browserStorage, createStore, type StorageLike, tabStorage } from '../platform/storage';
 import { serverMoney } from './money';
 import type { Play, PlayReports } from './open-play';
 import { openServerSession } from './server-session';
 
 export { watchServer } from './server-watch';
 
-function sessionStore(): StorageLike | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    return null; // a browser that refuses storage: a reload makes a new session
-  }
-}
-
 export async function serverPlay(
   base: string,
   o: PlayReports & { params: LaunchParams; local: StorageLike; seedAllowed: boolean },
 ): Promise<Play> {
   const { params } = o;
-  const tab = sessionStore();
+  const tab = tabStorage();
   const opened = await openServerSession(base, params, { local: o.local, session: tab });
   if ('code' in opened) return { where: 'nowhere', problem: opened };
   const { api, session } = opened;
@@ -37,6 +29,13 @@ export async function serverPlay(
   const testSeed = o.seedAllowed && params.mode === 'demo' ? params.seed : null;
   const remote = remoteTables({ api, wallet, history, testSeed });
   const tabStore = createStore(tab ? browserStorage({ localStorage: tab }).storage : o.local);
-  const money = serverMoney({ wallet, tabStore, sessionId: session.sessionId, post: o.post, sayBalance: o.sayBalance });
+  const money = serverMoney({
+    wallet,
+    tabStore,
+    sessionId: session.sessionId,
+    post: o.post,
+    sayBalance: o.sayBalance,
+    tab,
+  });
   return { where: 'server', money, api, session, remote, history };
 }

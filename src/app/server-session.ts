@@ -29,7 +29,9 @@ export interface ServerSession {
   session: SessionInfo;
 }
 
-const tokenKey = (base: string, mode: string, currency: string) => `felt.session.${mode}.${base || 'self'}.${currency}`;
+/** A demo session follows the jurisdiction it was made for: another one asked for is another session. */
+const tokenKey = (base: string, mode: string, currency: string, jurisdiction: string) =>
+  `felt.session.${mode}.${base || 'self'}.${currency}${mode === 'demo' && jurisdiction !== 'default' ? `.${jurisdiction}` : ''}`;
 
 /** Reads a kept token; a storage the browser refuses is a token not kept. */
 function kept(storage: StorageLike | null, key: string): string | null {
@@ -54,12 +56,15 @@ const failure = (error: unknown) => (error instanceof ApiFailure ? error : null)
 /** The session of this page on the server at `base`, or why there is none. */
 export async function openServerSession(
   base: string,
-  params: Pick<LaunchParams, 'mode' | 'launch' | 'currency' | 'balance' | 'lang' | 'inactivityMinutes'>,
+  params: Pick<
+    LaunchParams,
+    'mode' | 'launch' | 'currency' | 'balance' | 'lang' | 'inactivityMinutes' | 'jurisdiction'
+  >,
   stores: { local: StorageLike | null; session: StorageLike | null },
   api = new ServerApi({ base }),
 ): Promise<ServerSession | SessionProblem> {
   const storage = params.mode === 'real' ? stores.session : stores.local;
-  const key = tokenKey(base, params.mode, params.currency);
+  const key = tokenKey(base, params.mode, params.currency, params.jurisdiction);
   const read = async (): Promise<SessionInfo | SessionProblem | null> => {
     try {
       return await api.get<SessionInfo>('/v1/session');
@@ -98,13 +103,20 @@ export async function openServerSession(
   return session && !('code' in session) ? { api, session } : (session ?? { code: 'server-unreachable' });
 }
 
-function demoBody(p: { currency: string; balance: Minor; lang: string; inactivityMinutes: number | null }) {
+function demoBody(p: {
+  currency: string;
+  balance: Minor;
+  lang: string;
+  inactivityMinutes: number | null;
+  jurisdiction: string;
+}) {
   return {
     requestId: newRequestId(),
     mode: 'demo',
     currency: p.currency,
     balance: p.balance,
     lang: p.lang,
+    jurisdiction: p.jurisdiction,
     ...(p.inactivityMinutes !== null ? { inactivityMinutes: p.inactivityMinutes } : {}),
   };
 }

@@ -6,6 +6,7 @@
 import { isCurrencyCode } from '../engine/shared/money';
 import { GAME_IDS, type GameId, isGameId, TABLES } from './games';
 import { chooseLanguage, type Language, type MessageKey, type Params } from './i18n';
+import { JURISDICTION_IDS } from './jurisdictions';
 
 export type Speed = 'normal' | 'fast';
 
@@ -30,6 +31,8 @@ export interface LaunchParams {
   /** The session ends after this many minutes without input (warned a minute before, halfway when 1); null: never. */
   inactivityMinutes: number | null;
   speed: Speed;
+  /** The built-in jurisdiction profile demo play follows (jurisdictions.ts); the server's wins. */
+  jurisdiction: string;
   lobbyUrl: string | null;
   /** The only origin the game talks to; null: post nothing. */
   parentOrigin: string | null;
@@ -38,7 +41,17 @@ export interface LaunchParams {
 
 /** A parameter that stops the game: which one, what it held, and what was expected. */
 export interface BadParameter {
-  param: 'game' | 'table' | 'tier' | 'currency' | 'mode' | 'launch' | 'server' | 'balance' | MinutesParam;
+  param:
+    | 'game'
+    | 'table'
+    | 'tier'
+    | 'currency'
+    | 'mode'
+    | 'launch'
+    | 'server'
+    | 'balance'
+    | 'jurisdiction'
+    | MinutesParam;
   value: string;
   /** What would have been accepted, as a dictionary message (the player reads it). */
   expected: { key: MessageKey; params?: Params };
@@ -199,6 +212,14 @@ export function parseLaunch(env: LaunchEnvironment): LaunchResult {
     minutes[param] = n;
   }
 
+  const jurisdiction = q.get('jurisdiction') ?? 'default';
+  if (!JURISDICTION_IDS.includes(jurisdiction))
+    return fail({
+      param: 'jurisdiction',
+      value: jurisdiction,
+      expected: { key: 'error.expect.oneOf', params: { list: JURISDICTION_IDS.join(', ') } },
+    });
+
   const rawSpeed = q.get('speed');
   let speed: Speed = env.savedSpeed ?? 'normal';
   if (rawSpeed === 'normal' || rawSpeed === 'fast') speed = rawSpeed;
@@ -244,6 +265,7 @@ export function parseLaunch(env: LaunchEnvironment): LaunchResult {
       balance,
       ...minutes,
       speed,
+      jurisdiction,
       lobbyUrl,
       parentOrigin,
       seed,

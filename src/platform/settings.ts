@@ -93,6 +93,7 @@ export class SettingsStore {
   private current: Settings;
   private turbo: boolean | null = null;
   private launchSpeed: Speed | null;
+  private speedPlayAllowed = true;
   private readonly listeners = new Set<(s: Settings) => void>();
   /** Motion is toned down (no big sweeps) for players who asked their system for less motion. */
   readonly reducedMotion: boolean;
@@ -128,14 +129,35 @@ export class SettingsStore {
     return this.current;
   }
 
-  /** The lobby's `turbo { on }` message: overrides the speed until the next message. */
-  setTurbo(on: boolean): void {
+  /**
+   * The lobby's `turbo { on }` message: overrides the speed until the next message. Refused
+   * (false) where the jurisdiction forbids speed play.
+   */
+  setTurbo(on: boolean): boolean {
+    if (!this.speedPlayAllowed) return false;
     this.turbo = on;
     this.emit();
+    return true;
+  }
+
+  /**
+   * The jurisdiction forbids speed play (UK RTS 14E): every animation runs at normal speed,
+   * whatever was saved, launched or asked for; the saved choice is kept for other sessions.
+   */
+  forbidSpeedPlay(): void {
+    this.speedPlayAllowed = false;
+    this.turbo = null;
+    this.emit();
+  }
+
+  /** Whether speed play is offered (the settings panel shows its choice). */
+  get speedPlay(): boolean {
+    return this.speedPlayAllowed;
   }
 
   /** The speed animations run at now: turbo, else the launch parameter, else the saved setting. */
   get speed(): Speed {
+    if (!this.speedPlayAllowed) return 'normal';
     if (this.turbo !== null) return this.turbo ? 'fast' : 'normal';
     return this.launchSpeed ?? this.current.speed;
   }

@@ -253,3 +253,12 @@ export const isAmount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 
 export const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+
+/** This tab's sessionStorage, or null where the browser refuses it (a reload then starts afresh). */
+export function tabStorage(): StorageLike | null {
+  try {
+    return (globalThis as { sessionStorage?: StorageLike }).sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}

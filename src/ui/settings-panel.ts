@@ -48,7 +48,10 @@ export class SettingsPanel extends Panel {
       (on) => save({ computerPlayers: on }),
       invalidate,
     );
-    const controls = { sound, volume, effects, music, speed, history, fourColour, computerPlayers };
+    // Where the jurisdiction forbids speed play, its choice is not offered at all.
+    const controls = settings.speedPlay
+      ? { sound, volume, effects, music, speed, history, fourColour, computerPlayers }
+      : { sound, volume, effects, music, history, fourColour, computerPlayers };
     for (const [id, row] of Object.entries(controls)) {
       this.content.addChild(row);
       expose(`settings.${id}`, row, () => `${id}`, undefined, row.access());

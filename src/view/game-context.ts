@@ -10,7 +10,10 @@ import type { AudioDirector } from '../platform/audio/audio';
 import type { GameId } from '../platform/games';
 import type { GameHistory } from '../platform/history';
 import type { Language, Translate } from '../platform/i18n';
+import type { JurisdictionProfile } from '../platform/jurisdictions';
 import type { RoundReporter } from '../platform/round-bridge';
+import type { RoundPace } from '../platform/round-pace';
+import type { SessionTally } from '../platform/session-tally';
 import type { SettingsStore } from '../platform/settings';
 import type { TableSlots } from '../platform/table-slots';
 import type { TableWallet } from '../platform/wallet';
@@ -43,6 +46,12 @@ export interface GameContext {
   /** The table's limit tier chosen in the lobby or at launch (null: its first). */
   tier: string | null;
   rng: Rng;
+  /** What the regulator asks of the table (the server's profile, or the launch's `jurisdiction`). */
+  jurisdiction: JurisdictionProfile;
+  /** The least time between round starts: the deal control waits it out (`jurisdiction.minRoundMs`). */
+  pace: RoundPace;
+  /** This session's stakes, returns and time (the HUD's net position and session time). */
+  tally: SessionTally;
   /** The launch's `roundExpiryMinutes`: an open round older than this is completed when its table opens. */
   roundExpiryMinutes: number | null;
   /** Lobby/Exit: back to our lobby or out to the operator's; null hides the button. */

@@ -28,6 +28,7 @@ const demo = {
   balance: 50_000,
   lang: 'fi' as const,
   inactivityMinutes: null as number | null,
+  jurisdiction: 'default',
 };
 const api = () => new ServerApi({ base: '', fetch: net.fetch, backoffMs: [1], sleep: async () => undefined });
 const doc = (marked: boolean) => ({

@@ -218,6 +218,7 @@ describe('a saved round that cannot be read back is void when its table opens', 
       post: (type, ...payload) => l.sent.push(payload.length > 0 ? { type, payload: payload[0] } : { type }),
       sayBalance: () => undefined,
       owner: () => true,
+      tab: null,
     });
     const session = openBlackjackSession({
       bank: money.bank,

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { remotePort } from '../../src/games/table/remote-port';
 import { RoundRefused } from '../../src/machines/round-port';
+import { builtInProfile } from '../../src/platform/jurisdictions';
 import { ApiFailure, ServerApi } from '../../src/platform/server/api';
 import { RemoteWallet, type SessionInfo } from '../../src/platform/server/remote-wallet';
 
@@ -17,6 +18,7 @@ const SESSION: SessionInfo = {
   open: [],
   fairness: { serverSeedHash: 'h', clientSeed: 'c', nonce: 0 },
   inactivityMinutes: null,
+  jurisdiction: { id: 'default', ...builtInProfile('default') },
 };
 
 function portAnswering(answers: { status: number; body: unknown }[]) {

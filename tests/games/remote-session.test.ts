@@ -42,6 +42,7 @@ const params = {
   balance: 100_000,
   lang: 'en' as const,
   inactivityMinutes: null,
+  jurisdiction: 'default',
 };
 
 /** A page's visit: its session on the server (the same demo player when `local` is kept). */

@@ -38,6 +38,7 @@ describe('launch parameters (EMBEDDING.md)', () => {
       roundExpiryMinutes: null,
       inactivityMinutes: null,
       speed: 'normal',
+      jurisdiction: 'default',
       lobbyUrl: null,
       parentOrigin: null,
       seed: null,
@@ -87,6 +88,16 @@ describe('launch parameters (EMBEDDING.md)', () => {
       expect(bad(`?balance=${b}`).error.param).toBe('balance');
     expect(ok('?balance=0').params.balance).toBe(0);
     expect(ok('?balance=250000').params.balance).toBe(250_000);
+  });
+
+  it('jurisdiction: a built-in profile (uk, default); anything else stops, listing them', () => {
+    expect(ok('?jurisdiction=uk').params.jurisdiction).toBe('uk');
+    expect(ok('?jurisdiction=default').params.jurisdiction).toBe('default');
+    for (const j of ['UK', 'mga', '', 'constructor', '__proto__']) {
+      const { error } = bad(`?game=roulette&jurisdiction=${j}`);
+      expect(error).toMatchObject({ param: 'jurisdiction', value: j });
+      expect(describeBadParameter(error, translator('en'))).toContain('default, uk');
+    }
   });
 
   it('takes the operator’s expiry and inactivity in whole minutes from 1 to a week, and stops on anything else', () => {

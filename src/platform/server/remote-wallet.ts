@@ -3,9 +3,11 @@
  * it (every round answer carries it), the open rounds the session found and the round answers
  * since, and the demo wallet's rebuy. The server keeps the money; this only remembers what it said.
  */
+
 import type { Minor } from '../../engine/shared/money';
 import type { BalanceChange, RebuyResult } from '../demo-bank';
 import type { GameId } from '../games';
+import type { JurisdictionProfile } from '../jurisdictions';
 import type { MoneyKind, TableWallet } from '../wallet';
 import { ApiFailure, newRequestId, type ServerApi } from './api';
 
@@ -24,6 +26,10 @@ export interface SessionInfo {
   open: OpenRoundInfo[];
   fairness: { serverSeedHash: string; clientSeed: string; nonce: number };
   inactivityMinutes: number | null;
+  /** The session's jurisdiction profile (the operator's, or the demo session's choice). */
+  jurisdiction: JurisdictionProfile & { id: string };
+  /** How long the jurisdiction's gap still holds the next round (0: it may start now). */
+  nextRoundInMs?: number;
 }
 
 /** What every round answer says of the round and the money (SERVER.md "Public view"). */

@@ -4,6 +4,7 @@
  * the outbox has delivered it and the balance moves, then stops asking.
  */
 import { describe, expect, it } from 'vitest';
+import { builtInProfile } from '../../../src/platform/jurisdictions';
 import { ServerApi } from '../../../src/platform/server/api';
 import { PENDING_CREDIT_CHECKS_MS, RemoteWallet, type SessionInfo } from '../../../src/platform/server/remote-wallet';
 
@@ -14,6 +15,7 @@ const SESSION: SessionInfo = {
   open: [],
   fairness: { serverSeedHash: 'h', clientSeed: 'c', nonce: 0 },
   inactivityMinutes: 30,
+  jurisdiction: { id: 'default', ...builtInProfile('default') },
 };
 
 function walletWith(balances: number[]) {
