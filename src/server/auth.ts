@@ -5,6 +5,7 @@
  * of the database cannot play as anyone. A session ends after `inactivityMinutes` without a call.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { builtInProfile, isProfile, type JurisdictionProfile } from '../platform/jurisdictions';
 import type { Db, Sql } from './db/db';
 import { ApiError } from './errors';
 
@@ -17,6 +18,8 @@ export interface Session {
   currency: string;
   lang: string;
   jurisdiction: string;
+  /** The profile the session plays by: resolved when it began (the operator's own over the built-in one). */
+  profile: JurisdictionProfile;
   inactivityMinutes: number | null;
   /** An operator's player: the operator, its own id for the player, and its token for wallet calls. */
   operator: { id: string; playerId: string; token: string } | null;
@@ -39,6 +42,7 @@ interface SessionRow {
   currency: string;
   lang: string;
   jurisdiction: string;
+  jurisdiction_profile: unknown;
   inactivity_minutes: number | null;
   expired: boolean;
   operator_id: string | null;
@@ -53,7 +57,7 @@ export function bearerToken(authorization: string | undefined): string {
   return match[1];
 }
 
-const SESSION_SQL = `select s.id, s.player_id, p.kind, p.currency, p.balance, s.lang, s.jurisdiction, s.inactivity_minutes,
+const SESSION_SQL = `select s.id, s.player_id, p.kind, p.currency, p.balance, s.lang, s.jurisdiction, s.jurisdiction_profile, s.inactivity_minutes,
         p.operator_id, p.external_id, s.operator_token,
         (s.inactivity_minutes is not null
           and s.last_seen < now() - make_interval(mins => s.inactivity_minutes)) as expired,
@@ -85,10 +89,24 @@ export async function authenticate(db: Db | Sql, authorization: string | undefin
     currency: row.currency,
     lang: row.lang,
     jurisdiction: row.jurisdiction,
+    profile: storedProfile(row.jurisdiction, row.jurisdiction_profile),
     inactivityMinutes: row.inactivity_minutes,
     operator:
       row.operator_id && row.external_id
         ? { id: row.operator_id, playerId: row.external_id, token: row.operator_token ?? '' }
         : null,
   };
+}
+
+/** A session's stored profile (jsonb: an object, or its text from some drivers); the built-in one when none. */
+function storedProfile(jurisdiction: string, stored: unknown): JurisdictionProfile {
+  let value = stored;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      value = null;
+    }
+  }
+  return isProfile(value) ? value : builtInProfile(jurisdiction);
 }

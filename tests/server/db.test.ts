@@ -53,6 +53,7 @@ describe.each(DB_KINDS)('database on %s', (kind: DbKind) => {
         expect(before.map((m) => [m.version, m.name])).toEqual([
           [1, 'schema'],
           [2, 'operators'],
+          [3, 'jurisdiction profiles'],
         ]);
         const player = await addPlayer(own, 4321);
         await own.close();

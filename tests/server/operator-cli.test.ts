@@ -59,6 +59,8 @@ describe('npm run operator', () => {
       'EUR,SEK',
       '--jurisdiction',
       'uk',
+      '--profile',
+      '{"realityCheckMinutes":30,"complaintsText":"Write to complaints@casino.example"}',
       '--inactivity-minutes',
       '15',
       '--round-expiry-minutes',
@@ -95,6 +97,7 @@ describe('npm run operator', () => {
       currencies: ['EUR', 'SEK'],
       limitSet: 'standard',
       jurisdiction: 'uk',
+      profile: { realityCheckMinutes: 30, complaintsText: 'Write to complaints@casino.example' },
       inactivityMinutes: 15,
       roundExpiryMinutes: 120,
     });
@@ -117,6 +120,39 @@ describe('npm run operator', () => {
     }
   });
 
+  it('sets an operator’s jurisdiction and its own profile fields, printing the profile its next sessions play by', async () => {
+    const set = await operator(
+      'jurisdiction',
+      '--id',
+      'casino-one',
+      '--jurisdiction',
+      'default',
+      '--profile',
+      '{"minRoundMs":2500,"showNetPosition":true}',
+    );
+    expect(set.code, set.stderr).toBe(0);
+    expect(lines(set.stdout)).toEqual([
+      {
+        id: 'casino-one',
+        jurisdiction: 'default',
+        profile: {
+          turbo: true,
+          minRoundMs: 2500,
+          realityCheckMinutes: null,
+          showNetPosition: true,
+          showSessionTime: false,
+          showRtp: true,
+          complaintsText: null,
+        },
+      },
+    ]);
+    const [listed] = lines((await operator('list')).stdout);
+    expect(listed).toMatchObject({ jurisdiction: 'default', profile: { minRoundMs: 2500, showNetPosition: true } });
+    const unknown = await operator('jurisdiction', '--id', 'nobody', '--jurisdiction', 'uk');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr.trim()).toBe('--id: no operator "nobody"');
+  });
+
   it('refuses a bad argument with exit 2 and one line naming it, before touching any database', async () => {
     const empty = await mkdtemp(join(tmpdir(), 'felt-operator-cli-bad-'));
     const bad = (...args: string[]) => direct(args, { DATA_DIR: empty });
@@ -130,6 +166,11 @@ describe('npm run operator', () => {
       [['add', '--id', 'ok-id', ...base, '--currencies', 'eur'], /^--currencies: /],
       [['add', '--id', 'ok-id', ...base, '--jurisdiction', 'mars'], /^--jurisdiction: /],
       [['add', '--id', 'ok-id', ...base, '--inactivity-minutes', '0'], /^--inactivity-minutes: /],
+      [['add', '--id', 'ok-id', ...base, '--profile', '{"minRoundMs":-1}'], /^--profile: profile\.minRoundMs must be/],
+      [['add', '--id', 'ok-id', ...base, '--profile', 'uk'], /^--profile must be a JSON object/],
+      [['jurisdiction', '--id', 'ok-id', '--jurisdiction', 'uk', '--profile', '{"colour":1}'], /no field "colour"/],
+      [['jurisdiction', '--id', 'ok-id'], /^--jurisdiction is required/],
+      [['jurisdiction', '--id', 'ok-id', '--jurisdiction', 'mars'], /^--jurisdiction: /],
       [['add', '--id', 'ok-id', ...base, '--round-expiry-minutes', 'soon'], /^--round-expiry-minutes must be/],
       [['add', '--id', 'ok-id', ...base, '--colour', 'red'], /colour/],
       [['rotate-key'], /^--id is required/],

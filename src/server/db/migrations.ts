@@ -164,7 +164,18 @@ create index wallet_calls_round on wallet_calls(round_id);
 create index wallet_calls_player on wallet_calls(player_id, created_at);
 `;
 
+/**
+ * Operators' own jurisdiction profiles (SERVER.md "Jurisdiction profile"): the fields an operator
+ * sets over the built-in profile it names, and each session's profile as it was resolved when the
+ * session began, so the session plays by one set of rules to its end.
+ */
+const SCHEMA_3 = `
+alter table operators add column jurisdiction_profile jsonb;   -- fields over the built-in profile
+alter table sessions add column jurisdiction_profile jsonb;    -- the whole profile the session plays by
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'schema', sql: SCHEMA_1 },
   { version: 2, name: 'operators', sql: SCHEMA_2 },
+  { version: 3, name: 'jurisdiction profiles', sql: SCHEMA_3 },
 ];

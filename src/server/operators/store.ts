@@ -6,7 +6,7 @@
  * its servers over without a moment where no key works.
  */
 import { randomBytes } from 'node:crypto';
-import { JURISDICTION_IDS } from '../../platform/jurisdictions';
+import { builtInProfile, type JurisdictionProfile, parseProfile } from '../../platform/jurisdictions';
 import type { Sql } from '../db/db';
 
 export interface OperatorSettings {
@@ -17,6 +17,8 @@ export interface OperatorSettings {
   currencies: string[];
   limitSet: string;
   jurisdiction: string;
+  /** The operator's own profile: fields set over the built-in `jurisdiction` (null: none). */
+  profile: Partial<JurisdictionProfile> | null;
   inactivityMinutes: number;
   roundExpiryMinutes: number | null;
 }
@@ -100,9 +102,10 @@ export function checkSettings(s: Partial<OperatorSettings> & Pick<OperatorSettin
     throw new OperatorSettingsError('limitSet', `limitSet must match [a-z0-9-]{1,32}, got "${limitSet}"`);
   }
   const jurisdiction = s.jurisdiction ?? 'default';
-  if (!JURISDICTION_IDS.includes(jurisdiction)) {
-    throw new OperatorSettingsError('jurisdiction', `jurisdiction must be one of ${JURISDICTION_IDS.join(', ')}`);
-  }
+  const profile = s.profile ?? null;
+  const parsed = parseProfile(jurisdiction, profile ?? {});
+  if (!parsed.ok)
+    throw new OperatorSettingsError(parsed.field === 'jurisdiction' ? 'jurisdiction' : 'profile', parsed.message);
   return {
     id: s.id,
     name,
@@ -111,6 +114,7 @@ export function checkSettings(s: Partial<OperatorSettings> & Pick<OperatorSettin
     currencies: [...new Set(currencies)],
     limitSet,
     jurisdiction,
+    profile: profile && Object.keys(profile).length > 0 ? profile : null,
     inactivityMinutes: minutes('inactivityMinutes', s.inactivityMinutes ?? 30),
     roundExpiryMinutes: s.roundExpiryMinutes == null ? null : minutes('roundExpiryMinutes', s.roundExpiryMinutes),
   } satisfies OperatorSettings;
@@ -124,12 +128,13 @@ interface OperatorRow {
   currencies: string[];
   limit_set: string;
   jurisdiction: string;
+  jurisdiction_profile: Partial<JurisdictionProfile> | string | null;
   inactivity_minutes: number;
   round_expiry_minutes: number | null;
 }
 
-const COLUMNS = `id, name, wallet_url, allowed_origins, currencies, limit_set, jurisdiction, inactivity_minutes,
-  round_expiry_minutes`;
+const COLUMNS = `id, name, wallet_url, allowed_origins, currencies, limit_set, jurisdiction, jurisdiction_profile,
+  inactivity_minutes, round_expiry_minutes`;
 
 function settings(row: OperatorRow): OperatorSettings {
   return {
@@ -140,6 +145,9 @@ function settings(row: OperatorRow): OperatorSettings {
     currencies: row.currencies,
     limitSet: row.limit_set,
     jurisdiction: row.jurisdiction,
+    // jsonb comes parsed from node-postgres and PGlite alike; text from an older driver is parsed here.
+    profile:
+      typeof row.jurisdiction_profile === 'string' ? JSON.parse(row.jurisdiction_profile) : row.jurisdiction_profile,
     inactivityMinutes: row.inactivity_minutes,
     roundExpiryMinutes: row.round_expiry_minutes,
   };
@@ -159,8 +167,8 @@ export async function addOperator(
   await sql.query(
     `with o as (
        insert into operators (id, name, wallet_url, allowed_origins, currencies, limit_set, jurisdiction,
-                              inactivity_minutes, round_expiry_minutes)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id)
+                              jurisdiction_profile, inactivity_minutes, round_expiry_minutes)
+       values ($1, $2, $3, $4, $5, $6, $7, $11::jsonb, $8, $9) returning id)
      insert into operator_keys (operator_id, secret) select id, $10 from o`,
     [
       o.id,
@@ -173,6 +181,7 @@ export async function addOperator(
       o.inactivityMinutes,
       o.roundExpiryMinutes,
       secret,
+      o.profile === null ? null : JSON.stringify(o.profile),
     ],
   );
   return { operator: o, secret };
@@ -229,6 +238,35 @@ export async function operatorSecrets(sql: Sql, id: string): Promise<string[]> {
     [id],
   );
   return rows.map((r) => r.secret);
+}
+
+/**
+ * Sets operator `id`'s jurisdiction and its own profile fields over it (null: the built-in one as
+ * it is). Sessions already begun keep the profile they began with; the next launch takes this.
+ */
+export async function setJurisdiction(
+  sql: Sql,
+  id: string,
+  jurisdiction: string,
+  profile: Partial<JurisdictionProfile> | null,
+): Promise<JurisdictionProfile> {
+  const parsed = parseProfile(jurisdiction, profile ?? {});
+  if (!parsed.ok)
+    throw new OperatorSettingsError(parsed.field === 'jurisdiction' ? 'jurisdiction' : 'profile', parsed.message);
+  const stored = profile && Object.keys(profile).length > 0 ? JSON.stringify(profile) : null;
+  const rows = await sql.query(
+    'update operators set jurisdiction = $2, jurisdiction_profile = $3::jsonb where id = $1 returning id',
+    [id, jurisdiction, stored],
+  );
+  if (rows.length !== 1) throw new OperatorSettingsError('id', `no operator "${id}"`);
+  return parsed.profile;
+}
+
+/** The profile a session of `operator` begins with: its own fields over the built-in `jurisdiction`. */
+export function sessionProfile(operator: OperatorSettings, jurisdiction: string): JurisdictionProfile {
+  const parsed = parseProfile(jurisdiction, operator.profile ?? {});
+  // Stored profiles were checked when they were set; a base the product no longer has is the default.
+  return parsed.ok ? parsed.profile : builtInProfile('default');
 }
 
 /** Every operator's allowed origins (for CORS and frame-ancestors). */

@@ -12,6 +12,7 @@ import type { CheckedBets, GameStep, TableGame } from '../tables/types';
 import type { RoundMoney } from '../wallet/round-money';
 import { pendingDebit } from '../wallet/wallet-calls';
 import { prepareDeal, type TestSeed } from './fair-deal';
+import { refuseTooSoon } from './pace';
 import { openRoundAt, saveRound } from './row';
 import { stepAnswer } from './step-answer';
 import { voidRound } from './void';
@@ -123,15 +124,4 @@ export function ruleChecked<T>(check: () => T): T {
     if (isRuleError(e)) throw ruleErrorToApi(e);
     throw e;
   }
-}
-
-async function refuseTooSoon(tx: Sql, playerId: string, minRoundMs: number): Promise<void> {
-  const [row] = await tx.query<{ wait: number }>(
-    `select greatest(0, ceil(extract(epoch from (max(started_at) + make_interval(secs => $2::float8 / 1000) - now())) * 1000))::int8 as wait
-       from rounds where player_id = $1`,
-    [playerId, minRoundMs],
-  );
-  const wait = row?.wait ?? 0;
-  if (wait > 0)
-    throw new ApiError('too-soon', `the next round may start in ${wait} ms`, { code: 'round.tooSoon', wait });
 }

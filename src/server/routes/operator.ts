@@ -14,7 +14,7 @@ import type { Sql } from '../db/db';
 import { ApiError } from '../errors';
 import { createLaunchCode, redeemLaunchCode } from '../operators/launch';
 import { signedBy, signedRoutes } from '../operators/signed-body';
-import { findOperator, type OperatorSettings, operatorSecrets } from '../operators/store';
+import { findOperator, type OperatorSettings, operatorSecrets, sessionProfile } from '../operators/store';
 import { createSeed, defaultClientSeed } from '../seeds';
 import { tableGame } from '../tables';
 import { walletEndpoint } from '../wallet/endpoint';
@@ -132,21 +132,24 @@ async function openSession(
     await tx.query('update players set balance = $2 where id = $1', [playerId, balance]);
   }
   const sessionId = randomUUID();
+  const jurisdiction = body.jurisdiction ?? operator.jurisdiction;
   await tx.query(
-    `insert into sessions (id, token_hash, player_id, lang, jurisdiction, inactivity_minutes,
+    `insert into sessions (id, token_hash, player_id, lang, jurisdiction, jurisdiction_profile, inactivity_minutes,
                            operator_token, lobby_url, game, table_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+     values ($1, $2, $3, $4, $5, $11::jsonb, $6, $7, $8, $9, $10)`,
     [
       sessionId,
       tokenHash(newToken()),
       playerId,
       body.lang,
-      body.jurisdiction ?? operator.jurisdiction,
+      jurisdiction,
       operator.inactivityMinutes,
       body.operatorToken,
       body.lobbyUrl,
       body.game,
       body.table,
+      // The session plays by the profile it began with, whatever the operator sets later.
+      JSON.stringify(sessionProfile(operator, jurisdiction)),
     ],
   );
   return { code: await createLaunchCode(tx, sessionId) };

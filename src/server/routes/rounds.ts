@@ -2,7 +2,6 @@
 
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { JURISDICTIONS } from '../../platform/jurisdictions';
 import { authenticate, type Session } from '../auth';
 import { ApiError } from '../errors';
 import { MAX_AMOUNT } from '../ledger';
@@ -46,7 +45,7 @@ export function roundRoutes(app: FastifyInstance, ctx: RouteContext): void {
       table,
       body: req.body as OpenBody,
       allowTestSeeds: ctx.config.allowTestSeeds,
-      minRoundMs: (JURISDICTIONS[session.jurisdiction] ?? JURISDICTIONS.default)?.minRoundMs ?? 0,
+      minRoundMs: session.profile.minRoundMs,
       balance: session.balance,
       seamless: session.operator !== null,
     });

@@ -4,12 +4,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { JURISDICTION_IDS, JURISDICTIONS } from '../../platform/jurisdictions';
+import { builtInProfile, JURISDICTION_IDS } from '../../platform/jurisdictions';
 import { authenticate, newToken, tokenHash } from '../auth';
 import { fingerprint } from '../canonical';
 import { ApiError } from '../errors';
 import { moveMoney } from '../ledger';
 import { runCall } from '../mutation';
+import { nextRoundInMs } from '../rounds/pace';
 import { activeSeed, createSeed, defaultClientSeed } from '../seeds';
 import { requestIdHash, sealToken, unsealToken } from '../token-seal';
 import { type PlayerSession, pathOf, playerCall, type RouteContext } from './context';
@@ -73,14 +74,15 @@ export function sessionRoutes(app: FastifyInstance, ctx: RouteContext): void {
         const token = newToken();
         const sessionId = randomUUID();
         await tx.query(
-          `insert into sessions (id, token_hash, player_id, lang, jurisdiction, inactivity_minutes, address)
-           values ($1, $2, $3, $4, $5, $6, $7)`,
+          `insert into sessions (id, token_hash, player_id, lang, jurisdiction, jurisdiction_profile, inactivity_minutes, address)
+           values ($1, $2, $3, $4, $5, $6::jsonb, $7, $8)`,
           [
             sessionId,
             tokenHash(token),
             playerId,
             body.lang,
             body.jurisdiction ?? 'default',
+            JSON.stringify(builtInProfile(body.jurisdiction ?? 'default')),
             body.inactivityMinutes ?? null,
             req.ip,
           ],
@@ -160,7 +162,9 @@ async function sessionView(ctx: RouteContext, session: PlayerSession) {
     lang: session.lang,
     open: open.map((r) => ({ game: r.game, table: r.table_id, roundId: r.id, ...(r.tier ? { tier: r.tier } : {}) })),
     fairness: { serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, nonce: seed.next_nonce },
-    jurisdiction: { id: session.jurisdiction, ...(JURISDICTIONS[session.jurisdiction] ?? JURISDICTIONS.default) },
+    jurisdiction: { id: session.jurisdiction, ...session.profile },
+    // A reload just after a round began still waits out the rest of the jurisdiction's gap.
+    nextRoundInMs: await nextRoundInMs(db, session.playerId, session.profile.minRoundMs),
     inactivityMinutes: session.inactivityMinutes,
   };
 }
