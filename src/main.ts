@@ -10,6 +10,7 @@ import { leaveTo } from './app/leave-to';
 import { followLobby } from './app/lobby-commands';
 import { loadServerPlay, openPlay } from './app/open-play';
 import { panels } from './app/panels';
+import { watchRealityCheck } from './app/reality-check';
 import { findGame, type GameEntry, isPlayable, REGISTRY } from './app/registry';
 import { findServer } from './app/server-mark';
 import { lazyFairness, sessionProblemText } from './app/session-problem';
@@ -200,6 +201,7 @@ async function boot(): Promise<void> {
     history: play.where === 'server' ? play.history : history,
     fairness: play.where === 'server' ? lazyFairness(play.api) : null,
     terms: { roundExpiryMinutes: params.roundExpiryMinutes, inactivityMinutes: params.inactivityMinutes },
+    jurisdiction: profile,
   });
   const onMessage = (text: string) => {
     inspector.lastMessage = text;
@@ -347,7 +349,13 @@ async function boot(): Promise<void> {
   // On the server the session's own setting wins (an operator's, for real money).
   const inactivityMinutes =
     play.where === 'server' ? (play.session.inactivityMinutes ?? null) : params.inactivityMinutes;
-  watchInactivity({ minutes: inactivityMinutes, bridge, stage, audio, inspector, t, lang, onMessage });
+  const idle = watchInactivity({ minutes: inactivityMinutes, bridge, stage, audio, inspector, t, lang, onMessage });
+  // Reality checks (the profile's period, the lobby's `realityCheck`) and operators' notices, between rounds.
+  watchRealityCheck({
+    ...{ profile, tally, busy, bridge, stage, audio, inspector, t, lang, money, framed, onMessage },
+    lobbyUrl: params.lobbyUrl,
+    holdInactivity: (on) => idle.hold('reality', on),
+  });
   // Through the reporter, which posts a balance only when it changed (the table may have said it).
   reporter.balance(bank.balance());
 }

@@ -5,7 +5,8 @@
  * that the session ended and why, in the player's language, with nothing left to bet on; the lobby
  * gets `sessionEnded { reason: 'inactivity' }`. A round left open stays as it is: the bank keeps it,
  * and the next visit resumes it or completes it on expiry (games/blackjack/expiry.ts). A reload
- * starts a new session. The lobby's `pause` stops the time (the operator holds the game then).
+ * starts a new session. The lobby's `pause` stops the time (the operator holds the game then), and
+ * so does a reality check waiting for its answer (`hold`).
  */
 import type { AudioDirector } from '../platform/audio/audio';
 import type { LobbyBridge } from '../platform/bridge';
@@ -27,6 +28,11 @@ export function minutesText(t: Translate, lang: Language, minutes: number): stri
   return t(`time.minutes.${form}` as MessageKey, { count });
 }
 
+/** What else holds the time: a dialog play waits on (the reality check) is not the player's idling. */
+export interface InactivityWatch {
+  hold(reason: string, on: boolean): void;
+}
+
 export function watchInactivity(o: {
   /** The launch's `inactivityMinutes`; null: the session never ends on its own. */
   minutes: number | null;
@@ -38,9 +44,9 @@ export function watchInactivity(o: {
   lang: Language;
   /** Shows and says a message (the inspector reads it; the live region says it). */
   onMessage: (text: string) => void;
-}): void {
+}): InactivityWatch {
   const { minutes, stage, t } = o;
-  if (minutes === null) return;
+  if (minutes === null) return { hold: () => undefined };
   let warning: InactivityPanel | null = null;
   const closeWarning = () => {
     if (warning && stage.openPanel === warning) stage.closeOverlay();
@@ -71,9 +77,18 @@ export function watchInactivity(o: {
     await showSessionEnded(o, message, 'inactivity');
   };
   for (const type of INPUT_EVENTS) window.addEventListener(type, input, { capture: true, passive: true });
+  // The time stands while any reason holds it: the lobby's pause, a dialog.
+  const holds = new Set<string>();
+  const hold = (reason: string, on: boolean) => {
+    if (on) holds.add(reason);
+    else holds.delete(reason);
+    if (holds.size > 0) timer.pause();
+    else timer.resume();
+  };
   o.bridge.onCommand((command) => {
-    if (command.type === 'pause') timer.pause();
-    if (command.type === 'resume') timer.resume();
+    if (command.type === 'pause') hold('lobby', true);
+    if (command.type === 'resume') hold('lobby', false);
   });
   timer.start();
+  return { hold };
 }

@@ -1,12 +1,15 @@
 /**
  * The panels the lobby and the tables open over the stage: a table's rules and paytable (its texts
- * and the blackjack expected-value engine load on demand), the settings, and a game's history
- * (this browser's demo history, or the game server's with its fairness section).
+ * and the blackjack expected-value engine load on demand) as the jurisdiction profile asks (the
+ * return shown or not, the operator's complaints line), a blackjack table's strategy chart from its
+ * rules screen, the settings, and a game's history (this browser's demo history, or the game
+ * server's with its fairness section).
  */
 import type { Minor } from '../engine/shared/money';
 import type { GameId } from '../platform/games';
 import type { HistoryEntry } from '../platform/history';
 import { type Language, loadRulesTexts, type Translate } from '../platform/i18n';
+import type { JurisdictionProfile } from '../platform/jurisdictions';
 import type { FairnessSource } from '../platform/server/fairness-source';
 import type { SettingsStore } from '../platform/settings';
 import type { SiteTerms } from '../ui/rules/types';
@@ -38,20 +41,42 @@ export function panels(o: {
   fairness?: FairnessSource | null;
   /** The operator's terms the rules screens state (launch parameters). */
   terms: SiteTerms;
+  /** The profile the page plays by: whether the rules show the return, and the operator's complaints line. */
+  jurisdiction: JurisdictionProfile;
 }): Panels {
   const { stage, t, lang } = o;
   const invalidate = () => stage.loop.invalidate();
   const close = () => stage.closeOverlay();
+  const openRules = async (table: string, tier?: string | null, backFromChart = false): Promise<void> => {
+    const [{ RulesPanel }, { rulesContent }] = await Promise.all([
+      import('../ui/rules-panel'),
+      import('../ui/rules/content'),
+      loadRulesTexts(lang),
+    ]);
+    const content = rulesContent(table, {
+      lang,
+      money: o.compact,
+      tier: tier ?? undefined,
+      terms: o.terms,
+      showRtp: o.jurisdiction.showRtp,
+      complaints: o.jurisdiction.complaintsText,
+      version: __APP_VERSION__,
+    });
+    const panel = new RulesPanel(content, t, invalidate, close, () => void openChart(table, tier));
+    stage.openOverlay(panel);
+    if (backFromChart) panel.revealChart();
+  };
+  // The chart replaces the rules on screen; closing it brings the rules back where the player left them.
+  const openChart = async (table: string, tier?: string | null): Promise<void> => {
+    const [{ StrategyChartPanel }, { strategyChart }] = await Promise.all([
+      import('../ui/strategy-chart-panel'),
+      import('../ui/rules/strategy-chart'),
+    ]);
+    const chart = strategyChart(table, { lang });
+    stage.openOverlay(new StrategyChartPanel(chart, t, invalidate, () => void openRules(table, tier, true)));
+  };
   return {
-    async openRules(table, tier) {
-      const [{ RulesPanel }, { rulesContent }] = await Promise.all([
-        import('../ui/rules-panel'),
-        import('../ui/rules/content'),
-        loadRulesTexts(lang),
-      ]);
-      const content = rulesContent(table, { lang, money: o.compact, tier: tier ?? undefined, terms: o.terms });
-      stage.openOverlay(new RulesPanel(content, t, invalidate, close));
-    },
+    openRules: (table, tier) => openRules(table, tier),
     openSettings() {
       stage.openOverlay(new SettingsPanel(t, o.settings, invalidate, close));
     },

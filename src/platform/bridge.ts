@@ -20,6 +20,8 @@ export interface OutgoingPayloads {
   state: { phase: string; balance: number; busy: boolean };
   /** The session ended on its own (`inactivity`: `inactivityMinutes` without input); a reload starts a new one. */
   sessionEnded: { reason: 'inactivity' | 'expired' };
+  /** A reality check is on screen: the session so far (its time in whole seconds, its money in minor units). */
+  realityCheck: { elapsedSeconds: number; staked: number; returned: number };
 }
 export type OutgoingType = keyof OutgoingPayloads;
 
@@ -29,9 +31,23 @@ export type Incoming =
   | { type: 'audio'; payload: { muted: boolean } }
   | { type: 'turbo'; payload: { on: boolean } }
   | { type: 'refreshBalance' }
-  | { type: 'getState' };
+  | { type: 'getState' }
+  | { type: 'realityCheck' }
+  | { type: 'message'; payload: { text: string } };
 
-const INCOMING = new Set(['pause', 'resume', 'audio', 'turbo', 'refreshBalance', 'getState']);
+const INCOMING = new Set([
+  'pause',
+  'resume',
+  'audio',
+  'turbo',
+  'refreshBalance',
+  'getState',
+  'realityCheck',
+  'message',
+]);
+
+/** The longest operator notice the game shows (a notice, not a page of terms). */
+export const MAX_MESSAGE_TEXT = 500;
 
 /** Reads a lobby message; returns why it is not one when it is not. */
 export function readEnvelope(data: unknown): Incoming | { invalid: string } {
@@ -48,6 +64,10 @@ export function readEnvelope(data: unknown): Incoming | { invalid: string } {
     case 'turbo':
       if (typeof p?.on !== 'boolean') return { invalid: 'turbo needs payload { on: boolean }' };
       return { type: 'turbo', payload: { on: p.on } };
+    case 'message':
+      if (typeof p?.text !== 'string' || p.text.trim() === '' || p.text.length > MAX_MESSAGE_TEXT)
+        return { invalid: `message needs payload { text: string } of 1 to ${MAX_MESSAGE_TEXT} characters` };
+      return { type: 'message', payload: { text: p.text } };
     default:
       return { type: m.type } as Incoming;
   }

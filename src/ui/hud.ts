@@ -3,6 +3,7 @@
  * the win counting up briefly rather than jumping; the lobby, history, rules and settings buttons
  * and Rebuy when the demo balance runs low. Phone portrait: along the bottom edge, figures above
  * a row of buttons within thumb reach; wider screens: one row. Where things go: hud-layout.ts.
+ * Where the jurisdiction asks, the session's net position and time too (session-figures.ts).
  */
 import { gsap } from 'gsap';
 import { Container, Graphics, Text } from 'pixi.js';
@@ -11,7 +12,9 @@ import type { Translate } from '../platform/i18n';
 import { expose } from '../view/kit/inspector';
 import { COLORS, FONT_UI } from '../view/kit/theme';
 import { Button, gearIcon } from './button';
-import { type FigureSlot, HUD_HEIGHT, type HudPlan, planHud } from './hud-layout';
+import { Figure } from './hud-figure';
+import { HUD_HEIGHT, type HudPlan, planHud } from './hud-layout';
+import { type SessionFigureOptions, SessionFigures } from './session-figures';
 
 export interface HudOptions {
   t: Translate;
@@ -32,6 +35,8 @@ export interface HudOptions {
   version?: string;
   /** Play money or the operator's real money: the balance's caption says which. */
   moneyKind?: 'demo' | 'real';
+  /** Net position and session time, where the jurisdiction profile asks for them. */
+  session?: SessionFigureOptions;
 }
 
 /** How long a win counts up at normal speed, in seconds. */
@@ -40,57 +45,6 @@ export const WIN_COUNT_SECONDS = 0.6;
 const COUNT_STEP_MS = 50;
 const HOLD_KEY = 'hud.win';
 const NO_WIN = '—';
-
-/** A small-caps label over a tabular figure. */
-class Figure extends Container {
-  readonly caption: Text;
-  readonly value: Text;
-
-  constructor(label: string, resolution: number) {
-    super();
-    const common = { fontFamily: FONT_UI, fontVariant: 'normal' as const };
-    this.caption = new Text({
-      text: label,
-      resolution,
-      style: { ...common, fontSize: 11, fontWeight: '600', letterSpacing: 1.6, fill: COLORS.muted },
-    });
-    this.value = new Text({
-      text: NO_WIN,
-      resolution,
-      style: { ...common, fontSize: 20, fontWeight: '700', fill: COLORS.cream },
-    });
-    this.addChild(this.caption, this.value);
-  }
-
-  /** The column width it needs at the wide size. */
-  naturalWidth(): number {
-    this.sizes('wide');
-    return Math.ceil(Math.max(this.caption.width, this.value.width));
-  }
-
-  place(slot: FigureSlot, mode: HudPlan['mode']): void {
-    this.sizes(mode);
-    // a figure wider than its column is scaled down into it, centred on its line
-    const labelH = Math.round(this.caption.height);
-    const valueH = Math.round(this.value.height);
-    this.caption.scale.set(Math.min(1, slot.width / Math.max(1, this.caption.width)));
-    this.value.scale.set(Math.min(1, slot.width / Math.max(1, this.value.width)));
-    const top = mode === 'wide' ? slot.y - Math.round((labelH + valueH) / 2) : slot.y;
-    const labelY = top + Math.round((labelH - this.caption.height) / 2);
-    const valueY = top + labelH + Math.round((valueH - this.value.height) / 2);
-    const x = (w: number) => (slot.align === 'center' ? Math.round(slot.x - w / 2) : slot.x);
-    this.caption.position.set(x(this.caption.width), labelY);
-    this.value.position.set(x(this.value.width), valueY);
-  }
-
-  private sizes(mode: HudPlan['mode']): void {
-    const wide = mode === 'wide';
-    this.caption.scale.set(1);
-    this.value.scale.set(1);
-    this.caption.style.fontSize = wide ? 11 : 10;
-    this.value.style.fontSize = wide ? 22 : 16;
-  }
-}
 
 export class Hud extends Container {
   static readonly HEIGHT: number = HUD_HEIGHT;
@@ -107,6 +61,7 @@ export class Hud extends Container {
   private readonly settings: Button;
   private readonly rebuy: Button;
   private readonly version: Text | null;
+  private readonly session: SessionFigures | null;
   private rebuyOn = false;
   private busy = false;
   private width_ = 0;
@@ -115,9 +70,9 @@ export class Hud extends Container {
   constructor(private readonly o: HudOptions) {
     super();
     const { t, invalidate } = o;
-    this.balance = new Figure(t(o.moneyKind === 'real' ? 'hud.balanceReal' : 'hud.balanceDemo'), o.resolution);
-    this.bet = new Figure(t('hud.bet'), o.resolution);
-    this.win = new Figure(t('hud.win'), o.resolution);
+    this.balance = new Figure(t(o.moneyKind === 'real' ? 'hud.balanceReal' : 'hud.balanceDemo'), o.resolution, NO_WIN);
+    this.bet = new Figure(t('hud.bet'), o.resolution, NO_WIN);
+    this.win = new Figure(t('hud.win'), o.resolution, NO_WIN);
     const icon = (label: string, glyph: (g: Graphics, c: number) => void, onTap: () => void) => {
       const b = new Button({ variant: 'icon', icon: glyph, onTap, invalidate });
       b.label = label;
@@ -140,6 +95,12 @@ export class Hud extends Container {
     this.addChild(this.bar, this.balance, this.bet, this.win, this.history, this.rules, this.settings, this.rebuy);
     if (this.lobby) this.addChild(this.lobby);
     if (this.version) this.addChild(this.version);
+    const { session } = o;
+    this.session =
+      session && (session.net || session.time)
+        ? new SessionFigures(session, { ...o, relayout: () => this.relayout() })
+        : null;
+    if (this.session) this.addChild(this.session);
     this.eventMode = 'static'; // taps on the bar do not fall through to the table
 
     if (this.lobby)
@@ -173,7 +134,10 @@ export class Hud extends Container {
     this.setBalance(0);
     this.setBet(0);
     this.setWin(null);
-    this.once('destroyed', () => this.stopCount());
+    this.once('destroyed', () => {
+      this.stopCount();
+      this.session?.stop();
+    });
   }
 
   setBalance(minor: Minor): void {
@@ -253,9 +217,12 @@ export class Hud extends Container {
       figures: [this.balance.naturalWidth(), this.bet.naturalWidth(), this.win.naturalWidth()],
       rebuy: this.rebuyOn ? this.rebuy.buttonWidth : null,
       lobby: this.lobby !== null,
+      session: this.session?.measures(this.rebuy.buttonWidth) ?? null,
     });
     this.barHeight = plan.height;
-    this.drawBar(width);
+    this.drawBar(width, plan.session);
+    if (this.session && plan.session)
+      this.session.place(plan.session.slots, plan.session.mode === 'strip' ? 'inline' : plan.mode);
     this.balance.place(plan.figures[0], plan.mode);
     this.bet.place(plan.figures[1], plan.mode);
     this.win.place(plan.figures[2], plan.mode);
@@ -275,7 +242,7 @@ export class Hud extends Container {
     this.o.invalidate();
   }
 
-  private drawBar(width: number): void {
+  private drawBar(width: number, session: HudPlan['session']): void {
     const h = this.barHeight;
     this.bar
       .clear()
@@ -285,6 +252,10 @@ export class Hud extends Container {
       .fill({ color: COLORS.brass, alpha: 0.55 })
       .rect(0, 1, width, 10)
       .fill({ color: 0xffffff, alpha: 0.025 });
+    // the session figures are the regulator's, not the round's: a hairline sets them apart
+    if (session?.mode === 'columns')
+      this.bar.rect(Math.round(session.divider), 14, 1, h - 28).fill({ color: COLORS.brass, alpha: 0.3 });
+    else if (session) this.bar.rect(0, session.divider, width, 1).fill({ color: COLORS.brass, alpha: 0.22 });
   }
 
   /** Sets a figure's text; lays the bar out again when the figure outgrows its column. */

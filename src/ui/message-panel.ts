@@ -31,7 +31,15 @@ export class MessagePanel extends Panel {
     this.cardMaxWidth = 420;
     this.body = new Text({
       text: o.text,
-      style: { fontFamily: FONT_UI, fontSize: 17, fill: COLORS.cream, wordWrap: true, lineHeight: 25 },
+      // A long word (an operator's web address) breaks rather than run off the card.
+      style: {
+        fontFamily: FONT_UI,
+        fontSize: 17,
+        fill: COLORS.cream,
+        wordWrap: true,
+        breakWords: true,
+        lineHeight: 25,
+      },
     });
     const label = o.button.toLocaleUpperCase(lang);
     this.go = new Button({ label, onTap: o.onGo, invalidate });

@@ -1,12 +1,14 @@
 /**
  * The rules and paytable panel of one table, drawn from `rulesContent` (built from the engine's
  * rules objects, so it can never disagree with them): summary, rule sections, grids for the
- * paytable, drawing rules and limits, and the return to player. Long content scrolls.
+ * paytable, drawing rules and limits, and the return to player; at a blackjack table, the control
+ * that opens its strategy chart under the return that assumes it. Long content scrolls.
  */
 import { Container, Graphics, Text } from 'pixi.js';
 import type { Translate } from '../platform/i18n';
 import { expose } from '../view/kit/inspector';
 import { COLORS, FONT_UI } from '../view/kit/theme';
+import { Button } from './button';
 import { Panel } from './panel';
 import type { RulesContent, RulesTable } from './rules/types';
 
@@ -23,15 +25,24 @@ const text = (value: string, size: number, fill: number, weight: '400' | '600' |
     },
   });
 
+/** A grid as a screen reader reads it: a row a line, then its notes (the return and the strategy it assumes). */
+const gridText = (table: RulesTable): string =>
+  [table.columns, ...table.rows]
+    .map((row) => row.join(' — '))
+    .concat(table.notes)
+    .join('\n');
+
 export class RulesPanel extends Panel {
   private readonly body = new Container();
   private readonly pieces: {
-    node: Text | Graphics;
-    kind: 'title' | 'summary' | 'heading' | 'line' | 'grid';
+    node: Text | Container | Button;
+    kind: 'title' | 'summary' | 'heading' | 'line' | 'grid' | 'chart';
     table?: RulesTable;
   }[] = [];
+  private chartButton: Button | null = null;
 
-  constructor(content: RulesContent, t: Translate, invalidate: () => void, onClose: () => void) {
+  /** `onChart` opens the table's strategy chart; without it the chart's control is not drawn. */
+  constructor(content: RulesContent, t: Translate, invalidate: () => void, onClose: () => void, onChart?: () => void) {
     super(content.heading, t('settings.close'), invalidate, onClose);
     this.cardMaxWidth = 640;
     this.content.addChild(this.body);
@@ -41,9 +52,15 @@ export class RulesPanel extends Panel {
       if (block.kind === 'lines') {
         this.add(text(block.section.heading.toLocaleUpperCase(content.lang), 13, COLORS.brassLight, '700'), 'heading');
         for (const line of block.section.lines) this.add(text(`•  ${line}`, 14, COLORS.cream), 'line');
-      } else {
+      } else if (block.kind === 'table') {
         this.add(text(block.table.heading.toLocaleUpperCase(content.lang), 13, COLORS.brassLight, '700'), 'heading');
-        this.pieces.push({ node: new Graphics(), kind: 'grid', table: block.table });
+        this.pieces.push({ node: new Container(), kind: 'grid', table: block.table });
+      } else if (onChart) {
+        const label = block.label.toLocaleUpperCase(content.lang);
+        const button = new Button({ label, variant: 'secondary', fontSize: 14, onTap: onChart, invalidate });
+        expose('rules.strategy', button, () => label);
+        this.chartButton = button;
+        this.pieces.push({ node: button, kind: 'chart' });
       }
     }
     for (const p of this.pieces) this.body.addChild(p.node);
@@ -53,7 +70,7 @@ export class RulesPanel extends Panel {
       name: () => content.heading,
       text: () =>
         this.pieces
-          .map((p) => (p.kind === 'grid' ? '' : (p.node as Text).text))
+          .map((p) => (p.table ? gridText(p.table) : p.node instanceof Text ? p.node.text : ''))
           .filter(Boolean)
           .join('\n'),
       key: (key) => this.scrollKey(key),
@@ -64,12 +81,22 @@ export class RulesPanel extends Panel {
     this.pieces.push({ node, kind });
   }
 
+  /** Scrolls the strategy chart's control into view (back from the chart, the player lands where they left). */
+  revealChart(): void {
+    if (this.chartButton) this.scrollBy(this.chartButton.y - 48);
+  }
+
   protected layoutContent(width: number): number {
     let y = 0;
     for (const p of this.pieces) {
       if (p.kind === 'grid' && p.table) {
         y += 4;
-        y = this.layoutGrid(p.node as Graphics, p.table, width, y) + 10;
+        y = this.layoutGrid(p.node as Container, p.table, width, y) + 10;
+        continue;
+      }
+      if (p.node instanceof Button) {
+        p.node.position.set(0, y + 6);
+        y += p.node.height + 16;
         continue;
       }
       const t = p.node as Text;
@@ -82,9 +109,10 @@ export class RulesPanel extends Panel {
   }
 
   /** Draws a table as a grid with its notes; returns the bottom. */
-  private layoutGrid(g: Graphics, table: RulesTable, width: number, top: number): number {
-    for (const old of g.removeChildren()) old.destroy();
-    g.clear();
+  private layoutGrid(grid: Container, table: RulesTable, width: number, top: number): number {
+    for (const old of grid.removeChildren()) old.destroy();
+    // the cells sit beside the drawing, not in it: a Graphics takes no children in Pixi 8
+    const g = grid.addChild(new Graphics());
     const cols = table.columns.length;
     const cells = [table.columns, ...table.rows].map((row, r) =>
       row.map((value) => text(value, 13, r === 0 ? COLORS.brassLight : COLORS.cream, r === 0 ? '600' : '400')),
@@ -102,7 +130,7 @@ export class RulesPanel extends Panel {
         cell.position.set(x + 6, y + 6);
         rowH = Math.max(rowH, cell.height + 12);
         x += w;
-        g.addChild(cell);
+        grid.addChild(cell);
       });
       if (r === 0) g.rect(0, y, width, rowH).fill({ color: 0x000000, alpha: 0.3 });
       else if (r % 2 === 0) g.rect(0, y, width, rowH).fill({ color: 0xffffff, alpha: 0.03 });
@@ -113,7 +141,7 @@ export class RulesPanel extends Panel {
       const n = text(note, 12, COLORS.muted);
       n.style.wordWrapWidth = width;
       n.position.set(0, y + 6);
-      g.addChild(n);
+      grid.addChild(n);
       y += n.height + 6;
     }
     return y;

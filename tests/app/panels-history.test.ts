@@ -55,6 +55,7 @@ function open(history: { list(game: 'roulette'): HistoryEntry[] | Promise<Histor
     history,
     ...(withFairness ? { fairness } : {}),
     terms: {} as never,
+    jurisdiction: {} as never,
   });
   return { p, overlays };
 }

@@ -90,4 +90,41 @@ describe('lobby bridge', () => {
     expect(readEnvelope([])).toEqual({ invalid: 'not an object' });
     expect('invalid' in readEnvelope(env('turbo'))).toBe(true);
   });
+
+  it("passes on the lobby's reality check and its notices, the text as given", () => {
+    const { send, received, warn } = setup();
+    send(env('realityCheck'));
+    send(env('message', { text: 'Maintenance at 02:00 <b>UTC</b>' }));
+    send(env('message', { text: 'x'.repeat(500) }));
+    expect(received).toEqual([
+      { type: 'realityCheck' },
+      { type: 'message', payload: { text: 'Maintenance at 02:00 <b>UTC</b>' } },
+      { type: 'message', payload: { text: 'x'.repeat(500) } },
+    ]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('refuses, with one warning each, a notice that is missing, empty, not text or too long', () => {
+    const { send, received, warn } = setup();
+    send(env('message'));
+    send(env('message', {}));
+    send(env('message', { text: '' }));
+    send(env('message', { text: '   ' }));
+    send(env('message', { text: 42 }));
+    send(env('message', { text: 'x'.repeat(501) }));
+    expect(received).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(6);
+    expect(warn).toHaveBeenLastCalledWith(expect.stringContaining('1 to 500 characters'));
+  });
+
+  it("posts a reality check with the session's figures", () => {
+    const { bridge, posted } = setup();
+    bridge.post('realityCheck', { elapsedSeconds: 3605, staked: 12000, returned: 9500 });
+    expect(posted).toEqual([
+      {
+        message: env('realityCheck', { elapsedSeconds: 3605, staked: 12000, returned: 9500 }),
+        origin: 'https://lobby.example',
+      },
+    ]);
+  });
 });

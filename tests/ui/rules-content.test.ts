@@ -36,6 +36,8 @@ function allText(c: RulesContent): string[] {
 }
 
 const lines = (c: RulesContent) => c.sections.flatMap((s) => s.lines);
+const blockId = (b: RulesContent['blocks'][number]) =>
+  b.kind === 'lines' ? `s:${b.section.id}` : b.kind === 'table' ? `t:${b.table.id}` : 'c:chart';
 const hasLine = (c: RulesContent, text: string) => lines(c).some((l) => l.includes(text));
 const row = (t: RulesTable, label: string) => t.rows.find((r) => r[0] === label);
 
@@ -476,15 +478,19 @@ describe('reading order', () => {
     expect(sections).toEqual(c.sections);
     expect(new Set(drawn)).toEqual(new Set(tables(c)));
     expect(drawn.length).toBe(tables(c).length);
-    const ids = c.blocks.map((b) => (b.kind === 'lines' ? `s:${b.section.id}` : `t:${b.table.id}`));
+    const ids = c.blocks.map(blockId);
     expect(ids.slice(0, 2)).toEqual(['s:game', 't:paytable']);
-    // The returns close the table's own rules; the site's terms (terms.ts) close the screen.
-    expect(ids.slice(-2)).toEqual(['t:returns', 's:terms']);
+    // The returns close the table's own rules (at blackjack with the strategy chart's control under
+    // them); the site's terms (terms.ts) and then the complaints and version close the screen.
+    expect(ids.slice(-4)).toEqual(
+      table.startsWith('bj-')
+        ? ['t:returns', 'c:chart', 's:terms', 's:about']
+        : [ids.at(-4), 't:returns', 's:terms', 's:about'],
+    );
   });
 
   it('puts baccarat drawing rules under their section and roulette limits under theirs', () => {
-    const ids = (table: string) =>
-      content(table).blocks.map((b) => (b.kind === 'lines' ? `s:${b.section.id}` : `t:${b.table.id}`));
+    const ids = (table: string) => content(table).blocks.map(blockId);
     const bac = ids('baccarat-8deck');
     expect(bac[bac.indexOf('s:drawing') + 1]).toBe('t:drawing');
     const rou = ids('roulette-european');

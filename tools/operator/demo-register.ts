@@ -8,7 +8,13 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { openDb } from '../../src/server/db/db';
-import { addOperator, findOperator, operatorSecrets, rotateKey } from '../../src/server/operators/store';
+import {
+  addOperator,
+  findOperator,
+  operatorSecrets,
+  rotateKey,
+  setJurisdiction,
+} from '../../src/server/operators/store';
 
 export interface DemoOperator {
   operatorId: string;
@@ -20,6 +26,8 @@ export interface DemoOperator {
   databaseUrl: string | null;
   /** Where the operator's secret is kept between runs (JSON). */
   keyFile: string;
+  /** The built-in jurisdiction profile the casino plays under this run (`default`, `uk`). */
+  jurisdiction: string;
 }
 
 interface KeyFile {
@@ -57,6 +65,7 @@ export async function registerDemoOperator(d: DemoOperator): Promise<{ secrets: 
         walletUrl: d.walletUrl,
         allowedOrigins: [d.lobbyOrigin],
         currencies: ['EUR'],
+        jurisdiction: d.jurisdiction,
       });
       writeKey(d.keyFile, d.operatorId, secret);
       return { secrets: [secret], action: `registered operator ${d.operatorId}` };
@@ -70,6 +79,10 @@ export async function registerDemoOperator(d: DemoOperator): Promise<{ secrets: 
         [d.lobbyOrigin],
       ]);
       action += `; wallet URL ${d.walletUrl}, origin ${d.lobbyOrigin}`;
+    }
+    if (existing.jurisdiction !== d.jurisdiction) {
+      await setJurisdiction(db, d.operatorId, d.jurisdiction, existing.profile);
+      action += `; jurisdiction ${d.jurisdiction}`;
     }
     const kept = readKey(d.keyFile, d.operatorId);
     let secrets = await operatorSecrets(db, d.operatorId);

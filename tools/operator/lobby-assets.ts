@@ -87,6 +87,13 @@ export const LOBBY_JS = `'use strict';
   // The framed game's messages, from its origin only, in its envelope only.
   const gameOrigin = body.dataset.gameOrigin;
   if (!gameOrigin) return;
+  // A regulated casino asks for a reality check when its own rules say so (EMBEDDING.md).
+  const frame = document.getElementById('game');
+  const check = document.getElementById('reality-check');
+  if (frame && check)
+    check.addEventListener('click', () =>
+      frame.contentWindow.postMessage({ source: 'casino-game', version: 1, type: 'realityCheck' }, gameOrigin),
+    );
   window.addEventListener('message', (event) => {
     if (event.origin !== gameOrigin) return;
     const m = event.data;
@@ -106,6 +113,10 @@ export const LOBBY_JS = `'use strict';
         break;
       case 'exit':
         window.location.href = body.dataset.lobby || '/';
+        break;
+      case 'realityCheck':
+        say('Reality check shown: ' + Math.round(Number(payload.elapsedSeconds) / 60) + ' min played, ' +
+          money.format(Number(payload.staked) / 100) + ' staked, ' + money.format(Number(payload.returned) / 100) + ' returned.');
         break;
       case 'sessionEnded':
         say('The game session ended (' + String(payload.reason) + '). Go back to the lobby to play again.');

@@ -128,7 +128,8 @@ export function playPage(v: PlayView): string {
   const body = `${header(v.playerId, formatMoney(v.balance, v.currency), back)}
 <main class="play">
   <iframe id="game" title="${escapeHtml(v.table)}" src="${escapeHtml(v.launchUrl)}" allow="autoplay; fullscreen"></iframe>
-  <p class="status" id="status" role="status"></p>
+  <p class="status"><span id="status" role="status"></span>
+    <button type="button" id="reality-check" title="Ask the game for a reality check now (EMBEDDING.md realityCheck)">Reality check</button></p>
 </main>`;
   return page({
     title: `${v.table} · ${CASINO_NAME}`,

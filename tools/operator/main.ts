@@ -4,7 +4,7 @@
  * an operator in the game server's database (its key kept under data/demo-operator/), starts the
  * casino (lobby and seamless wallet, ledger under data/demo-operator/operator) in this process and
  * the game server (WALLET=seamless, data/demo-operator/game) as a child process, and prints where to
- * go. Ctrl-C or SIGTERM stops both. Ports: PORT (game server, default 4173) and OPERATOR_PORT (the
+ * go; `--jurisdiction=uk` puts the casino under the UK profile. Ctrl-C or SIGTERM stops both. Ports: PORT (game server, default 4173) and OPERATOR_PORT (the
  * casino, default 4180); a port in use is replaced by a free one.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -88,6 +88,10 @@ async function main(): Promise<void> {
     dataDir: gameDataDir,
     databaseUrl,
     keyFile: join(dataDir, 'operator-key.json'),
+    // `--jurisdiction=uk`: the casino's sessions play by the UK profile (no speed play, 5 s between
+    // rounds, net position and session time, reality checks).
+    jurisdiction:
+      process.argv.find((a) => a.startsWith('--jurisdiction='))?.slice('--jurisdiction='.length) ?? 'default',
   });
   console.log(`demo: ${action}`);
 

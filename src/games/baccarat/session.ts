@@ -6,6 +6,7 @@ import { type BaccaratActor, baccaratMachine } from '../../machines/baccarat.mac
 import { portActors } from '../../machines/round-port';
 import { voidUnreadable } from '../table/demo-round';
 import { demoBankOf, type TableOptions } from '../table/options';
+import { pacedPort } from '../table/paced-port';
 import { openTableSession, type TableSession, tableInput, tableOf } from '../table/session';
 import { baccaratDemoPort } from './demo-port';
 import { trimSavedRoads } from './saved-roads';
@@ -25,8 +26,10 @@ export function openBaccaratSession(o: TableOptions & { shoe?: ShoeState; port?:
   );
   const rules = tableRules(at.table);
   trimSavedRoads(o.slots);
-  const port =
-    o.port ?? o.remote?.baccarat(at.table) ?? baccaratDemoPort({ ...o, bank: demoBankOf(o), table: at.table, rules });
+  const port = pacedPort(
+    o.port ?? o.remote?.baccarat(at.table) ?? baccaratDemoPort({ ...o, bank: demoBankOf(o), table: at.table, rules }),
+    o.pace ?? null,
+  );
   const wallet = (balance: number) => ({ type: 'wallet.balance' as const, balance });
   const logic = baccaratMachine.provide({ actors: portActors(port) });
   return {
@@ -37,6 +40,7 @@ export function openBaccaratSession(o: TableOptions & { shoe?: ShoeState; port?:
       logic,
       input: { rules, ...tableInput(o, at), ...(o.remote ? { history: o.remote.roads(at.table) } : {}) },
       wallet,
+      paced: port,
     }),
     rules,
   };

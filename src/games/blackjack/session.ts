@@ -10,6 +10,7 @@ import { type BlackjackActor, blackjackMachine } from '../../machines/blackjack.
 import { portActors } from '../../machines/round-port';
 import { heldReporter } from '../../platform/round-bridge';
 import { demoBankOf, type TableOptions } from '../table/options';
+import { pacedPort } from '../table/paced-port';
 import { openTableSession, type TableSession, tableInput, tableOf } from '../table/session';
 import { blackjackDemoPort, voidUnplayable } from './demo-port';
 import { type ExpiredRound, expireUnfinished } from './expiry';
@@ -56,14 +57,17 @@ export function openBlackjackSession(
   const at = tableOf(o, 'blackjack', voided);
   const tier = openingTier({ bank: o.bank, slots: o.slots, table: at.table, asked: o.tier ?? null });
   const rules = rulesAt(at.table, tier);
-  const port =
+  const port = pacedPort(
     o.port ??
-    o.remote?.blackjack(at.table, tier) ??
-    blackjackDemoPort({ ...o, bank: demoBankOf(o), table: at.table, rules });
+      o.remote?.blackjack(at.table, tier) ??
+      blackjackDemoPort({ ...o, bank: demoBankOf(o), table: at.table, rules }),
+    o.pace ?? null,
+  );
   const wallet = (balance: number) => ({ type: 'wallet.balance' as const, balance });
   const logic = blackjackMachine.provide({ actors: portActors(port) });
+  const input = { rules, ...tableInput(o, at) };
   return {
-    ...openTableSession(o, { game: 'blackjack', at, rules, logic, input: { rules, ...tableInput(o, at) }, wallet }),
+    ...openTableSession(o, { game: 'blackjack', at, rules, logic, input, wallet, paced: port }),
     rules,
     tier,
     expired,

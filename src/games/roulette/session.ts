@@ -5,6 +5,7 @@ import { type RouletteActor, rouletteMachine } from '../../machines/roulette.mac
 import { portActors } from '../../machines/round-port';
 import { voidUnreadable } from '../table/demo-round';
 import { demoBankOf, type TableOptions } from '../table/options';
+import { pacedPort } from '../table/paced-port';
 import { openTableSession, type TableSession, tableInput, tableOf } from '../table/session';
 import { rouletteDemoPort } from './demo-port';
 
@@ -22,7 +23,10 @@ export function openRouletteSession(o: TableOptions & { port?: RoulettePort }): 
     local ? voidUnreadable(demoBankOf(o), o.history, 'roulette', () => 'unreadable') : null,
   );
   const table = rouletteTable(at.table);
-  const port = o.port ?? o.remote?.roulette(table.id) ?? rouletteDemoPort({ ...o, bank: demoBankOf(o), table });
+  const port = pacedPort(
+    o.port ?? o.remote?.roulette(table.id) ?? rouletteDemoPort({ ...o, bank: demoBankOf(o), table }),
+    o.pace ?? null,
+  );
   const wallet = (balance: number) => ({ type: 'wallet.balance' as const, balance });
   const logic = rouletteMachine.provide({ actors: portActors(port) });
   return {
@@ -33,6 +37,7 @@ export function openRouletteSession(o: TableOptions & { port?: RoulettePort }): 
       logic,
       input: { table, ...tableInput(o, at), ...(o.remote ? { stats: o.remote.stats(table.id) } : {}) },
       wallet,
+      paced: port,
     }),
     rules: table,
   };

@@ -4,6 +4,7 @@ import { DemoBank } from '../../platform/demo-bank';
 import type { GameHistory } from '../../platform/history';
 import type { PlayClock } from '../../platform/play-clock';
 import type { RoundReporter } from '../../platform/round-bridge';
+import type { RoundPace } from '../../platform/round-pace';
 import type { TableSlots } from '../../platform/table-slots';
 import type { TableWallet } from '../../platform/wallet';
 import type { RemoteTables } from './remote-tables';
@@ -27,6 +28,11 @@ export interface TableOptions {
    * it and the reports to the lobby wait for it. Without one, the host's timers and reports at once.
    */
   clock?: PlayClock;
+  /**
+   * The jurisdiction's least time between round starts: the table's port refuses a round sooner
+   * (paced-port.ts). Absent or null: rounds start whenever the player asks.
+   */
+  pace?: RoundPace | null;
 }
 
 /** The demo bank a table plays with in this browser (a server's tables bring their own ports). */

@@ -35,7 +35,7 @@ export interface TableSession<Actor> {
 }
 
 /** The part of every table's context the session reads. */
-type Shared = Pick<TableContext<unknown, unknown, unknown, unknown, unknown>, 'round' | 'balance' | 'notice'>;
+type Shared = Pick<TableContext<unknown, unknown, unknown, unknown, unknown>, 'round' | 'balance' | 'notice' | 'call'>;
 
 export interface SessionOptions<Logic extends AnyStateMachine> {
   game: GameId;
@@ -48,6 +48,8 @@ export interface SessionOptions<Logic extends AnyStateMachine> {
   input: InputFrom<Logic>;
   /** The machine's event for a new wallet balance (every table has one: `wallet.balance`). */
   wallet: (balance: number) => EventFromLogic<Logic>;
+  /** The machine's port, paced (paced-port.ts): an open call a resumed table makes again goes through. */
+  paced?: { repeat(requestId: string): void };
 }
 
 /** Where a table opens, the round its port holds open there, and a round voided as it opened. */
@@ -83,7 +85,7 @@ export function tableInput(o: TableOptions, at?: Pick<TableAt, 'voided'>) {
 
 /** The shared part of a table machine's snapshot (every table's context has these fields). */
 const sharedOf = (snapshot: { context?: Shared }): Shared =>
-  snapshot.context ?? { round: null, balance: 0, notice: null };
+  snapshot.context ?? { round: null, balance: 0, notice: null, call: null };
 
 /** The round a void notice says was voided, with what it returned; else null. */
 const voidedIn = (c: Shared) => (c.notice?.code === 'round.void' ? c.notice.round : null);
@@ -137,6 +139,10 @@ export function openTableSession<Logic extends AnyStateMachine>(
     if (agrees(snapshot, o.logic, open)) {
       actor = createActor(o.logic, { ...fresh, snapshot });
       resumed = true;
+      // The open call it was making (or failed to make) before the page was left goes again as it
+      // was: the round may be open already, and holding it for the pace would keep it from view.
+      const call = sharedOf(actor.getSnapshot()).call;
+      if (call?.kind === 'open') o.paced?.repeat(call.requestId);
     } else actor = createActor(o.logic, fresh);
   } catch (error) {
     // A snapshot this version cannot resume: the table starts afresh and asks its port.

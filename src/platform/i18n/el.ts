@@ -4,6 +4,8 @@ import { blackjackEl } from './blackjack/el';
 import type { Dictionary } from './en';
 import { hudEl } from './hud/el';
 import { noticesEl } from './notices/el';
+import { paceEl } from './pace/el';
+import { regulatedEl } from './regulated/el';
 import { rouletteEl } from './roulette/el';
 
 export const el: Dictionary = {
@@ -114,4 +116,6 @@ export const el: Dictionary = {
   ...rouletteEl,
   ...baccaratEl,
   ...noticesEl,
+  ...regulatedEl,
+  ...paceEl,
 };

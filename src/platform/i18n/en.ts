@@ -5,6 +5,8 @@ import { baccaratEn } from './baccarat/en';
 import { blackjackEn } from './blackjack/en';
 import { hudEn } from './hud/en';
 import { noticesEn } from './notices/en';
+import { paceEn } from './pace/en';
+import { regulatedEn } from './regulated/en';
 import { rouletteEn } from './roulette/en';
 import type { RulesKey } from './rules/en';
 
@@ -111,6 +113,8 @@ export const en = {
   ...rouletteEn,
   ...baccaratEn,
   ...noticesEn,
+  ...regulatedEn,
+  ...paceEn,
 } as const;
 
 /** Keys of the dictionary every screen uses, loaded with the first screen. */

@@ -4,6 +4,8 @@ import { blackjackFi } from './blackjack/fi';
 import type { Dictionary } from './en';
 import { hudFi } from './hud/fi';
 import { noticesFi } from './notices/fi';
+import { paceFi } from './pace/fi';
+import { regulatedFi } from './regulated/fi';
 import { rouletteFi } from './roulette/fi';
 
 export const fi: Dictionary = {
@@ -111,4 +113,6 @@ export const fi: Dictionary = {
   ...rouletteFi,
   ...baccaratFi,
   ...noticesFi,
+  ...regulatedFi,
+  ...paceFi,
 };

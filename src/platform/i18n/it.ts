@@ -4,6 +4,8 @@ import { blackjackIt } from './blackjack/it';
 import type { Dictionary } from './en';
 import { hudIt } from './hud/it';
 import { noticesIt } from './notices/it';
+import { paceIt } from './pace/it';
+import { regulatedIt } from './regulated/it';
 import { rouletteIt } from './roulette/it';
 
 export const it: Dictionary = {
@@ -111,4 +113,6 @@ export const it: Dictionary = {
   ...rouletteIt,
   ...baccaratIt,
   ...noticesIt,
+  ...regulatedIt,
+  ...paceIt,
 };

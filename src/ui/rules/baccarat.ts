@@ -147,7 +147,12 @@ export function baccaratParts(rules: BaccaratRules, f: Formatter, money: (minor:
       t('rules.section.rtp'),
       [t('rules.col.bet'), t('rules.col.rtp')],
       BET_AREAS.map((area) => [areaName(area), f.percent(exact.rtp[area])]),
-      [t('rules.rtp.note'), t('rules.bac.rtp.exact', { decks: f.plural('rules.decksShort', rules.decks) })],
+      // No decision is left to the player: the strategy line says the figures hold however one bets.
+      [
+        t('rules.rtp.note'),
+        t('rules.bac.strategy'),
+        t('rules.bac.rtp.exact', { decks: f.plural('rules.decksShort', rules.decks) }),
+      ],
     ),
     returnFigures: figures,
   };

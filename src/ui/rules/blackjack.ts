@@ -11,6 +11,7 @@ import type { Minor } from '../../engine/shared/money';
 import { type Formatter, grid } from './format';
 import { blackjackMainReturn, perfectPairsReturn } from './returns';
 import { deckLine, shuffleLine } from './shoe';
+import { strategyBasis } from './strategy-basis';
 import type { ReturnFigure, RulesSection, RulesTable } from './types';
 
 export interface BlackjackParts {
@@ -20,6 +21,8 @@ export interface BlackjackParts {
   limits: RulesTable;
   returns: RulesTable;
   returnFigures: ReturnFigure[];
+  /** Shown where the return is not: the strategy the chart holds, named by its rules. */
+  strategy: RulesSection;
 }
 
 /** Net win per unit stake of an outcome, as the engine settles it (on a stake large enough to be exact). */
@@ -165,14 +168,20 @@ export function blackjackParts(
   const main = rtp ?? blackjackMainReturn(rules);
   const figures: ReturnFigure[] = [{ id: 'main', value: main }];
   const rtpRows: string[][] = [[t('rules.bj.rtp.main'), main === null ? t('rules.rtp.unknown') : f.percent(main)]];
+  const sides: { name: string; value: number }[] = [];
   if (rules.perfectPairs) {
     const pp = perfectPairsReturn(rules.decks);
-    figures.push({ id: 'perfectPairs', value: pp });
+    figures.push({ id: 'perfectPairs', value: pp, side: true });
     rtpRows.push([t('rules.bj.rtp.perfectPairs'), f.percent(pp)]);
+    sides.push({ name: t('rules.bj.rtp.perfectPairs'), value: pp });
   }
-  const notes = [t('rules.rtp.note')];
+  // The strategy the figure assumes (Ontario: a skill game says which), named by its rules.
+  const notes = [t('rules.rtp.note'), t('rules.bj.strategy.assumes', { rules: strategyBasis(rules, f) })];
+  if (rules.insurance || rules.evenMoney) notes.push(t('rules.bj.strategy.noInsurance'));
   if (main !== null) notes.push(t(rtp === undefined ? 'rules.bj.rtp.computed' : 'rules.bj.rtp.given'));
   if (main !== null && rtp === undefined && rules.bonus777) notes.push(t('rules.bj.rtp.no777'));
+  const lowest = sides.reduce<(typeof sides)[number] | null>((low, s) => (low && low.value <= s.value ? low : s), null);
+  if (lowest) notes.push(t('rules.rtp.sideLowest', { rtp: f.percent(lowest.value), bet: lowest.name }));
 
   const summary = [
     f.plural('rules.decksShort', rules.decks),
@@ -194,5 +203,10 @@ export function blackjackParts(
     ),
     returns: grid('returns', t('rules.section.rtp'), [t('rules.col.bet'), t('rules.col.rtp')], rtpRows, notes),
     returnFigures: figures,
+    strategy: {
+      id: 'strategy',
+      heading: t('rules.section.strategy'),
+      lines: [t('rules.bj.strategy.line', { rules: strategyBasis(rules, f) })],
+    },
   };
 }

@@ -19,7 +19,7 @@ import { baccaratParts } from './baccarat';
 import { blackjackParts } from './blackjack';
 import { formatter } from './format';
 import { rouletteParts } from './roulette';
-import { termsSection } from './terms';
+import { complaintsSection, termsSection } from './terms';
 import type { GameKind, RulesBlock, RulesContent, RulesContentOptions, RulesSection, RulesTable } from './types';
 
 export type {
@@ -48,11 +48,30 @@ export function gameOfTable(table: string): GameKind | null {
  * engine's own validation when invalid). Throws for an unknown table id.
  */
 export function rulesContent(table: string, options: RulesContentOptions): RulesContent {
-  const body = contentBody(table, options);
-  // The site's terms close every screen, after the returns, as the rule sheets end with them.
-  const terms = termsSection(body.game, formatter(options.lang), options.terms);
-  const blocks = readingOrder(body.sections, [body.paytable, body.limits, body.returns], body.extras);
-  return { ...body, sections: [...body.sections, terms], blocks: [...blocks, { kind: 'lines', section: terms }] };
+  const { strategy, ...body } = contentBody(table, options);
+  const showsRtp = options.showRtp ?? true;
+  const f = formatter(options.lang);
+  // The site's terms close every screen, after the returns, as the rule sheets end with them; how
+  // to complain and the game's version come last.
+  const terms = termsSection(body.game, f, options.terms);
+  const about = complaintsSection(f, options.complaints, options.version);
+  const main = showsRtp ? [body.paytable, body.limits, body.returns] : [body.paytable, body.limits];
+  const blocks = readingOrder(body.sections, main, body.extras);
+  // Blackjack's chart is one tap away, right under the figure that assumes it; where the return is
+  // hidden, under a section that names the strategy instead.
+  const named = strategy && !showsRtp ? [strategy] : [];
+  const chart: RulesBlock[] = strategy
+    ? [
+        ...named.map((section): RulesBlock => ({ kind: 'lines', section })),
+        { kind: 'chart', label: f.t('rules.chart.button') },
+      ]
+    : [];
+  return {
+    ...body,
+    showsRtp,
+    sections: [...body.sections, ...named, terms, about],
+    blocks: [...blocks, ...chart, { kind: 'lines', section: terms }, { kind: 'lines', section: about }],
+  };
 }
 
 /** The paytable reads best right after the game is explained; other tables follow their namesake section. */
@@ -79,7 +98,9 @@ function readingOrder(
   return blocks;
 }
 
-function contentBody(table: string, options: RulesContentOptions): Omit<RulesContent, 'blocks'> {
+type Body = Omit<RulesContent, 'blocks' | 'showsRtp'> & { strategy?: RulesSection };
+
+function contentBody(table: string, options: RulesContentOptions): Body {
   const game = gameOfTable(table);
   if (game === null) throw new RangeError(`no rules for table "${table}" (tables: ${RULES_TABLES.join(', ')})`);
   const f = formatter(options.lang);

@@ -7,34 +7,53 @@
 import { expectedReturn } from '../../engine/blackjack/ev/expected';
 import { PERFECT_PAIRS_ODDS } from '../../engine/blackjack/hand';
 import type { BlackjackRules } from '../../engine/blackjack/rules';
-import { computeStrategy } from '../../engine/blackjack/strategy';
+import { computeStrategy, type Strategy } from '../../engine/blackjack/strategy';
 import type { AnnouncedBet } from '../../engine/roulette/bets';
 import { type Position, positionsOfKind } from '../../engine/roulette/layout';
 import type { PositionKind, RouletteTable } from '../../engine/roulette/rules';
 import { positionReturn } from '../../engine/roulette/settle';
 import { POCKETS } from '../../engine/roulette/wheel';
 
-const memo = new Map<string, number | null>();
+const returnMemo = new Map<string, number | null>();
+const strategyMemo = new Map<string, Strategy>();
+
+/** What the return and the strategy depend on: limits, chips, seats and the shuffle change neither from a full shoe. */
+function playKey(rules: BlackjackRules): string {
+  const { chips: _c, minBet: _min, maxBet: _max, seats: _s, shuffle: _sh, tiers: _t, ...play } = rules;
+  return JSON.stringify(play);
+}
 
 /**
- * The main game's expected return per initial bet with basic strategy (a few hundred ms, then
- * remembered per rules object); null if the engine cannot compute it for these rules.
+ * The basic strategy the engine computes for these rules (a few hundred ms, then remembered per
+ * rules object): the one the main game's figure assumes and the strategy chart shows.
+ */
+export function basicStrategy(rules: BlackjackRules): Strategy {
+  const key = playKey(rules);
+  let strategy = strategyMemo.get(key);
+  if (!strategy) {
+    strategy = computeStrategy(rules);
+    strategyMemo.set(key, strategy);
+  }
+  return strategy;
+}
+
+/**
+ * The main game's expected return per initial bet with basic strategy (remembered per rules
+ * object); null if the engine cannot compute it for these rules.
  */
 export function blackjackMainReturn(rules: BlackjackRules): number | null {
-  // Limits, chips, seats and the shuffle do not change the return from a full shoe.
-  const { chips: _c, minBet: _min, maxBet: _max, seats: _s, shuffle: _sh, ...play } = rules;
-  const key = JSON.stringify(play);
-  if (!memo.has(key)) {
+  const key = playKey(rules);
+  if (!returnMemo.has(key)) {
     let value: number | null;
     try {
-      value = expectedReturn(rules, computeStrategy(rules));
+      value = expectedReturn(rules, basicStrategy(rules));
       if (!Number.isFinite(value)) value = null;
     } catch {
       value = null;
     }
-    memo.set(key, value);
+    returnMemo.set(key, value);
   }
-  return memo.get(key) ?? null;
+  return returnMemo.get(key) ?? null;
 }
 
 /**

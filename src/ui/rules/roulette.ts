@@ -137,6 +137,8 @@ export function rouletteParts(table: RouletteTable, f: Formatter, money: (minor:
     ),
     returns: grid('returns', t('rules.section.rtp'), [t('rules.col.bet'), t('rules.col.rtp')], rtpRows, [
       t('rules.rtp.note'),
+      // Nothing is decided after the bet: each figure holds for the bet as placed.
+      t('rules.rou.strategy'),
       t('rules.rou.rtp.exact'),
     ]),
     returnFigures: figures,

@@ -4,6 +4,10 @@
  * inactivity time follow the site's terms, stated with the operator's actual settings. Only a
  * blackjack round can be left unfinished (it waits for decisions); baccarat and roulette settle a
  * round in the call that takes its stakes, so their screens say that instead of an expiry.
+ *
+ * Then the screen closes on how to complain and the game's version (GLI-19): the operator's own
+ * words when its jurisdiction profile has them (`complaintsText`, shown as written), else the
+ * product's default line in the player's language.
  */
 import type { Formatter } from './format';
 import type { GameKind, RulesSection, SiteTerms } from './types';
@@ -27,4 +31,11 @@ export function termsSection(game: GameKind, f: Formatter, terms: SiteTerms | un
       }),
     );
   return { id: 'terms', heading: t('rules.section.terms'), lines };
+}
+
+export function complaintsSection(f: Formatter, complaints: string | null | undefined, version: string | undefined) {
+  const { t } = f;
+  const lines = [complaints?.trim() ? complaints.trim() : t('rules.about.complaints')];
+  if (version) lines.push(t('rules.about.version', { version }));
+  return { id: 'about', heading: t('rules.section.about'), lines } satisfies RulesSection;
 }

@@ -27,12 +27,16 @@ export interface RulesTable {
 export interface ReturnFigure {
   readonly id: string;
   readonly value: number | null;
+  /** A side bet, staked apart from the main game (blackjack's Perfect Pairs). */
+  readonly side?: true;
 }
 
 /** One thing the panel draws, in reading order. */
 export type RulesBlock =
   | { readonly kind: 'lines'; readonly section: RulesSection }
-  | { readonly kind: 'table'; readonly table: RulesTable };
+  | { readonly kind: 'table'; readonly table: RulesTable }
+  /** The control that opens the table's strategy chart (blackjack), with its label. */
+  | { readonly kind: 'chart'; readonly label: string };
 
 export interface RulesContent {
   readonly table: string;
@@ -52,11 +56,14 @@ export interface RulesContent {
   readonly returnFigures: readonly ReturnFigure[];
   /** Further tables: baccarat's third-card rules, roulette's announced bets. */
   readonly extras: readonly RulesTable[];
+  /** Whether the screen shows the return to player (the jurisdiction's `showRtp`); `returns` is drawn only then. */
+  readonly showsRtp: boolean;
   /**
    * Every section and table once, in reading order: the paytable after the game section, each
    * other table after the section of the same id (baccarat's drawing rules, roulette's limits and
-   * announced bets), the rest at the end (limits, returns), then the site's terms (terms.ts). A
-   * panel can draw them one under another.
+   * announced bets), the rest at the end (limits, returns, blackjack's strategy chart control),
+   * then the site's terms and the complaints and version section (terms.ts). A panel can draw them
+   * one under another.
    */
   readonly blocks: readonly RulesBlock[];
 }
@@ -82,4 +89,10 @@ export interface RulesContentOptions {
    * absent it is computed from the rules with the engine's basic strategy.
    */
   readonly rtp?: number;
+  /** The jurisdiction's `showRtp`: false leaves the return to player off the screen. Absent: shown. */
+  readonly showRtp?: boolean;
+  /** The operator's words on how to complain (the profile's `complaintsText`); absent or null: the default line. */
+  readonly complaints?: string | null;
+  /** The game's version (`__APP_VERSION__`), stated in the closing section; absent: not stated. */
+  readonly version?: string;
 }

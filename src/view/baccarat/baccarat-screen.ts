@@ -12,13 +12,15 @@ import { type BaccaratTableView, stakesOf, tableView } from '../../machines/bacc
 import type { BaccaratActor, BaccaratSnapshot } from '../../machines/baccarat.machine';
 import { cardNames } from '../kit/card-names';
 import { expose } from '../kit/inspector';
+import { holdStart } from '../kit/round-wait';
+import { tableKey } from '../kit/table-keys';
 import type { TableKit } from '../kit/table-kit';
 import { TableScreen } from '../kit/table-screen';
 import { BaccaratAnimator } from './animator';
 import { BaccaratFlights } from './chip-flights';
 import type { BacCommand } from './controls';
 import { RoundDisplay } from './round-display';
-import { type BaccaratInput, keyHandler, runCommand } from './table-input';
+import { type BaccaratInput, COMMAND_KEYS, keyHandler, runCommand } from './table-input';
 import { TableScene } from './table-scene';
 import { controlsFor, messageFor } from './table-sync';
 
@@ -164,7 +166,20 @@ export class BaccaratScreen extends TableScreen<BaccaratSnapshot, BaccaratTableV
   }
 
   protected onKey(e: KeyboardEvent): void {
+    // DEAL's key while only the wait between rounds holds it: nothing is dealt, the table says why.
+    const key = tableKey(e);
+    if (key && COMMAND_KEYS[key] === 'deal' && this.dealWaits()) {
+      e.preventDefault();
+      this.sayWaiting();
+      return;
+    }
     this.keys(e);
+  }
+
+  /** DEAL would be enabled now but for the wait before the next round. */
+  private dealWaits(): boolean {
+    const dealable = controlsFor(this.view, this.staging, this.round.showingResult).buttons.deal === true;
+    return dealable && this.waiting() !== null;
   }
 
   // --- stages ----------------------------------------------------------------------------------
@@ -220,7 +235,10 @@ export class BaccaratScreen extends TableScreen<BaccaratSnapshot, BaccaratTableV
       this.setMessage(this.round.lines() ?? base);
     } else if (view.phase === 'dealing' || view.phase === 'payout') {
       // the animations speak during the round
-    } else this.setMessage(this.note ?? base);
+    } else {
+      const dealable = view.phase === 'betting' && !c.notice && c.placements.length > 0 && view.moves.has('round.deal');
+      this.setMessage(this.note ?? this.waitMessage(dealable) ?? base);
+    }
     this.showControls();
     this.kit.invalidate();
   }
@@ -236,7 +254,10 @@ export class BaccaratScreen extends TableScreen<BaccaratSnapshot, BaccaratTableV
   }
 
   private showControls(): void {
-    this.scene.controls.setState(controlsFor(this.view, this.staging, this.round.showingResult));
+    const state = controlsFor(this.view, this.staging, this.round.showingResult);
+    // DEAL stays on show while the next round must wait, counting the seconds down, not enabled.
+    const waiting = 'deal' in state.buttons ? this.waiting() : null;
+    this.scene.controls.setState({ ...state, buttons: holdStart(state.buttons, 'deal', waiting), waiting });
   }
 
   // --- input -------------------------------------------------------------------------------------

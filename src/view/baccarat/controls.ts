@@ -36,6 +36,8 @@ export interface BacControlsState {
   chips: boolean;
   selectedChip: Minor;
   removing: boolean;
+  /** DEAL's label while the next round must wait (it is then not enabled); absent or null: DEAL. */
+  waiting?: string | null;
 }
 
 const arrow =
@@ -68,7 +70,7 @@ export class BaccaratControls extends Container {
   private chipSize = 56;
 
   constructor(
-    t: Translate,
+    private readonly t: Translate,
     atlas: ChipAtlas,
     private readonly values: readonly Minor[],
     chipLabel: (value: Minor) => string,
@@ -117,7 +119,7 @@ export class BaccaratControls extends Container {
     this.buttons = buttonSet(this, {
       commands: ORDER,
       id: (command) => `bac.${command}`,
-      label: (command) => t(LABELS[command]),
+      label: (command) => this.labelOf(command),
       variant: (command) => (command === 'deal' || command === 'newBet' ? 'primary' : 'secondary'),
       fontSize: 14,
       onTap: onCommand,
@@ -131,6 +133,12 @@ export class BaccaratControls extends Container {
     if (chip?.visible) return chip.getGlobalPosition();
     const box = this.chipsBox;
     return this.toGlobal({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+  }
+
+  /** A button's words as the player sees them: DEAL counts the wait down while there is one. */
+  private labelOf(command: BacCommand): string {
+    if (command === 'deal' && this.state?.waiting) return this.state.waiting;
+    return this.t(LABELS[command]);
   }
 
   /** The button is on show and enabled now (its key works exactly then). */
@@ -148,6 +156,7 @@ export class BaccaratControls extends Container {
     this.state = state;
     if (reveal) this.reveal(state.selectedChip);
     showButtons(this.buttons, state.buttons);
+    this.buttons.get('deal')?.setLabel(this.labelOf('deal'));
     this.layoutChips();
     this.layoutButtons();
     this.invalidate();

@@ -11,6 +11,7 @@ import { type BlackjackTableView, tableView } from '../../machines/blackjack/vie
 import type { BlackjackActor, BlackjackSnapshot } from '../../machines/blackjack.machine';
 import type { CardSprite } from '../kit/cards';
 import { expose } from '../kit/inspector';
+import { holdStart } from '../kit/round-wait';
 import { tableKey } from '../kit/table-keys';
 import type { TableKit } from '../kit/table-kit';
 import { TableScreen } from '../kit/table-screen';
@@ -18,7 +19,7 @@ import { Animator } from './animator';
 import { type BetSpot, ChipFlights } from './chip-flights';
 import type { Command } from './controls';
 import { narrateStep, shownOf } from './narration';
-import { type InputTarget, keyHandler, runCommand } from './table-input';
+import { type InputTarget, KEYS, keyHandler, runCommand } from './table-input';
 import { TableScene } from './table-scene';
 import { controlsFor, messageFor, stakesOf, syncTable } from './table-sync';
 
@@ -138,7 +139,20 @@ export class BlackjackScreen extends TableScreen<BlackjackSnapshot, BlackjackTab
       this.command(command);
       return;
     }
+    // DEAL's key while only the wait between rounds holds it: nothing is dealt, the table says why.
+    const held = tableKey(e);
+    if (held && KEYS[held] === 'deal' && this.dealWaits()) {
+      e.preventDefault();
+      this.sayWaiting();
+      return;
+    }
     this.keys(e);
+  }
+
+  /** DEAL would be enabled now but for the wait before the next round. */
+  private dealWaits(): boolean {
+    const { phase, dealProblem } = this.view;
+    return phase === 'betting' && !this.busy && dealProblem === null && this.waiting() !== null;
   }
 
   /** The answer a back bet's question starts on: the player's last one. */
@@ -229,7 +243,9 @@ export class BlackjackScreen extends TableScreen<BlackjackSnapshot, BlackjackTab
       this.lastWin = null;
       this.scene.hud.setWin(null);
     }
-    this.setMessage(this.note ?? messageFor(view, this.kit.t, this.kit.money, (n) => this.say(n)));
+    const dealable = view.phase === 'betting' && !view.notice && view.placements.length > 0 && !view.dealProblem;
+    const message = this.waitMessage(dealable) ?? messageFor(view, this.kit.t, this.kit.money, (n) => this.say(n));
+    this.setMessage(this.note ?? message);
     this.showControls(false);
     this.kit.invalidate();
   }
@@ -248,7 +264,10 @@ export class BlackjackScreen extends TableScreen<BlackjackSnapshot, BlackjackTab
   private showControls(busy: boolean): void {
     // A back bet's question comes with the player's last answer preselected (ringed).
     const hinted = this.view.phase === 'behind' ? this.preselected() : this.hinted;
-    this.scene.controls.setState(controlsFor(this.view, busy, hinted));
+    const state = controlsFor(this.view, busy, hinted);
+    // DEAL stays on show while the next round must wait, counting the seconds down, not enabled.
+    const waiting = 'deal' in state.buttons ? this.waiting() : null;
+    this.scene.controls.setState({ ...state, buttons: holdStart(state.buttons, 'deal', waiting), waiting });
   }
 
   /** The hint's move, highlighted and said in the message line. */

@@ -71,6 +71,8 @@ export interface ControlsState {
   hinted: Command | null;
   /** The insurance amount to pick (up-to-half tables, while insurance is asked); absent or null: none. */
   insurance?: PickerState | null;
+  /** DEAL's label while the next round must wait (it is then not enabled); absent or null: DEAL. */
+  waiting?: string | null;
 }
 
 export class BlackjackControls extends Container {
@@ -138,6 +140,7 @@ export class BlackjackControls extends Container {
     if (amount !== null) return this.t('bj.action.insureAmount', { amount: this.money(amount) });
     if (command === 'insurance.accept' && this.state?.evenMoney) return this.t('bj.action.evenMoney');
     if (command === 'insurance.decline' && this.state?.evenMoney) return this.t('bj.action.noEvenMoney');
+    if (command === 'deal' && this.state?.waiting) return this.state.waiting;
     return this.t(LABELS[command]);
   }
 

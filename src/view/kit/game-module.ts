@@ -47,8 +47,8 @@ export interface TableModuleSpec<Session extends GameSession, T extends TableScr
  * reports to the lobby follow the play clock the table's motion runs on, so a pause holds them all.
  */
 export function tableOptions(ctx: GameContext, table: string): TableOptions {
-  const { bank, remote, history, slots, reporter, rng } = ctx;
-  return { bank, remote, history, slots, reporter, table, rng, clock: motionClock };
+  const { bank, remote, history, slots, reporter, rng, pace } = ctx;
+  return { bank, remote, history, slots, reporter, table, rng, clock: motionClock, pace };
 }
 
 export function tableModule<Session extends GameSession, T extends TableScreenLike>(
@@ -79,6 +79,7 @@ export function tableModule<Session extends GameSession, T extends TableScreenLi
         sound: (name) => ctx.audio.play(name),
         loop: (name, on) => (on ? ctx.audio.startLoop(name) : ctx.audio.stopLoop(name)),
         canRebuy: () => ctx.bank.balance() < ctx.bank.start() && !ctx.bank.busy(),
+        pace: ctx.pace,
         hud: {
           t: ctx.t,
           money: ctx.money,
@@ -98,6 +99,11 @@ export function tableModule<Session extends GameSession, T extends TableScreenLi
           },
           version: __APP_VERSION__,
           moneyKind: ctx.bank.kind,
+          session: {
+            tally: ctx.tally,
+            net: ctx.jurisdiction.showNetPosition,
+            time: ctx.jurisdiction.showSessionTime,
+          },
         },
         onMessage: ctx.onMessage,
         announce: ctx.announce,

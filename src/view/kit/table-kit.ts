@@ -7,6 +7,7 @@ import type { Minor } from '../../engine/shared/money';
 import type { EffectName, LoopName } from '../../platform/audio/audio';
 import type { GameId } from '../../platform/games';
 import type { Language, Translate } from '../../platform/i18n';
+import type { RoundPace } from '../../platform/round-pace';
 import type { HudOptions } from '../../ui/hud';
 
 export interface TableKit {
@@ -30,6 +31,11 @@ export interface TableKit {
   loop: (name: LoopName, on: boolean) => void;
   /** Rebuy tops the demo balance up: offered while it is below the starting balance, between rounds. */
   canRebuy: () => boolean;
+  /**
+   * The jurisdiction's least time between round starts: the button that starts a round waits it
+   * out, counting down (round-wait.ts). Absent: it never waits.
+   */
+  pace?: Pick<RoundPace, 'waitMs' | 'onStart'>;
   hud: HudOptions;
   /** Reports the table's message line (the inspector reads it; the live region says it). */
   onMessage: (text: string) => void;

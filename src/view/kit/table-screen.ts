@@ -6,8 +6,9 @@
  * and the table jumps to the snapshot, so play goes on. Paused (the lobby's `pause`, a hidden
  * tab), it holds its round where it is: its motion and its machine's stage timers stop with the
  * play clock, its queue shows nothing new and answers nothing, and its keys do nothing, until it
- * resumes. Each game keeps only its scene, its animations and its controls: `viewOf`, `animate`,
- * `sync` and `onKey`.
+ * resumes. Between rounds it redraws once a second while the jurisdiction's wait before the next
+ * round lasts (round-wait.ts), so the start button counts down and then enables itself. Each game
+ * keeps only its scene, its animations and its controls: `viewOf`, `animate`, `sync` and `onKey`.
  */
 import type { Container } from 'pixi.js';
 import type { Notice } from '../../machines/notices';
@@ -15,6 +16,7 @@ import type { StagedView } from '../../machines/table/view';
 import type { Hud } from '../../ui/hud';
 import { noticeText } from '../../ui/notices';
 import { holdMotion, releaseMotion } from './motion';
+import { RoundWaitTimer, waitLabel } from './round-wait';
 import type { Screen } from './screen';
 import { SnapshotQueue } from './snapshot-queue';
 import type { TableKit } from './table-kit';
@@ -51,6 +53,9 @@ export abstract class TableScreen<S, V extends StagedView> implements Screen {
   private first = true;
   private unsubscribe: (() => void) | null = null;
   private paused = false;
+  private readonly waitTimer: RoundWaitTimer | null;
+  /** The note a start key said while the round waited: it goes with the wait. */
+  private waitNote: string | null = null;
   private readonly keydown = (e: KeyboardEvent) => {
     if (!this.paused) this.onKey(e);
   };
@@ -64,6 +69,7 @@ export abstract class TableScreen<S, V extends StagedView> implements Screen {
       () => this.sync(this.view),
       (s, error) => this.recover(s, error),
     );
+    this.waitTimer = kit.pace ? new RoundWaitTimer(kit.pace, () => this.waitTicked()) : null;
   }
 
   get root(): Container {
@@ -79,6 +85,8 @@ export abstract class TableScreen<S, V extends StagedView> implements Screen {
     this.unsubscribe = this.actor.subscribe((s) => this.queue.push(s)).unsubscribe;
     window.addEventListener('keydown', this.keydown);
     this.queue.push(this.actor.getSnapshot());
+    // A table opened while the last round's wait still runs (a reload) counts it down too.
+    this.waitTimer?.follow();
   }
 
   hide(): void {
@@ -112,6 +120,7 @@ export abstract class TableScreen<S, V extends StagedView> implements Screen {
 
   destroy(): void {
     this.hide();
+    this.waitTimer?.stop();
     for (const cleanup of this.cleanups.splice(0)) cleanup();
     this.scene.destroy();
   }
@@ -153,6 +162,28 @@ export abstract class TableScreen<S, V extends StagedView> implements Screen {
     if (this.scene.setMessage(text)) this.kit.onMessage(text);
   }
 
+  /** The start button's label while the next round must wait (null: it may start now). */
+  protected waiting(): string | null {
+    const label = waitLabel(this.kit.pace?.waitMs() ?? 0, this.kit.t, this.kit.lang);
+    if (label !== null) this.waitTimer?.keep();
+    return label;
+  }
+
+  /**
+   * The message line while the round's start waits (`startable`: it would be enabled but for
+   * the wait): why it waits, in words that stay put as the count moves, so a screen reader hears
+   * it once; else null.
+   */
+  protected waitMessage(startable: boolean): string | null {
+    return startable && this.waiting() !== null ? this.say({ code: 'round.tooSoon' }) : null;
+  }
+
+  /** A start key pressed while the round waits: nothing starts, the table says why. */
+  protected sayWaiting(): void {
+    this.waitNote = this.say({ code: 'round.tooSoon' });
+    this.notify(this.waitNote);
+  }
+
   /** A notice in the player's words. */
   protected say(notice: Notice): string {
     return noticeText(notice, this.kit);
@@ -162,6 +193,16 @@ export abstract class TableScreen<S, V extends StagedView> implements Screen {
   protected showBalance(view: V): void {
     this.scene.hud.setBalance(view.balance);
     this.scene.hud.setRebuyEnabled(view.phase === 'betting' && !this.busy && this.kit.canRebuy());
+  }
+
+  /**
+   * The wait's count moved: the betting controls are redrawn (a stage on show never is: its
+   * animation owns the table, and the table is drawn again as the round ends).
+   */
+  private waitTicked(): void {
+    if (this.view.phase !== 'betting' || this.busy) return;
+    if (this.waitNote !== null && this.note === this.waitNote && this.waiting() === null) this.note = null;
+    this.sync(this.view);
   }
 
   // --- the queue ----------------------------------------------------------------------------

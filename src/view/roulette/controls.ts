@@ -22,6 +22,8 @@ export interface ControlsState {
   buttons: Partial<Record<Command, boolean>>;
   chips: boolean;
   selectedChip: Minor;
+  /** PLACE BET's label while the next round must wait (it is then not enabled); absent or null: its own. */
+  waiting?: string | null;
 }
 
 export class RouletteControls extends Container {
@@ -34,7 +36,7 @@ export class RouletteControls extends Container {
   private tab: Tab = 'board';
 
   constructor(
-    t: Translate,
+    private readonly t: Translate,
     atlas: ChipAtlas,
     values: readonly Minor[],
     chipLabel: (v: Minor) => string,
@@ -49,7 +51,7 @@ export class RouletteControls extends Container {
     this.buttons = buttonSet(this, {
       commands: COMMANDS,
       id: (command) => `rou.${command}`,
-      label: (command) => t(`rou.button.${command}`),
+      label: (command) => this.labelOf(command),
       variant: (command) => (command === 'spin' ? 'primary' : 'secondary'),
       fontSize: 14,
       onTap: onCommand,
@@ -69,6 +71,12 @@ export class RouletteControls extends Container {
     });
   }
 
+  /** A button's words as the player sees them: PLACE BET counts the wait down while there is one. */
+  private labelOf(command: Command): string {
+    if (command === 'spin' && this.state?.waiting) return this.state.waiting;
+    return this.t(`rou.button.${command}`);
+  }
+
   chipPosition(value: Minor): Point | null {
     return this.chipTray.chipPosition(value);
   }
@@ -82,6 +90,7 @@ export class RouletteControls extends Container {
       chip.eventMode = state.chips ? 'static' : 'none';
     }
     showButtons(this.buttons, state.buttons);
+    this.buttons.get('spin')?.setLabel(this.labelOf('spin'));
     this.layoutButtons();
     this.invalidate();
   }

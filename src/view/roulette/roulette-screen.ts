@@ -11,6 +11,7 @@ import { type RouletteTableView, tableView } from '../../machines/roulette/view'
 import type { RouletteActor, RouletteSnapshot } from '../../machines/roulette.machine';
 import { betName } from '../../ui/history/format';
 import { timer } from '../kit/motion';
+import { holdStart } from '../kit/round-wait';
 import type { TableKit } from '../kit/table-kit';
 import { TableScreen } from '../kit/table-screen';
 import { numberBox } from './board-geometry';
@@ -88,6 +89,11 @@ export class RouletteScreen extends TableScreen<RouletteSnapshot, RouletteTableV
     );
     this.keys = keyHandler({
       command: (c) => {
+        if (c === 'spin' && this.spinWaits()) {
+          // Nothing spins while the wait between rounds lasts: the table says why.
+          this.sayWaiting();
+          return true;
+        }
         if (!this.enabled(c)) return false;
         this.command(c);
         return true;
@@ -227,12 +233,17 @@ export class RouletteScreen extends TableScreen<RouletteSnapshot, RouletteTableV
         buttons[command] = !busy && view.moves.includes(COMMAND_MOVE[command]);
       }
     }
-    scene.controls.setState({ buttons, chips: phase === 'betting', selectedChip: c.chip });
+    // PLACE BET stays on show while the next round must wait, counting the seconds down, not enabled.
+    // (During a spin it is disabled as always: a count that cannot move there is not shown.)
+    const waiting = phase === 'betting' && 'spin' in buttons ? this.waiting() : null;
+    const held = holdStart(buttons, 'spin', waiting);
+    scene.controls.setState({ buttons: held, chips: phase === 'betting', selectedChip: c.chip, waiting });
     this.showBalance(view);
     scene.hud.setBet(c.slip.actions.flat().reduce((sum, p) => sum + p.amount, 0));
     scene.hud.setBusy(phase !== 'betting');
     const notice = c.notice ? this.say(c.notice) : null;
-    this.setMessage(notice ?? this.note ?? messageFor(view, this.kit.t, this.kit.money));
+    const waits = this.waitMessage(phase === 'betting' && view.moves.includes('spin.start'));
+    this.setMessage(notice ?? this.note ?? waits ?? messageFor(view, this.kit.t, this.kit.money));
     this.kit.invalidate();
   }
 
@@ -240,7 +251,14 @@ export class RouletteScreen extends TableScreen<RouletteSnapshot, RouletteTableV
 
   private enabled(command: Command): boolean {
     if (this.busy && this.view.phase !== 'betting') return false;
+    if (command === 'spin' && this.waiting() !== null) return false;
     return this.view.moves.includes(COMMAND_MOVE[command]);
+  }
+
+  /** PLACE BET would be enabled now but for the wait before the next round. */
+  private spinWaits(): boolean {
+    if (this.waiting() === null || (this.busy && this.view.phase !== 'betting')) return false;
+    return this.view.moves.includes(COMMAND_MOVE.spin);
   }
 
   private command(command: Command): void {

@@ -12,6 +12,10 @@ export const hudEl: HudTexts = {
   'hud.settings': 'Ρυθμίσεις',
   'hud.rebuy': 'ΑΝΑΝΕΩΣΗ',
   'hud.version': 'έκδοση {version}',
+  'hud.net': 'ΚΑΘΑΡΟ',
+  'hud.sessionTime': 'ΔΙΑΡΚΕΙΑ',
+  'hud.netSaid': 'Καθαρό αποτέλεσμα {amount}',
+  'hud.sessionTimeSaid': 'Διάρκεια συνεδρίας {time}',
 
   'history.title': 'Ιστορικό παιχνιδιού',
   'history.empty': 'Δεν έχουν παιχτεί γύροι ακόμη. Εδώ θα εμφανίζονται οι 10 τελευταίοι γύροι αυτού του παιχνιδιού.',

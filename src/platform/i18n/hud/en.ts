@@ -11,6 +11,10 @@ export const hudEn = {
   'hud.settings': 'Settings',
   'hud.rebuy': 'REBUY',
   'hud.version': 'v{version}',
+  'hud.net': 'NET',
+  'hud.sessionTime': 'SESSION',
+  'hud.netSaid': 'Net position {amount}',
+  'hud.sessionTimeSaid': 'Session time {time}',
 
   'history.title': 'Game history',
   'history.empty': 'No rounds played yet. Your last 10 rounds of this game will be listed here.',

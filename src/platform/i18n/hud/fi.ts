@@ -12,6 +12,10 @@ export const hudFi: HudTexts = {
   'hud.settings': 'Asetukset',
   'hud.rebuy': 'LISÄÄ SALDOA',
   'hud.version': 'versio {version}',
+  'hud.net': 'TULOS',
+  'hud.sessionTime': 'PELIAIKA',
+  'hud.netSaid': 'Nettotulos {amount}',
+  'hud.sessionTimeSaid': 'Peliaika {time}',
 
   'history.title': 'Pelihistoria',
   'history.empty': 'Ei vielä pelattuja kierroksia. Tämän pelin 10 viimeisintä kierrosta näkyvät tässä.',

@@ -12,6 +12,10 @@ export const hudIt: HudTexts = {
   'hud.settings': 'Impostazioni',
   'hud.rebuy': 'RICARICA',
   'hud.version': 'versione {version}',
+  'hud.net': 'NETTO',
+  'hud.sessionTime': 'SESSIONE',
+  'hud.netSaid': 'Risultato netto {amount}',
+  'hud.sessionTimeSaid': 'Durata della sessione {time}',
 
   'history.title': 'Cronologia di gioco',
   'history.empty': 'Nessuna mano giocata finora. Qui troverai le ultime 10 mani di questo gioco.',

@@ -1,4 +1,5 @@
 import type { rulesEn } from './en';
+import { strategyEl } from './strategy/el';
 
 export const rulesEl: Record<keyof typeof rulesEn, string> = {
   'rules.title': 'Κανόνες και πληρωμές',
@@ -250,4 +251,5 @@ export const rulesEl: Record<keyof typeof rulesEn, string> = {
   'rules.rou.limit.perSpin': 'Όλα τα στοιχήματα ενός γυρίσματος',
   'rules.rou.rtp.all': 'Κάθε στοίχημα',
   'rules.rou.rtp.exact': 'Ακριβείς τιμές: κάθε θέση του τροχού είναι εξίσου πιθανή.',
+  ...strategyEl,
 };

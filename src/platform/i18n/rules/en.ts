@@ -1,4 +1,6 @@
 /** Rules and paytable screen texts (English): the source of their keys. */
+import { strategyEn } from './strategy/en';
+
 export const rulesEn = {
   'rules.title': 'Rules and payouts',
   'rules.tableTitle': '{game} · {table}',
@@ -242,6 +244,7 @@ export const rulesEn = {
   'rules.rou.limit.perSpin': 'All bets of a spin',
   'rules.rou.rtp.all': 'Every bet',
   'rules.rou.rtp.exact': 'Exact figures: every pocket of the wheel is equally likely.',
+  ...strategyEn,
 } as const;
 
 export type RulesKey = keyof typeof rulesEn;

@@ -1,4 +1,5 @@
 import type { rulesEn } from './en';
+import { strategyFi } from './strategy/fi';
 
 export const rulesFi: Record<keyof typeof rulesEn, string> = {
   'rules.title': 'Säännöt ja voitot',
@@ -250,4 +251,5 @@ export const rulesFi: Record<keyof typeof rulesEn, string> = {
   'rules.rou.limit.perSpin': 'Pyöräytyksen kaikki panokset',
   'rules.rou.rtp.all': 'Jokainen veto',
   'rules.rou.rtp.exact': 'Tarkat luvut: pyörän jokainen lokero on yhtä todennäköinen.',
+  ...strategyFi,
 };

@@ -1,4 +1,5 @@
 import type { rulesEn } from './en';
+import { strategyIt } from './strategy/it';
 
 export const rulesIt: Record<keyof typeof rulesEn, string> = {
   'rules.title': 'Regole e pagamenti',
@@ -248,4 +249,5 @@ export const rulesIt: Record<keyof typeof rulesEn, string> = {
   'rules.rou.limit.perSpin': 'Tutte le puntate di un lancio',
   'rules.rou.rtp.all': 'Ogni puntata',
   'rules.rou.rtp.exact': 'Valori esatti: ogni casella della ruota è ugualmente probabile.',
+  ...strategyIt,
 };

@@ -1,0 +1,5 @@
+import type { PaceTexts } from './en';
+
+export const paceEl: PaceTexts = {
+  'pace.wait': 'Περιμένετε {seconds}',
+};

@@ -1,0 +1,5 @@
+import type { PaceTexts } from './en';
+
+export const paceFi: PaceTexts = {
+  'pace.wait': 'Odota {seconds}',
+};
