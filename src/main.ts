@@ -4,13 +4,12 @@
  */
 import './style.css';
 import { errorPage } from './app/error-page';
-import { watchInactivity } from './app/inactivity';
 import { followJurisdiction } from './app/jurisdiction';
-import { leaveTo } from './app/leave-to';
+import { exitToLobby } from './app/leave-to';
 import { followLobby } from './app/lobby-commands';
 import { loadServerPlay, openPlay } from './app/open-play';
 import { panels } from './app/panels';
-import { watchRealityCheck } from './app/reality-check';
+import { watchPlay } from './app/play-watch';
 import { findGame, type GameEntry, isPlayable, REGISTRY } from './app/registry';
 import { findServer } from './app/server-mark';
 import { lazyFairness, sessionProblemText } from './app/session-problem';
@@ -161,12 +160,7 @@ async function boot(): Promise<void> {
   inspector.audio = () => audio.status();
   if (play.where === 'server')
     (await loadServerPlay()).watchServer({
-      api: play.api,
-      bridge,
-      stage,
-      audio,
-      inspector,
-      t,
+      ...{ api: play.api, bridge, stage, audio, inspector, t },
       onMessage: (text) => announcer.say(text),
     });
   else
@@ -270,12 +264,7 @@ async function boot(): Promise<void> {
       pace,
       tally,
       onLobby: params.lobbyUrl
-        ? () => {
-            // The lobby hears `exit` first and may close the frame itself; if it does not, the
-            // game goes to the lobby's URL.
-            bridge.post('exit');
-            setTimeout(() => leaveTo(params.lobbyUrl as string), framed ? 400 : 0);
-          }
+        ? () => exitToLobby({ post: (type) => bridge.post(type), url: params.lobbyUrl as string, framed })
         : fromLobby
           ? () => void showLobby()
           : null,
@@ -333,28 +322,25 @@ async function boot(): Promise<void> {
   inspector.ready = true;
   performance.mark('felt:ready');
   // What the player must know of their saved money, on the lobby or the table (and said aloud).
-  const notices = [
-    walletReset ? t('storage.walletReset', { balance: money(bank.balance()) }) : null,
-    storageProblem ? t('storage.memoryOnly') : null,
-  ].filter((n): n is string => n !== null);
-  if (notices.length) {
-    const notice = notices.join(' ');
+  const notice = [
+    walletReset ? t('storage.walletReset', { balance: money(bank.balance()) }) : '',
+    storageProblem ? t('storage.memoryOnly') : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  if (notice) {
     shown?.notify?.(notice);
     onMessage(notice);
   }
   bridge.post('ready', { game: params.game, table: params.table, lang, currency: params.currency });
   // What the table told of its rounds while it opened (a round voided at boot) follows `ready`.
   lobbyReady();
-  // The operator's inactivity time counts from the moment the game is ready for play.
-  // On the server the session's own setting wins (an operator's, for real money).
-  const inactivityMinutes =
-    play.where === 'server' ? (play.session.inactivityMinutes ?? null) : params.inactivityMinutes;
-  const idle = watchInactivity({ minutes: inactivityMinutes, bridge, stage, audio, inspector, t, lang, onMessage });
-  // Reality checks (the profile's period, the lobby's `realityCheck`) and operators' notices, between rounds.
-  watchRealityCheck({
+  // The inactivity time counts from the moment the game is ready for play (on the server the
+  // session's own setting wins, an operator's for real money); reality checks and notices too.
+  watchPlay({
     ...{ profile, tally, busy, bridge, stage, audio, inspector, t, lang, money, framed, onMessage },
+    inactivityMinutes: play.where === 'server' ? (play.session.inactivityMinutes ?? null) : params.inactivityMinutes,
     lobbyUrl: params.lobbyUrl,
-    holdInactivity: (on) => idle.hold('reality', on),
   });
   // Through the reporter, which posts a balance only when it changed (the table may have said it).
   reporter.balance(bank.balance());

@@ -10,3 +10,22 @@ export function leaveTo(url: string): void {
   }
   window.location.href = url;
 }
+
+/** A frame's lobby may close the frame itself once it has heard `exit`: it gets this long first. */
+export const EXIT_GRACE_MS = 400;
+
+/**
+ * The player leaves for the operator's lobby (the HUD's Lobby button, a reality check's LEAVE):
+ * the lobby hears `exit` first and may close the frame itself; if it does not, the game goes to
+ * the lobby's URL.
+ */
+export function exitToLobby(o: {
+  post: (type: 'exit') => void;
+  url: string;
+  framed: boolean;
+  setTimer?: (fn: () => void, ms: number) => unknown;
+  leave?: (url: string) => void;
+}): void {
+  o.post('exit');
+  (o.setTimer ?? setTimeout)(() => (o.leave ?? leaveTo)(o.url), o.framed ? EXIT_GRACE_MS : 0);
+}

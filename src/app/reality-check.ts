@@ -24,7 +24,7 @@ import { ErrorScreen } from '../view/error-screen';
 import type { Inspector } from '../view/kit/inspector';
 import type { Stage } from '../view/kit/stage';
 import { BetweenRounds } from './between-rounds';
-import { leaveTo } from './leave-to';
+import { exitToLobby } from './leave-to';
 import { answerOnlyKeys } from './modal-keys';
 import { RealitySchedule, type WallTimers } from './reality-schedule';
 
@@ -60,11 +60,10 @@ export interface RealityCheck {
   check(): void;
   /** Shows an operator's notice between rounds (what the lobby's `message` does). */
   notice(text: string): void;
+  /** Holds what waits while the lobby has paused the game (its `pause` and `resume`). */
+  hold(on: boolean): void;
   schedule: RealitySchedule;
 }
-
-/** A frame's lobby may close the frame itself once it has heard `exit` (as the HUD's Lobby waits). */
-const EXIT_GRACE_MS = 400;
 
 export function watchRealityCheck(o: RealityCheckOptions): RealityCheck {
   const { stage, t, tally, bridge } = o;
@@ -87,13 +86,13 @@ export function watchRealityCheck(o: RealityCheckOptions): RealityCheck {
     left = true;
     schedule.stop();
     queue.stop();
-    bridge.post('exit');
     // The dialog stays, still answered, until the page goes.
     if (o.lobbyUrl) {
-      const url = o.lobbyUrl;
-      timers.setTimeout(() => (o.leave ?? leaveTo)(url), o.framed ? EXIT_GRACE_MS : 0);
+      const post = (type: 'exit') => bridge.post(type);
+      exitToLobby({ post, url: o.lobbyUrl, framed: o.framed, setTimer: timers.setTimeout, leave: o.leave });
       return;
     }
+    bridge.post('exit');
     const figures = tally.figures();
     const text = t('reality.left', {
       time: formatSessionTime(tally.elapsedMs()),
@@ -191,5 +190,5 @@ export function watchRealityCheck(o: RealityCheckOptions): RealityCheck {
     if (command.type === 'resume') queue.hold(false);
   });
   schedule.start();
-  return { check, notice, schedule };
+  return { check, notice, hold: (on) => queue.hold(on), schedule };
 }

@@ -6,6 +6,7 @@ import { el } from './i18n/el';
 import { type Dictionary, en, type MessageKey } from './i18n/en';
 import { fi } from './i18n/fi';
 import { it } from './i18n/it';
+import type { RegulatedKey, RegulatedTexts } from './i18n/regulated/en';
 import type { RulesDictionary } from './i18n/rules/en';
 
 export type { MessageKey } from './i18n/en';
@@ -23,6 +24,20 @@ const RULES_TEXTS: Record<Language, () => Promise<RulesDictionary>> = {
   el: async () => (await import('./i18n/rules/el')).rulesEl,
 };
 const loadedRules: Partial<Record<Language, RulesDictionary>> = {};
+
+/** The regulated markets' dialogs (the reality check, operators' notices): loaded with their code. */
+const REGULATED_TEXTS: Record<Language, () => Promise<RegulatedTexts>> = {
+  en: async () => (await import('./i18n/regulated/en')).regulatedEn,
+  fi: async () => (await import('./i18n/regulated/fi')).regulatedFi,
+  it: async () => (await import('./i18n/regulated/it')).regulatedIt,
+  el: async () => (await import('./i18n/regulated/el')).regulatedEl,
+};
+const loadedRegulated: Partial<Record<Language, RegulatedTexts>> = {};
+
+/** Loads the regulated markets' dialog texts of a language (once); translators then find those keys too. */
+export async function loadRegulatedTexts(lang: Language): Promise<void> {
+  loadedRegulated[lang] ??= await REGULATED_TEXTS[lang]();
+}
 
 /** Loads the rules screen's texts of a language (once); translators then find those keys too. */
 export async function loadRulesTexts(lang: Language): Promise<void> {
@@ -55,7 +70,12 @@ export function translator(lang: Language): (key: MessageKey, params?: Params) =
   const dict = DICTIONARIES[lang] as Record<string, string>;
   const core = en as Record<string, string>;
   return (key, params) => {
-    const text = dict[key] ?? loadedRules[lang]?.[key as keyof RulesDictionary] ?? core[key] ?? key;
+    const text =
+      dict[key] ??
+      loadedRules[lang]?.[key as keyof RulesDictionary] ??
+      loadedRegulated[lang]?.[key as RegulatedKey] ??
+      core[key] ??
+      key;
     if (!params) return text;
     return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
   };

@@ -20,16 +20,19 @@ export class SettingsPanel extends Panel {
     const volume = new Slider(t('settings.volume'), s.volume, (v) => save({ volume: v }), invalidate);
     const effects = new Toggle(t('settings.effects'), s.effects, (on) => save({ effects: on }), invalidate);
     const music = new Toggle(t('settings.music'), s.music, (on) => save({ music: on }), invalidate);
-    const speed = new Choice<Speed>(
-      t('settings.speed'),
-      [
-        { value: 'normal', label: t('settings.speed.normal') },
-        { value: 'fast', label: t('settings.speed.fast') },
-      ],
-      settings.speed,
-      (v) => save({ speed: v }),
-      invalidate,
-    );
+    // Where the jurisdiction forbids speed play, its choice is not offered at all.
+    const speed = settings.speedPlay
+      ? new Choice<Speed>(
+          t('settings.speed'),
+          [
+            { value: 'normal', label: t('settings.speed.normal') },
+            { value: 'fast', label: t('settings.speed.fast') },
+          ],
+          settings.speed,
+          (v) => save({ speed: v }),
+          invalidate,
+        )
+      : null;
     const history = new Toggle(
       t('settings.baccaratHistory'),
       s.baccaratHistory,
@@ -48,8 +51,7 @@ export class SettingsPanel extends Panel {
       (on) => save({ computerPlayers: on }),
       invalidate,
     );
-    // Where the jurisdiction forbids speed play, its choice is not offered at all.
-    const controls = settings.speedPlay
+    const controls = speed
       ? { sound, volume, effects, music, speed, history, fourColour, computerPlayers }
       : { sound, volume, effects, music, history, fourColour, computerPlayers };
     for (const [id, row] of Object.entries(controls)) {

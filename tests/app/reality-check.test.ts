@@ -31,7 +31,9 @@ vi.mock('../../src/view/error-screen', () => ({
 const { Container } = await import('pixi.js');
 const { watchRealityCheck } = await import('../../src/app/reality-check');
 const { SessionTally } = await import('../../src/platform/session-tally');
-const { translator } = await import('../../src/platform/i18n');
+const { loadRegulatedTexts, translator } = await import('../../src/platform/i18n');
+// The dialogs' texts load with the reality check's code (app/play-watch.ts).
+await loadRegulatedTexts('en');
 const { accessNodes, listNodes } = await import('../../src/view/kit/inspector');
 const { ErrorScreen } = await import('../../src/view/error-screen');
 const { formatMoney } = await import('../../src/engine/shared/money');

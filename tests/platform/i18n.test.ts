@@ -5,6 +5,7 @@ import {
   DICTIONARIES,
   foldLanguage,
   LANGUAGES,
+  loadRegulatedTexts,
   loadRulesTexts,
   translator,
 } from '../../src/platform/i18n';
@@ -53,6 +54,30 @@ describe('dictionaries', () => {
       }
     }
   });
+});
+
+describe('regulated markets’ dialog texts', () => {
+  it.each(LANGUAGES)(
+    '%s has every reality-check key, non-empty, with the same placeholders, once loaded',
+    async (lang) => {
+      const { regulatedEn } = await import('../../src/platform/i18n/regulated/en');
+      const dict: Record<string, string> = {
+        en: regulatedEn,
+        fi: (await import('../../src/platform/i18n/regulated/fi')).regulatedFi,
+        it: (await import('../../src/platform/i18n/regulated/it')).regulatedIt,
+        el: (await import('../../src/platform/i18n/regulated/el')).regulatedEl,
+      }[lang];
+      expect(Object.keys(dict).sort()).toEqual(Object.keys(regulatedEn).sort());
+      for (const [key, text] of Object.entries(regulatedEn)) {
+        expect(dict[key]?.trim(), `${lang}: ${key}`).toBeTruthy();
+        expect(placeholders(dict[key] as string), `${lang}: ${key}`).toEqual(placeholders(text));
+      }
+      const t = translator(lang);
+      expect(t('reality.title')).toBe('reality.title'); // not loaded yet: the key shows, never a crash
+      await loadRegulatedTexts(lang);
+      expect(t('reality.title')).toBe(dict['reality.title']);
+    },
+  );
 });
 
 describe('rules screen texts', () => {

@@ -6,41 +6,12 @@
  * apart and inside it at phone, landscape, tablet and desktop sizes with long figures in every
  * language. Text here is measured by its font size, so a bigger font takes more room.
  */
-import './support/pixi-node';
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../src/platform/i18n';
+import { measureByFontSize } from './support/pixi-node';
 
-const { DOMAdapter } = await import('pixi.js');
-
-/** A character is 0.7 of the font size wide (system-ui bold digits are about 0.65). */
-function context(): unknown {
-  const state: Record<string | symbol, unknown> = {};
-  const size = () => Number(/(\d+(?:\.\d+)?)px/.exec(String(state.font ?? ''))?.[1] ?? 10);
-  const metrics = (text: string) => ({
-    width: [...text].length * size() * 0.7,
-    actualBoundingBoxAscent: size() * 0.8,
-    actualBoundingBoxDescent: size() * 0.2,
-    fontBoundingBoxAscent: size() * 0.95,
-    fontBoundingBoxDescent: size() * 0.25,
-  });
-  return new Proxy(state, {
-    get: (target, key) => {
-      if (key in target) return target[key];
-      if (key === 'measureText') return metrics;
-      if (key === 'getImageData')
-        return (_x: number, _y: number, w: number, h: number) => ({ data: new Uint8ClampedArray(w * h * 4) });
-      return () => {};
-    },
-    set: (target, key, value) => {
-      target[key] = value;
-      return true;
-    },
-  });
-}
-DOMAdapter.set({
-  ...DOMAdapter.get(),
-  createCanvas: (width = 1, height = 1) => ({ width, height, style: {}, getContext: context }) as never,
-});
+measureByFontSize();
 
 const { Container, Text } = await import('pixi.js');
 const { Hud } = await import('../../src/ui/hud');

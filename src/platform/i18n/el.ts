@@ -5,7 +5,6 @@ import type { Dictionary } from './en';
 import { hudEl } from './hud/el';
 import { noticesEl } from './notices/el';
 import { paceEl } from './pace/el';
-import { regulatedEl } from './regulated/el';
 import { rouletteEl } from './roulette/el';
 
 export const el: Dictionary = {
@@ -116,6 +115,5 @@ export const el: Dictionary = {
   ...rouletteEl,
   ...baccaratEl,
   ...noticesEl,
-  ...regulatedEl,
   ...paceEl,
 };

@@ -6,7 +6,7 @@ import { blackjackEn } from './blackjack/en';
 import { hudEn } from './hud/en';
 import { noticesEn } from './notices/en';
 import { paceEn } from './pace/en';
-import { regulatedEn } from './regulated/en';
+import type { RegulatedKey } from './regulated/en';
 import { rouletteEn } from './roulette/en';
 import type { RulesKey } from './rules/en';
 
@@ -113,12 +113,14 @@ export const en = {
   ...rouletteEn,
   ...baccaratEn,
   ...noticesEn,
-  ...regulatedEn,
   ...paceEn,
 } as const;
 
 /** Keys of the dictionary every screen uses, loaded with the first screen. */
 export type CoreKey = keyof typeof en;
 export type Dictionary = Record<CoreKey, string>;
-/** Every key: the core ones and the rules screen's, which load with that screen. */
-export type MessageKey = CoreKey | RulesKey;
+/**
+ * Every key: the core ones, the rules screen's, which load with that screen, and the regulated
+ * markets' dialogs', which load with the reality check.
+ */
+export type MessageKey = CoreKey | RulesKey | RegulatedKey;

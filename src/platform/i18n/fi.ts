@@ -5,7 +5,6 @@ import type { Dictionary } from './en';
 import { hudFi } from './hud/fi';
 import { noticesFi } from './notices/fi';
 import { paceFi } from './pace/fi';
-import { regulatedFi } from './regulated/fi';
 import { rouletteFi } from './roulette/fi';
 
 export const fi: Dictionary = {
@@ -113,6 +112,5 @@ export const fi: Dictionary = {
   ...rouletteFi,
   ...baccaratFi,
   ...noticesFi,
-  ...regulatedFi,
   ...paceFi,
 };

@@ -5,7 +5,6 @@ import type { Dictionary } from './en';
 import { hudIt } from './hud/it';
 import { noticesIt } from './notices/it';
 import { paceIt } from './pace/it';
-import { regulatedIt } from './regulated/it';
 import { rouletteIt } from './roulette/it';
 
 export const it: Dictionary = {
@@ -113,6 +112,5 @@ export const it: Dictionary = {
   ...rouletteIt,
   ...baccaratIt,
   ...noticesIt,
-  ...regulatedIt,
   ...paceIt,
 };

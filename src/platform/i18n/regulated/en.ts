@@ -1,6 +1,7 @@
 /**
  * English texts of the regulated markets' dialogs: the reality check (app/reality-check.ts) and
- * the operator's notice between rounds. The source of their keys.
+ * the operator's notice between rounds. The source of their keys. They load with the reality
+ * check's code (i18n.ts `loadRegulatedTexts`), which most sessions never need.
  */
 export const regulatedEn = {
   'reality.title': 'Reality check',
@@ -20,4 +21,5 @@ export const regulatedEn = {
   'operator.ok': 'OK',
 } as const;
 
-export type RegulatedTexts = Record<keyof typeof regulatedEn, string>;
+export type RegulatedKey = keyof typeof regulatedEn;
+export type RegulatedTexts = Record<RegulatedKey, string>;
