@@ -10,6 +10,16 @@ export interface BetFigures {
   ci95: number;
 }
 
+/** An accumulator's raw sums: what a worker thread hands back, merged exactly (integers below 2^53). */
+export interface RtpSums {
+  n: number;
+  w: number;
+  r: number;
+  ww: number;
+  rr: number;
+  rw: number;
+}
+
 export class RtpAccumulator {
   private n = 0;
   private w = 0;
@@ -27,6 +37,30 @@ export class RtpAccumulator {
     this.ww += wagered * wagered;
     this.rr += returned * returned;
     this.rw += returned * wagered;
+  }
+
+  /** `count` rounds that each staked `wagered` and got `returned` back: `add` that many times, at once. */
+  addMany(count: number, wagered: number, returned: number): void {
+    if (count === 0 || (wagered === 0 && returned === 0)) return;
+    this.n += count;
+    this.w += count * wagered;
+    this.r += count * returned;
+    this.ww += count * wagered * wagered;
+    this.rr += count * returned * returned;
+    this.rw += count * returned * wagered;
+  }
+
+  sums(): RtpSums {
+    return { n: this.n, w: this.w, r: this.r, ww: this.ww, rr: this.rr, rw: this.rw };
+  }
+
+  merge(s: RtpSums): void {
+    this.n += s.n;
+    this.w += s.w;
+    this.r += s.r;
+    this.ww += s.ww;
+    this.rr += s.rr;
+    this.rw += s.rw;
   }
 
   figures(): BetFigures {

@@ -42,7 +42,16 @@ describe('baccarat simulation', () => {
     expect(a.code).toBe(0);
     const first = JSON.parse(a.stdout);
     const second = JSON.parse(b.stdout);
-    expect(Object.keys(first).sort()).toEqual(['bets', 'game', 'rounds', 'roundsPerSecond', 'seed', 'table']);
+    expect(Object.keys(first).sort()).toEqual([
+      'bets',
+      'entropy',
+      'game',
+      'rounds',
+      'roundsPerSecond',
+      'seed',
+      'table',
+      'workers',
+    ]);
     expect(first).toMatchObject({ game: 'baccarat', table: 'baccarat-6deck', rounds: 20000, seed: '5' });
     expect(Object.keys(first.bets)).toEqual(['player', 'banker', 'tie']);
     expect(first.bets).toEqual(second.bets);

@@ -169,9 +169,12 @@ describe('blackjack scenarios that play', () => {
       expect(round.balanceAfter).toBe(balance - round.staked + round.returned);
       balance = round.balanceAfter;
       for (const seat of round.seats) for (const h of seat.hands) for (const c of h.cards) seen.add(c);
+      // The dealer's cards count too: since every-round shoes shuffle lazily (one forward
+      // Fisher–Yates step per card), this seed's players see only 6 distinct cards in 3 rounds.
+      for (const c of round.dealer.cards) seen.add(c);
     }
     expect(out.balance).toBe(balance);
-    expect(seen.size).toBeGreaterThan(6);
+    expect(seen.size).toBeGreaterThan(10);
   });
 
   it('reads the scenario from standard input with -', () => {

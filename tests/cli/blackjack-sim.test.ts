@@ -15,7 +15,16 @@ describe('blackjack simulation', () => {
     expect(a.stderr).toBe('');
     const first = JSON.parse(a.stdout);
     const second = JSON.parse(b.stdout);
-    expect(Object.keys(first).sort()).toEqual(['bets', 'game', 'rounds', 'roundsPerSecond', 'seed', 'table']);
+    expect(Object.keys(first).sort()).toEqual([
+      'bets',
+      'entropy',
+      'game',
+      'rounds',
+      'roundsPerSecond',
+      'seed',
+      'table',
+      'workers',
+    ]);
     expect(first).toMatchObject({ game: 'blackjack', table: 'bj-h17-8deck', rounds: 20000, seed: '7' });
     expect(Object.keys(first.bets)).toEqual(['main', 'mainPerInitialBet']);
     for (const figures of Object.values(first.bets) as {

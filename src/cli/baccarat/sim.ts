@@ -2,15 +2,21 @@
  * Baccarat simulation (HEADLESS.md): every round stakes each of PLAYER, BANKER and TIE on the
  * product's own shoe and RNG. The stake is 1.00 (or the area minimum if higher), a multiple of
  * 0.20, so BANKER's 1.95× is whole and the returns compare with the exact, unrounded figures.
+ * The rounds run in the engine's fast loop (fastBaccarat: the tableau on card values, proven the
+ * same deal as dealRound), which counts winners; each area's return per winner comes from the
+ * engine's settleArea, so the sums are those of settling every round one by one.
  */
+
+import { baccaratShoe, fastBaccarat } from '../../engine/baccarat/fast-sim';
 import { type BaccaratRules, BET_AREAS, type Bets, tableRules } from '../../engine/baccarat/rules';
 import { settleArea } from '../../engine/baccarat/settle';
-import { dealRound } from '../../engine/baccarat/tableau';
-import { SeededRng } from '../../engine/shared/rng';
-import { beginRound, createShoe, endRound } from '../../engine/shared/shoe';
+import type { Winner } from '../../engine/baccarat/tableau';
 import { UsageError } from '../io';
-import type { SimOptions, SimReport } from '../sim';
-import { RtpAccumulator } from '../stats';
+import { type ChunkRunner, chunkRng, type SimOptions, type SimReport, simulateAll } from '../sim-chunks';
+import { RtpAccumulator, type RtpSums } from '../stats';
+
+/** fastBaccarat's winner indices, in order. */
+const WINNERS: readonly Winner[] = ['player', 'banker', 'tie'];
 
 export function simStakes(rules: BaccaratRules): Bets {
   const stake = (min: number): number => Math.max(100, Math.ceil(min / 20) * 20);
@@ -21,28 +27,34 @@ export function simStakes(rules: BaccaratRules): Bets {
   };
 }
 
-export function runSim(options: SimOptions): SimReport {
+export function prepareChunks(options: SimOptions): ChunkRunner {
   let rules: BaccaratRules;
   try {
     rules = tableRules(options.table, options.rules);
   } catch (e) {
     throw new UsageError((e as Error).message);
   }
-  const rng = new SeededRng(options.seed);
   const stakes = simStakes(rules);
-  const acc = { player: new RtpAccumulator(), banker: new RtpAccumulator(), tie: new RtpAccumulator() };
-  let shoe = createShoe(rules.decks, rules.shuffle, rng);
-  for (let i = 0; i < options.rounds; i++) {
-    const dealt = dealRound(beginRound(shoe, rng), rng);
-    shoe = endRound(dealt.shoe, rng);
-    const winner = dealt.tableau.outcome!.winner;
-    for (const area of BET_AREAS) {
-      const s = settleArea(area, stakes[area], winner, rules);
-      acc[area].add(s.bet, s.returned);
-    }
-  }
   return {
     table: options.table,
-    bets: { player: acc.player.figures(), banker: acc.banker.figures(), tie: acc.tie.figures() },
+    run(seed, rounds) {
+      const rng = chunkRng(seed);
+      const wins = new Float64Array(3);
+      fastBaccarat(baccaratShoe(rules, rng), rng, rounds, wins);
+      const out: Record<string, RtpSums> = {};
+      for (const area of BET_AREAS) {
+        const acc = new RtpAccumulator();
+        WINNERS.forEach((winner, w) => {
+          const s = settleArea(area, stakes[area], winner, rules);
+          acc.addMany(wins[w] as number, s.bet, s.returned);
+        });
+        out[area] = acc.sums();
+      }
+      return out;
+    },
   };
+}
+
+export function runSim(options: SimOptions): SimReport {
+  return simulateAll(prepareChunks(options), options);
 }

@@ -1,8 +1,8 @@
 /**
- * Blackjack simulation (HEADLESS.md): one seat plays N rounds through the engine's own round
- * driver (simulateRounds: the steps the table runs, on one draft) on the table's shoe and
- * shuffle policy, by the basic strategy computed for the table's rules, declining insurance and
- * even money.
+ * Blackjack simulation (HEADLESS.md): one seat plays N rounds on the table's shoe and shuffle
+ * policy, by the basic strategy computed for the table's rules, declining insurance and even
+ * money. The rounds run in the engine's fast loop (fastSimulate: the round engine's steps on
+ * small integers, proven round for round the same game as simulateRounds), in chunks (sim-chunks.ts).
  *
  * Bets reported: `main` is Σ returned ÷ Σ wagered with doubles and splits in the wager (the
  * HEADLESS.md definition); `mainPerInitialBet` counts only the initial bet as wagered and credits
@@ -10,15 +10,11 @@
  * in (house edge = 1 − that RTP).
  */
 import { compileStrategy, strategyFor } from '../../engine/blackjack/advice';
-import { type BlackjackRules, simulateRounds, tableRules } from '../../engine/blackjack/index';
-import { SeededRng } from '../../engine/shared/rng';
-import { createShoe } from '../../engine/shared/shoe';
+import { blackjackShoe, fastSimulate } from '../../engine/blackjack/fast-sim';
+import { type BlackjackRules, tableRules } from '../../engine/blackjack/index';
 import { UsageError } from '../io';
-import type { SimOptions, SimReport } from '../sim';
-import { RtpAccumulator } from '../stats';
-
-/** Enough money that a double or split is never refused for want of balance. */
-const BALANCE = 1e12;
+import { type ChunkRunner, chunkRng, type SimOptions, type SimReport, simulateAll } from '../sim-chunks';
+import type { RtpSums } from '../stats';
 
 /** The initial stake: the table minimum, raised to a whole multiple of what makes 3:2 and surrender exact. */
 export function simStake(rules: BlackjackRules): number {
@@ -28,11 +24,8 @@ export function simStake(rules: BlackjackRules): number {
   return stake;
 }
 
-/**
- * Everything before the first round (the rules, the strategy computed for them, the shoe), so
- * that `npm run sim` times only the rounds; the returned function plays them.
- */
-export function prepareSim(options: SimOptions): () => SimReport {
+/** The rules and the strategy computed for them, once per thread; the runner plays chunks. */
+export function prepareChunks(options: SimOptions): ChunkRunner {
   let rules: BlackjackRules;
   try {
     rules = tableRules(options.table, options.rules ?? {});
@@ -41,21 +34,32 @@ export function prepareSim(options: SimOptions): () => SimReport {
   }
   const strategy = strategyFor(rules);
   compileStrategy(strategy);
-  const rng = new SeededRng(options.seed);
   const stake = simStake(rules);
-  const bets = [{ seat: 1, main: stake }];
-  const shoe = createShoe(rules.decks, rules.shuffle, rng);
-  return () => {
-    const main = new RtpAccumulator();
-    const perInitialBet = new RtpAccumulator();
-    simulateRounds(rules, shoe, bets, BALANCE, rng, strategy, options.rounds, (staked, returned) => {
-      main.add(staked, returned);
-      perInitialBet.add(stake, stake + returned - staked);
-    });
-    return { table: options.table, bets: { main: main.figures(), mainPerInitialBet: perInitialBet.figures() } };
+  return {
+    table: options.table,
+    run(seed, rounds) {
+      const rng = chunkRng(seed);
+      // n, Σs, Σr, Σs², Σr², Σsr of (staked, returned) per round; the per-initial-bet sums follow
+      // from them exactly, with d = returned − staked: wagered `stake`, returned `stake + d`.
+      const t = new Float64Array(6);
+      fastSimulate(rules, strategy, stake, blackjackShoe(rules, rng), rng, rounds, t);
+      const [n, s, r, ss, rr, sr] = t as unknown as [number, number, number, number, number, number];
+      const d = r - s;
+      const dd = rr - 2 * sr + ss;
+      const main: RtpSums = { n, w: s, r, ww: ss, rr, rw: sr };
+      const perInitialBet: RtpSums = {
+        n,
+        w: n * stake,
+        r: n * stake + d,
+        ww: n * stake * stake,
+        rr: n * stake * stake + 2 * stake * d + dd,
+        rw: stake * (n * stake + d),
+      };
+      return { main, mainPerInitialBet: perInitialBet };
+    },
   };
 }
 
 export function runSim(options: SimOptions): SimReport {
-  return prepareSim(options)();
+  return simulateAll(prepareChunks(options), options);
 }

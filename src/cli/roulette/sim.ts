@@ -11,16 +11,15 @@ import { describeRoulette } from '../../engine/roulette/problems';
 import { POSITION_KINDS, RouletteError, type RouletteTable, rouletteTable } from '../../engine/roulette/rules';
 import { limitProblem, settle, stakedTotal } from '../../engine/roulette/settle';
 import { spinTo, spinWheel } from '../../engine/roulette/wheel';
-import { SeededRng } from '../../engine/shared/rng';
+import { CryptoRng, SeededRng } from '../../engine/shared/rng';
 import { UsageError } from '../io';
-import type { SimOptions, SimReport } from '../sim';
-import { RtpAccumulator } from '../stats';
+import { type ChunkRunner, chunkRng, type SimOptions, type SimReport, simulateAll } from '../sim-chunks';
+import { RtpAccumulator, type RtpSums } from '../stats';
 
 interface Kind {
   name: string;
   /** Each candidate bet of this kind: its stake and what it returns on each of the 37 numbers. */
   candidates: { stakes: Stake[]; staked: number; returns: Float64Array }[];
-  acc: RtpAccumulator;
 }
 
 function candidate(table: RouletteTable, stakes: Stake[]): Kind['candidates'][number] {
@@ -35,14 +34,12 @@ function kinds(table: RouletteTable): Kind[] {
   const positions = POSITION_KINDS.map((kind) => ({
     name: kind as string,
     candidates: positionsOfKind(kind).map((p) => candidate(table, expandBet(p.name, min))),
-    acc: new RtpAccumulator(),
   }));
   const announced = ANNOUNCED_KINDS.map((kind) => ({
     name: kind as string,
     candidates: ANNOUNCED_BETS.filter((b) => b.kind === kind).map((b) =>
       candidate(table, expandBet(b.name, b.chips * min)),
     ),
-    acc: new RtpAccumulator(),
   }));
   return [...positions, ...announced];
 }
@@ -70,7 +67,8 @@ function checkLimits(table: RouletteTable, all: Kind[]): void {
   }
 }
 
-export function runSim(options: SimOptions): SimReport {
+/** The bets and their returns on each number, once per thread; each chunk spins its own stream. */
+export function prepareChunks(options: SimOptions): ChunkRunner {
   let table: RouletteTable;
   try {
     table = rouletteTable(options.table, options.rules);
@@ -78,16 +76,31 @@ export function runSim(options: SimOptions): SimReport {
     if (e instanceof RouletteError) throw new UsageError(e.message);
     throw e;
   }
-  const wheel = new SeededRng(options.seed);
-  const picks = new SeededRng(`${options.seed}/roulette-bets`);
   const all = kinds(table);
   checkLimits(table, all);
-  for (let round = 0; round < options.rounds; round++) {
-    const { number } = spinWheel(wheel);
-    for (const k of all) {
-      const c = k.candidates[k.candidates.length === 1 ? 0 : picks.int(k.candidates.length)]!;
-      k.acc.add(c.staked, c.returns[number]!);
-    }
-  }
-  return { table: table.id, bets: Object.fromEntries(all.map((k) => [k.name, k.acc.figures()])) };
+  return {
+    table: table.id,
+    run(seed, rounds) {
+      const wheel = chunkRng(seed);
+      const picks = seed === null ? new CryptoRng() : new SeededRng(`${seed}/roulette-bets`);
+      const acc = all.map(() => new RtpAccumulator());
+      for (let round = 0; round < rounds; round++) {
+        const { number } = spinWheel(wheel);
+        for (let i = 0; i < all.length; i++) {
+          const k = all[i] as Kind;
+          const c = k.candidates[k.candidates.length === 1 ? 0 : picks.int(k.candidates.length)]!;
+          acc[i]!.add(c.staked, c.returns[number]!);
+        }
+      }
+      const out: Record<string, RtpSums> = {};
+      all.forEach((k, i) => {
+        out[k.name] = acc[i]!.sums();
+      });
+      return out;
+    },
+  };
+}
+
+export function runSim(options: SimOptions): SimReport {
+  return simulateAll(prepareChunks(options), options);
 }

@@ -28,8 +28,8 @@ const UP_INDEX: Readonly<Record<string, number>> = {
 };
 
 /** Rows of a compiled strategy: hard totals 0–31, soft totals 32–63, pairs by card value 64–74. */
-const SOFT = 32;
-const PAIR = 64;
+export const SOFT = 32;
+export const PAIR = 64;
 const ROWS = 75;
 
 /**
@@ -91,7 +91,7 @@ function firstLegal(legal: number, a: number, b = 0, c = 0): Decision {
 }
 
 /** What a chart code means given the legal moves: the chart's fallbacks (D: hit, Ds: stand, …). */
-function moveFor(code: number, legal: number): Decision {
+export function moveFor(code: number, legal: number): Decision {
   switch (code) {
     case 2: // S
       return firstLegal(legal, MOVE.stand);

@@ -6,7 +6,8 @@
  *   SplitMix32 from a number or from the FNV-1a hash of a string. Its state saves and restores.
  *
  * Integers in [0, n) come from bitmask rejection: draw a word, keep the lowest ⌈log2 n⌉ bits,
- * retry while the value is ≥ n. Every value is equally likely; no modulo is ever taken.
+ * retry while the value is ≥ n. Every value is equally likely; no modulo is ever taken. (CryptoRng's
+ * shuffle draws its indices by Lemire's multiply-and-reject instead: as uniform, and faster.)
  */
 export interface Rng {
   /** A uniform integer in [0, 2^32). */
@@ -34,6 +35,12 @@ export function uniformInt(next: () => number, n: number): number {
   }
 }
 
+/** An array or a typed array (the simulators' shoes hold card values in a Uint8Array). */
+export interface IndexedList<T> {
+  [index: number]: T;
+  readonly length: number;
+}
+
 /** A new array with the items in uniformly random order (Fisher–Yates, Durstenfeld). */
 export function shuffled<T>(items: readonly T[], rng: Rng): T[] {
   const out = items.slice();
@@ -46,8 +53,8 @@ export function shuffled<T>(items: readonly T[], rng: Rng): T[] {
  * range (for i from the last index down to 1, swap i with `rng.int(i + 1)`), so the same draws
  * give the same order. A SeededRng runs the loop on its state held in locals.
  */
-export function shuffleInPlace<T>(items: T[], rng: Rng, from = 0, to: number = items.length): void {
-  if (rng instanceof SeededRng) {
+export function shuffleInPlace<T>(items: IndexedList<T>, rng: Rng, from = 0, to: number = items.length): void {
+  if (rng instanceof SeededRng || rng instanceof CryptoRng) {
     rng.shuffleRange(items, from, to);
     return;
   }
@@ -64,11 +71,19 @@ interface CryptoLike {
 }
 
 export class CryptoRng implements Rng {
-  private readonly buffer = new Uint32Array(256);
-  private index = this.buffer.length;
+  private readonly buffer: Uint32Array;
+  private index: number;
+  /** Shuffles' own 16-bit words: a shoe's indices fit in 16 bits, so half the entropy per step. */
+  private readonly halves: Uint16Array;
+  private halfIndex: number;
   private readonly source: CryptoLike;
 
-  constructor(source?: CryptoLike) {
+  /** `words`: how many words one getRandomValues call fetches (a simulator asks for 16 384, the most one call gives). */
+  constructor(source?: CryptoLike, words = 256) {
+    this.buffer = new Uint32Array(words);
+    this.index = words;
+    this.halves = new Uint16Array(2 * words);
+    this.halfIndex = 2 * words;
     const found = source ?? (globalThis as { crypto?: CryptoLike }).crypto;
     if (!found || typeof found.getRandomValues !== 'function') {
       throw new RngError('crypto.getRandomValues is not available: cannot deal real rounds');
@@ -84,8 +99,59 @@ export class CryptoRng implements Rng {
     return this.buffer[this.index++] as number;
   }
 
+  /**
+   * `shuffleInPlace` for this generator: Fisher–Yates from the last index down. Up to 2^16 items
+   * each j comes from one 16-bit word by Lemire's multiply-and-reject (j = ⌊w·n / 2^16⌋ for
+   * n = i + 1, the word redrawn when w·n mod 2^16 < 2^16 mod n): exactly uniform like `int`'s
+   * bitmask rejection, but a shoe's step almost never redraws and does not wait on the last
+   * step's draw, so it runs about twice as fast. Crypto draws are never replayed, so only the
+   * distribution has to match `int`'s, not the words used; larger ranges take `int` itself.
+   */
+  shuffleRange<T>(items: IndexedList<T>, from: number, to: number): void {
+    if (to - from > 0x10000) {
+      this.shuffleWide(items, from, to);
+      return;
+    }
+    const halves = this.halves;
+    const end = halves.length;
+    let at = this.halfIndex;
+    let i = to - from - 1;
+    while (i > 0) {
+      if (at >= end) {
+        this.source.getRandomValues(halves);
+        at = 0;
+      }
+      const n = i + 1;
+      const m = (halves[at++] as number) * n; // < 2^32: exact
+      const low = m & 0xffff;
+      if (low < n && low < (0x10000 - n) % n) continue; // the rare biased word: redraw for the same i
+      const j = m >>> 16;
+      const tmp = items[from + i] as T;
+      items[from + i] = items[from + j] as T;
+      items[from + j] = tmp;
+      i--;
+    }
+    this.halfIndex = at;
+  }
+
+  private shuffleWide<T>(items: IndexedList<T>, from: number, to: number): void {
+    for (let i = to - from - 1; i > 0; i--) {
+      const j = this.int(i + 1);
+      const tmp = items[from + i] as T;
+      items[from + i] = items[from + j] as T;
+      items[from + j] = tmp;
+    }
+  }
+
   int(n: number): number {
-    return uniformInt(() => this.uint32(), n);
+    // uniformInt inlined (no closure per draw): the crypto simulator's hottest call.
+    if (!Number.isInteger(n) || n < 1 || n > TWO_32) return uniformInt(() => this.uint32(), n);
+    if (n === 1) return 0;
+    const mask = 0xffffffff >>> Math.clz32(n - 1);
+    for (;;) {
+      const x = (this.uint32() & mask) >>> 0;
+      if (x < n) return x;
+    }
   }
 }
 
@@ -175,7 +241,7 @@ export class SeededRng implements Rng {
    * that `int` would reject swaps item i with itself and leaves i where it is, so the next word
    * is drawn for the same i, as `int`'s retry would.
    */
-  shuffleRange<T>(items: T[], from: number, to: number): void {
+  shuffleRange<T>(items: IndexedList<T>, from: number, to: number): void {
     let s0 = this.s0 | 0;
     let s1 = this.s1 | 0;
     let s2 = this.s2 | 0;

@@ -8,13 +8,24 @@
  *
  * A `FairShoeSource` rng (the game server's FairDealer, fair.ts) supplies every shuffle's cards
  * itself, so each can be verified from its seeds and nonce; any other Rng is shuffled here.
+ *
+ * A shoe shuffled before every round and a continuous shuffler shuffle lazily (`lazy`): each card
+ * drawn is one step of the forward Fisher–Yates of SERVER.md (card i swaps with i + int(N − i)),
+ * so a round that uses five cards of 416 draws five numbers, and deals exactly the cards the whole
+ * shuffle would have put first for the same draws.
  */
 import { type Card, decksOf, isCard, parseCard } from './cards';
 import { type Rng, shuffled, shuffleInPlace } from './rng';
+import {
+  cutIndexFor,
+  ShoeError,
+  type ShoePolicy,
+  type ShufflePolicy,
+  shufflesLazily,
+  validateShufflePolicy,
+} from './shoe-policy';
 
-/** The shuffle policies of the rules object (RULES.md), plus `stacked` for tests and scenarios. */
-export type ShufflePolicy = 'every-round' | 'continuous' | { penetration: number };
-export type ShoePolicy = ShufflePolicy | 'stacked';
+export { cutIndexFor, ShoeError, type ShoePolicy, type ShufflePolicy, shufflesLazily, validateShufflePolicy };
 
 export interface ShoeState {
   readonly policy: ShoePolicy;
@@ -26,6 +37,11 @@ export interface ShoeState {
   readonly cutIndex: number | null;
   /** How many times this shoe has been shuffled (the view shows a shuffle when it grows). */
   readonly shuffles: number;
+  /**
+   * The cards from `position` on are not in dealing order yet: each draw picks the next at random
+   * among them (one forward Fisher–Yates step). Absent on shoes saved before lazy shuffling.
+   */
+  readonly lazy?: boolean;
 }
 
 /** An Rng that deals whole shuffled shoes itself (provably fair play): the shoe asks it instead of shuffling. */
@@ -43,32 +59,12 @@ export interface Draw {
   shoe: ShoeState;
 }
 
-export class ShoeError extends Error {
-  override name = 'ShoeError';
-}
-
-/** Refuses a policy that is not one of the three of RULES.md, naming what was expected. */
-export function validateShufflePolicy(policy: unknown): ShufflePolicy {
-  if (policy === 'every-round' || policy === 'continuous') return policy;
-  if (typeof policy === 'object' && policy !== null && Object.keys(policy).join() === 'penetration') {
-    const p = (policy as { penetration: unknown }).penetration;
-    if (typeof p === 'number' && p > 0 && p <= 1) return { penetration: p };
-    throw new ShoeError(`shuffle.penetration must be a fraction in (0, 1], got ${String(p)}`);
-  }
-  throw new ShoeError(
-    `shuffle must be "every-round", "continuous" or { "penetration": fraction }, got ${JSON.stringify(policy)}`,
-  );
-}
-
-function cutIndexFor(policy: ShoePolicy, total: number): number | null {
-  if (typeof policy !== 'object') return null;
-  return Math.min(total, Math.max(1, Math.ceil(total * policy.penetration)));
-}
-
 /** A freshly shuffled shoe of `decks` 52-card decks. */
 export function createShoe(decks: number, policy: ShufflePolicy, rng: Rng): ShoeState {
   const valid = validateShufflePolicy(policy);
-  const cards = isFairShoeSource(rng) ? rng.freshShoe(decks) : shuffled(decksOf(decks), rng);
+  const fair = isFairShoeSource(rng);
+  const lazy = !fair && shufflesLazily(valid);
+  const cards = fair ? rng.freshShoe(decks) : lazy ? decksOf(decks) : shuffled(decksOf(decks), rng);
   return {
     policy: valid,
     decks,
@@ -77,6 +73,7 @@ export function createShoe(decks: number, policy: ShufflePolicy, rng: Rng): Shoe
     roundStart: 0,
     cutIndex: cutIndexFor(valid, cards.length),
     shuffles: 1,
+    lazy,
   };
 }
 
@@ -89,7 +86,7 @@ export function stackedShoe(codes: readonly unknown[]): ShoeState {
       throw new ShoeError(`shoe[${i}]: ${(e as Error).message}`);
     }
   });
-  return { policy: 'stacked', decks: 0, cards, position: 0, roundStart: 0, cutIndex: null, shuffles: 0 };
+  return { policy: 'stacked', decks: 0, cards, position: 0, roundStart: 0, cutIndex: null, shuffles: 0, lazy: false };
 }
 
 export function cardsRemaining(shoe: ShoeState): number {
@@ -115,6 +112,7 @@ export interface ShoeDraft {
   roundStart: number;
   cutIndex: number | null;
   shuffles: number;
+  lazy: boolean;
   /** The card array belongs to this draft alone (no ShoeState shares it): shuffles may reuse it. */
   owned: boolean;
 }
@@ -128,6 +126,7 @@ export function draftShoe(shoe: ShoeState): ShoeDraft {
     roundStart: shoe.roundStart,
     cutIndex: shoe.cutIndex,
     shuffles: shoe.shuffles,
+    lazy: shoe.lazy === true,
     owned: false,
   };
 }
@@ -143,6 +142,7 @@ export function settledShoe(d: ShoeDraft): ShoeState {
     roundStart: d.roundStart,
     cutIndex: d.cutIndex,
     shuffles: d.shuffles,
+    lazy: d.lazy,
   };
 }
 
@@ -157,7 +157,7 @@ function ownCards(d: ShoeDraft): Card[] {
 
 /**
  * Moves `cards[0, k)` behind the rest, in place: the shorter part is set aside, the longer one
- * slides over (after a round of a continuous shoe, k is the few cards just dealt).
+ * slides over (a refill moves the discards, the first k cards, behind the cards on the table).
  */
 function rotateLeft(cards: Card[], k: number): void {
   const n = cards.length;
@@ -180,11 +180,16 @@ function rotateLeft(cards: Card[], k: number): void {
 function takeFreshShoe(d: ShoeDraft, source: FairShoeSource, onTable: Card[] = []): void {
   d.cards = onTable.length === 0 ? source.freshShoe(d.decks) : onTable.concat(source.freshShoe(d.decks, onTable));
   d.owned = true;
+  d.lazy = false;
 }
 
 function reshuffleAll(d: ShoeDraft, rng: Rng): void {
   if (isFairShoeSource(rng)) takeFreshShoe(d, rng);
-  else shuffleInPlace(ownCards(d), rng);
+  else if (shufflesLazily(d.policy)) d.lazy = true;
+  else {
+    shuffleInPlace(ownCards(d), rng);
+    d.lazy = false;
+  }
   d.position = 0;
   d.roundStart = 0;
   d.cutIndex = cutIndexFor(d.policy, d.cards.length);
@@ -192,7 +197,7 @@ function reshuffleAll(d: ShoeDraft, rng: Rng): void {
 }
 
 /**
- * Before the first card of a round. `every-round` shuffles all cards; a penetration shoe
+ * Before the first card of a round. `every-round` shuffles all cards (lazily); a penetration shoe
  * shuffles once its cut card has come out; `continuous` and `stacked` deal on.
  */
 export function beginDraftRound(d: ShoeDraft, rng: Rng): void {
@@ -206,8 +211,9 @@ export function beginDraftRound(d: ShoeDraft, rng: Rng): void {
 
 /**
  * When a round is over. A continuous shuffler takes the round's cards back at once and mixes them
- * with the cards still inside (those first, then the dealt ones, then one shuffle of them all);
- * other shoes send them to the discard tray.
+ * with the cards still inside: a fair source deals a fresh shoe; otherwise the dealt cards stay
+ * where they are and the whole shoe is drawn from lazily again (any order before a Fisher–Yates
+ * gives a uniform shuffle). Other shoes send the cards to the discard tray.
  */
 export function endDraftRound(d: ShoeDraft, rng: Rng): void {
   if (d.policy !== 'continuous') {
@@ -215,11 +221,7 @@ export function endDraftRound(d: ShoeDraft, rng: Rng): void {
     return;
   }
   if (isFairShoeSource(rng)) takeFreshShoe(d, rng);
-  else {
-    const cards = ownCards(d);
-    rotateLeft(cards, d.position);
-    shuffleInPlace(cards, rng);
-  }
+  else d.lazy = true;
   d.position = 0;
   d.roundStart = 0;
   d.shuffles++;
@@ -232,7 +234,21 @@ export function endDraftRound(d: ShoeDraft, rng: Rng): void {
  */
 export function drawCard(d: ShoeDraft, rng: Rng): Card {
   if (d.position >= d.cards.length) refill(d, rng);
+  if (d.lazy) pickNext(d, rng);
   return d.cards[d.position++] as Card;
+}
+
+/** One forward Fisher–Yates step: a card picked at random among those left comes next. */
+function pickNext(d: ShoeDraft, rng: Rng): void {
+  const i = d.position;
+  const n = d.cards.length;
+  if (i >= n - 1) return; // the last card: the shuffle has no step for it
+  const j = i + rng.int(n - i);
+  if (j === i) return;
+  const cards = ownCards(d);
+  const tmp = cards[i] as Card;
+  cards[i] = cards[j] as Card;
+  cards[j] = tmp;
 }
 
 function refill(d: ShoeDraft, rng: Rng): void {
@@ -245,6 +261,7 @@ function refill(d: ShoeDraft, rng: Rng): void {
     const cards = ownCards(d);
     rotateLeft(cards, discards);
     shuffleInPlace(cards, rng, onTable, onTable + discards);
+    d.lazy = false;
   }
   d.position = onTable;
   d.roundStart = 0;
@@ -269,8 +286,8 @@ export function endRound(shoe: ShoeState, rng: Rng): ShoeState {
 
 /** `drawCard` on a ShoeState: the card and a new state, the given one untouched. */
 export function draw(shoe: ShoeState, rng: Rng): Draw {
-  if (shoe.position < shoe.cards.length) {
-    // The common case without a draft: this runs once per card in the baccarat simulator.
+  if (shoe.position < shoe.cards.length && shoe.lazy !== true) {
+    // The common case without a draft (a lazy shoe goes through one: its draw swaps cards in a copy).
     const next: ShoeState = {
       policy: shoe.policy,
       decks: shoe.decks,
@@ -279,6 +296,7 @@ export function draw(shoe: ShoeState, rng: Rng): Draw {
       roundStart: shoe.roundStart,
       cutIndex: shoe.cutIndex,
       shuffles: shoe.shuffles,
+      lazy: false,
     };
     return { card: shoe.cards[shoe.position] as Card, shoe: next };
   }
@@ -306,6 +324,7 @@ export function restoreShoe(saved: unknown): ShoeState {
   if (!int(s.roundStart, s.position)) return fail('roundStart');
   if (!(s.cutIndex === null || int(s.cutIndex, n))) return fail('cutIndex');
   if (!int(s.shuffles, Number.MAX_SAFE_INTEGER)) return fail('shuffles');
+  if (s.lazy !== undefined && typeof s.lazy !== 'boolean') return fail('lazy');
   if (!Number.isInteger(s.decks) || (s.decks as number) < 0) return fail('decks');
   if (policy !== 'stacked' && n !== (s.decks as number) * 52) return fail('card count does not match decks');
   return {
@@ -316,5 +335,6 @@ export function restoreShoe(saved: unknown): ShoeState {
     roundStart: s.roundStart,
     cutIndex: s.cutIndex ?? null,
     shuffles: s.shuffles,
+    lazy: s.lazy === true,
   };
 }
