@@ -22,8 +22,13 @@ export const COLORS = {
  */
 export const FELT_LABEL_ALPHA = 0.85;
 
-/** The system UI stack: no font download on the first screen; tabular figures for money. */
-export const FONT_UI = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "DejaVu Sans", Arial, sans-serif';
-export const FONT_DISPLAY = 'Georgia, "Times New Roman", "DejaVu Serif", serif';
+/**
+ * The shipped faces first (assets/fonts/: Noto Sans and Noto Serif Bold subsets, loaded before
+ * the first screen by app/load-fonts.ts; their figures are tabular, for money), then the system
+ * stack, for a face that failed to load or a character no subset has.
+ */
+export const FONT_UI =
+  '"Felt Sans", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "DejaVu Sans", Arial, sans-serif';
+export const FONT_DISPLAY = '"Felt Serif", Georgia, "Times New Roman", "DejaVu Serif", serif';
 
 export const css = (color: number): string => `#${color.toString(16).padStart(6, '0')}`;
