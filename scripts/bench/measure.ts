@@ -9,6 +9,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
+import { busiest } from './busiest';
 import {
   DESKTOP,
   FIRST_TABLE,
@@ -25,7 +26,7 @@ import {
   throttle,
   waitPlayable,
 } from './page';
-import { busiest, playRound } from './rounds';
+import { playRound, realTime } from './rounds';
 
 export interface Target {
   baseUrl: string;
@@ -43,14 +44,20 @@ export interface FileLoad {
 export interface LoadRun {
   /** Navigation start to playable, by the page's own clock (performance.now()). */
   ms: number;
-  /** What the page fetched from the server before it was playable, gzipped at level 9. */
+  /** What the page fetched from the server before it was playable, gzipped at level 9: fonts apart. */
   bytes: number;
+  /** The WOFF2 fonts it fetched, as they are (already compressed: a server sends them so). */
+  fonts: number;
+  /** Navigation to the first contentful paint: the loader the stylesheet draws before any script. */
+  paintMs: number;
   files: FileLoad[];
 }
 
+export const isFont = (path: string) => path.endsWith('.woff2');
+
 const gzipCache = new Map<string, number>();
 
-/** The size of a served file gzipped at level 9, as a server would send it (like scripts/size.ts). */
+/** The size of a served file gzipped at level 9, as a server would send it (like scripts/size.ts); a font as it is. */
 export function gzippedSize(distDir: string, pathname: string): number | null {
   let file = join(resolve(distDir), decodeURIComponent(pathname));
   try {
@@ -58,7 +65,7 @@ export function gzippedSize(distDir: string, pathname: string): number | null {
     const key = file;
     const hit = gzipCache.get(key);
     if (hit !== undefined) return hit;
-    const size = gzipSync(readFileSync(file), { level: 9 }).length;
+    const size = isFont(file) ? statSync(file).size : gzipSync(readFileSync(file), { level: 9 }).length;
     gzipCache.set(key, size);
     return size;
   } catch {
@@ -71,6 +78,9 @@ export function gzippedSize(distDir: string, pathname: string): number | null {
  * time from navigation to playable and the bytes fetched until then. `slow` applies the slow
  * phone (150 ms latency, 1.6 Mbps down, 750 kbps up, 4× CPU, cache disabled).
  */
+/** Records the first contentful paint by the page's clock (an init script: it runs before the page's own). */
+const PAINT_SCRIPT = `window.__PAINT__ = NaN; new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.name === 'first-contentful-paint') window.__PAINT__ = e.startTime; }).observe({ type: 'paint', buffered: true });`;
+
 export async function measureLoad(browser: Browser, target: Target, screen: ScreenId, slow: boolean): Promise<LoadRun> {
   const bp = await newPage(browser, PHONE_1X);
   try {
@@ -83,9 +93,11 @@ export async function measureLoad(browser: Browser, target: Target, screen: Scre
       const u = new URL(r.url());
       if (open && u.origin === origin) requested.add(u.pathname);
     });
+    await bp.page.addInitScript(PAINT_SCRIPT);
     await bp.page.goto(target.baseUrl + screenPath(screen), { waitUntil: 'commit' });
     const ms = await waitPlayable(bp.page, screen, 120_000);
     open = false;
+    const paintMs = await bp.page.evaluate(() => (window as unknown as { __PAINT__: number }).__PAINT__);
     if (bp.errors.length) throw new Error(`${screen}: page errors: ${bp.errors.join('; ')}`);
     const files: FileLoad[] = [];
     for (const path of requested) {
@@ -93,7 +105,8 @@ export async function measureLoad(browser: Browser, target: Target, screen: Scre
       if (gzip !== null) files.push({ path, gzip });
     }
     files.sort((a, b) => b.gzip - a.gzip);
-    return { ms, bytes: files.reduce((s, f) => s + f.gzip, 0), files };
+    const total = (fonts: boolean) => files.reduce((s, f) => s + (isFont(f.path) === fonts ? f.gzip : 0), 0);
+    return { ms, bytes: total(false), fonts: total(true), paintMs, files };
   } finally {
     await bp.close();
   }
@@ -184,7 +197,7 @@ export async function measureAnimation(
     await waitQuiet(bp.page);
     await throttle(bp.cdp, { cpu: opts.cpu });
     await bp.page.evaluate('window.__BENCH_FRAMES__.start()');
-    await b.play(bp.page);
+    await b.play(realTime(bp.page));
     await waitQuiet(bp.page);
     const rec = (await bp.page.evaluate('window.__BENCH_FRAMES__.stop()')) as Recorded;
     await throttle(bp.cdp, { cpu: 1 });

@@ -37,18 +37,24 @@ export function screenPath(screen: ScreenId, seed = 'bench', table?: string): st
 }
 
 /**
- * `window.__BENCH__`: the table's state (the JSON label of `bj.state`, `bac.state`, `rou.state`)
- * and whether a screen is playable: the inspector ready and the table resting in its betting
- * phase, or the lobby with every game's tile enabled. `playable` returns the page's clock then.
+ * `window.__BENCH__`: the table's state (the JSON label of `bj.state`, `bac.state`, `rou.state`,
+ * with `startEnabled`: DEAL or SPIN shown and enabled) and whether a screen is playable: the
+ * inspector ready and the table resting in its betting phase, or the lobby with every game's tile enabled. `playable` returns the page's clock then.
  */
 export const PROBE_SCRIPT = `(() => {
   const STATE = { blackjack: 'bj.state', baccarat: 'bac.state', roulette: 'rou.state' };
+  const START = { blackjack: 'bj.deal', baccarat: 'bac.deal', roulette: 'rou.spin' };
   const bench = {
     state: (game) => {
       const felt = window.__FELT__;
       if (!felt || !felt.ready) return null;
-      const n = felt.nodes().find((x) => x.id === STATE[game]);
-      return n ? JSON.parse(n.label) : null;
+      const all = felt.nodes();
+      const n = all.find((x) => x.id === STATE[game]);
+      if (!n) return null;
+      const s = JSON.parse(n.label);
+      const start = all.find((x) => x.id === START[game]);
+      s.startEnabled = Boolean(start && start.enabled);
+      return s;
     },
     playable: (screen) => {
       const felt = window.__FELT__;

@@ -1,4 +1,5 @@
 /** The bench's one table: a row per figure and subject, with its target and how it was measured. */
+import type { FrameFigures } from './frames';
 
 export interface Row {
   figure: string;
@@ -34,4 +35,56 @@ export function formatTable(rows: readonly Row[]): string {
       .trimEnd();
   const rule = widths.map((w, i) => '─'.repeat(i === widths.length - 1 ? Math.min(w, 40) : w)).join('─┼─');
   return [line(head), rule, ...cells.map(line)].join('\n');
+}
+
+/**
+ * The rows of the stepped frame measure (frames.ts): the game's JavaScript per frame, its draw
+ * calls, the textures it uploads and the display objects it makes during its busiest animation.
+ */
+export function stepRows(game: string, f: FrameFigures): Row[] {
+  const round = f.warmedUp ? "the table's 2nd round (a 1st at the same bets before it)" : "the table's 1st round";
+  const how = `${f.table} seed ${f.seed}, ${f.what}, ${round}; 1440×900, ${f.cpu}× CPU; ${f.frames} frames drawn in ${f.steps} steps of a page clock stepped 16.7 ms at a time by the bench`;
+  const texts = f.texts.map((t) => `${t.at} ${t.changes}×`).join(', ');
+  return [
+    {
+      figure: 'frame JS p95 (GL out)',
+      subject: game,
+      value: f.js.p95,
+      unit: 'ms',
+      shown: `${f.js.p95.toFixed(2)} ms (p50 ${f.js.p50.toFixed(2)}, max ${f.js.max.toFixed(1)}; in GL p95 ${f.gl.p95.toFixed(1)})`,
+      target: '≤ 4 ms',
+      ok: f.js.p95 <= 4,
+      how: `${how}; animation-frame callbacks and their promise continuations, real clock, less the time inside WebGL calls; timers between frames up to ${f.timerJsMax.toFixed(1)} ms`,
+    },
+    {
+      figure: 'draw calls per frame',
+      subject: game,
+      value: f.draws.max,
+      unit: 'count',
+      shown: `max ${f.draws.max} (p50 ${f.draws.p50}, p95 ${f.draws.p95})`,
+      target: '≤ 60',
+      ok: f.draws.max <= 60,
+      how: `${how}; drawElements/drawArrays(+Instanced)/drawRangeElements calls counted`,
+    },
+    {
+      figure: 'texture uploads',
+      subject: game,
+      value: f.uploads.count,
+      unit: 'count',
+      shown: `${f.uploads.count} (${kb(f.uploads.bytes)}) in ${f.uploads.frames} frames`,
+      target: f.warmedUp ? '0 after a 1st round' : '–',
+      ok: f.warmedUp ? f.uploads.count === 0 : null,
+      how: `${how}; texImage/texSubImage/texStorage/copyTex… calls, width×height×4 bytes${texts ? `; texts changed: ${texts}` : ''}`,
+    },
+    {
+      figure: 'display objects made',
+      subject: game,
+      value: f.made.total,
+      unit: 'count',
+      shown: `${f.made.total} (in ${f.made.frames} frames, max ${f.made.max})`,
+      target: '0',
+      ok: f.made.total === 0,
+      how: `${how}; the stage walked after each step (outside the timed part), objects not seen before`,
+    },
+  ];
 }

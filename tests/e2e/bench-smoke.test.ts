@@ -1,10 +1,13 @@
 /**
- * The benchmark's own measures (scripts/bench/measure.ts) with tiny counts, on the test build:
- * one load of the lobby and of the heaviest table (blackjack; `npm run bench` loads all four), a 2-second idle window, a couple of real rounds for the heap and a
- * short simulation. `npm run bench` runs them in full.
+ * The benchmark's own measures (scripts/bench/measure.ts, frames.ts) with tiny counts, on the
+ * test build: one load of the lobby and of the heaviest table (blackjack; `npm run bench` loads
+ * all four), one roulette spin stepped frame by frame (unthrottled, no warm-up round), a 2-second
+ * idle window, a couple of real rounds for the heap and a short simulation. `npm run bench` runs
+ * them in full.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { measureFrames } from '../../scripts/bench/frames';
 import { measureHeap, measureLoad, measureSim, type Target } from '../../scripts/bench/measure';
 import { launchBrowser } from '../../scripts/bench/page';
 
@@ -19,7 +22,7 @@ afterAll(async () => {
 });
 
 describe('bench smoke', () => {
-  it('loads the lobby and blackjack to playable under 300 KB gzipped, with a finite time', async () => {
+  it('loads the lobby and blackjack to playable under 300 KB gzipped (fonts apart, at most 60 KB), with a finite time', async () => {
     for (const screen of ['lobby', 'blackjack'] as const) {
       const run = await measureLoad(browser, target, screen, false);
       expect(Number.isFinite(run.ms) && run.ms > 0, `${screen} time`).toBe(true);
@@ -29,7 +32,21 @@ describe('bench smoke', () => {
       ).toBe(true);
       expect(run.bytes, `${screen} bytes`).toBeGreaterThan(50 * 1024);
       expect(run.bytes, `${screen} bytes`).toBeLessThan(300 * 1024);
+      expect(run.fonts, `${screen} fonts`).toBeLessThanOrEqual(60 * 1024);
     }
+  });
+
+  it('steps a roulette spin frame by frame to its end, counting draw calls and texture uploads', async () => {
+    const f = await measureFrames(browser, target, 'roulette', { cpu: 1, warmUp: false });
+    expect(f.end).toEqual({ phase: 'betting', busy: false });
+    // A spin lasts seconds of the page clock: far more than a handful of 16.7 ms steps, each drawn.
+    expect(f.frames).toBeGreaterThan(30);
+    expect(f.steps).toBeGreaterThanOrEqual(f.frames);
+    expect(f.draws.p50).toBeGreaterThan(0);
+    expect(Number.isFinite(f.js.p95) && f.js.p95 >= 0).toBe(true);
+    // The table's first round writes its message anew (NO MORE BETS, the result): a canvas text, uploaded.
+    expect(f.texts.some((t) => t.at === 'rou.message')).toBe(true);
+    expect(f.uploads.count).toBeGreaterThan(0);
   });
 
   it('measures the JS heap over real rounds, then the table at rest draws no frame', async () => {

@@ -32,6 +32,14 @@ export interface Inspector {
   connection: 'online' | 'reconnecting' | 'lost';
   /** The round trips of the server's answered calls (ms), for the benchmark. */
   apiTimings: () => number[];
+  /** The scene and its exposed nodes, for the benchmark's count of display objects made per frame. */
+  scene: () => SceneView;
+}
+
+/** Read only: the root every shown node hangs from (the Pixi stage), and the nodes exposed by id. */
+export interface SceneView {
+  root: Container | null;
+  exposed: [string, Container][];
 }
 
 /**
@@ -148,6 +156,18 @@ export function accessNodes(scope: Container | null): AccessNode[] {
   return out;
 }
 
+/** The stage, reached from any attached exposed node: the inspector is given no renderer. */
+function sceneView(): SceneView {
+  let root: Container | null = null;
+  const exposed: [string, Container][] = [];
+  for (const [id, e] of registry) {
+    if (e.node.destroyed || !e.node.parent) continue;
+    exposed.push([id, e.node]);
+    if (!root) for (root = e.node; root.parent; ) root = root.parent;
+  }
+  return { root, exposed };
+}
+
 function within(node: Container, scope: Container): boolean {
   for (let n: Container | null = node; n; n = n.parent) if (n === scope) return true;
   return false;
@@ -166,6 +186,7 @@ export function installInspector(frames: () => number): Inspector {
     play: 'browser',
     connection: 'online',
     apiTimings: () => [],
+    scene: sceneView,
   };
   (window as unknown as { __FELT__: Inspector }).__FELT__ = inspector;
   return inspector;

@@ -1,0 +1,194 @@
+/**
+ * Frame figures a GPU does not change: each game's busiest animation played frame by frame on the
+ * page's stepped clock (step-script.ts) at a fixed 16.7 ms step, so it yields every frame it has
+ * whatever this machine's software GPU manages, with the game's own cost per frame: its JavaScript
+ * (animation-frame callbacks and their promise continuations, less the time inside WebGL calls),
+ * its draw calls, the textures it uploads and the display objects it makes.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { busiest } from './busiest';
+import { percentile, type Target, waitQuiet } from './measure';
+import { DESKTOP, type GameId, newPage, screenPath, throttle, waitPlayable } from './page';
+import { type Drive, type TableState, tableState } from './rounds';
+import { STEP_SCRIPT } from './step-script';
+
+export const STEP_MS = 1000 / 60;
+
+/** One step of the page clock, as step-script.ts records it. */
+export interface StepFrame {
+  /** The page clock after the step (ms). */
+  t: number;
+  /** Timers due in the step: their JavaScript (ms, WebGL taken out) and how many ran. */
+  timerJs: number;
+  timers: number;
+  /** The animation-frame callbacks' JavaScript (ms, WebGL taken out), and the time inside WebGL. */
+  js: number;
+  gl: number;
+  draws: number;
+  uploads: { call: string; w: number; h: number; kind: string }[];
+  /** Display objects in the scene not seen before: where each hangs and what it is. */
+  made: string[];
+  /** Texts whose string changed in the step: which node (an id per node), where, its new text. */
+  changed: { node: number; at: string; kind: string; text: string }[];
+  /** The render loop drew in the step. */
+  rendered: boolean;
+}
+
+interface Spread {
+  p50: number;
+  p95: number;
+  max: number;
+}
+
+export interface TextUploads {
+  at: string;
+  kind: string;
+  /** How many times its string changed in the animation (a canvas text uploads each time). */
+  changes: number;
+  examples: string[];
+}
+
+export interface FrameFigures {
+  table: string;
+  seed: string;
+  what: string;
+  cpu: number;
+  /** The animation is the table's second round (after one at the same bets). */
+  warmedUp: boolean;
+  steps: number;
+  /** Steps in which the render loop drew. */
+  frames: number;
+  js: Spread;
+  gl: Spread;
+  draws: Spread;
+  /** The longest timer work in one step (ms): JavaScript between frames. */
+  timerJsMax: number;
+  /** `byKind`: how many of each call, source and size (`texImage2D HTMLCanvasElement 64×32`). */
+  uploads: { count: number; bytes: number; frames: number; byKind: Record<string, number> };
+  /** `at`: how many were made under each node, of each kind (`rou.board/3 text`). */
+  made: { total: number; max: number; frames: number; at: Record<string, number> };
+  texts: TextUploads[];
+  /** The table once the animation was over (it ends resting: betting, not busy). */
+  end: { phase: string; busy: boolean };
+  realSeconds: number;
+  /** Every step as recorded, when asked for (`keep`). */
+  raw?: StepFrame[];
+}
+
+const spread = (xs: readonly number[]): Spread => ({
+  p50: percentile(xs, 50),
+  p95: percentile(xs, 95),
+  max: xs.length ? Math.max(...xs) : Number.NaN,
+});
+
+/** Frame by frame: every `until` steps the page clock one frame at a time and looks again. */
+export function stepped(page: Page): Drive {
+  const step = async (game: GameId | null) =>
+    (await page.evaluate(`window.__BENCH_STEP__.step(${JSON.stringify(game)})`)) as TableState | null;
+  return {
+    page,
+    until: async (game, ok, timeout = 60_000) => {
+      const s = (await page.evaluate(`window.__BENCH__.state(${JSON.stringify(game)})`)) as TableState | null;
+      if (s && ok(s)) return s;
+      for (let t = 0; t < timeout; t += STEP_MS) {
+        const next = await step(game);
+        if (next && ok(next)) return next;
+      }
+      return null;
+    },
+    press: (key) => page.keyboard.press(key),
+    pause: async () => {
+      await step(null);
+    },
+  };
+}
+
+export function summarise(
+  frames: readonly StepFrame[],
+): Omit<FrameFigures, 'table' | 'seed' | 'what' | 'cpu' | 'warmedUp' | 'end' | 'realSeconds'> {
+  const drawn = frames.filter((f) => f.rendered);
+  const uploads = frames.flatMap((f) => f.uploads);
+  const byKind: Record<string, number> = {};
+  for (const u of uploads) {
+    const key = `${u.call} ${u.kind} ${u.w}×${u.h}`;
+    byKind[key] = (byKind[key] ?? 0) + 1;
+  }
+  const texts = new Map<number, TextUploads>();
+  for (const c of frames.flatMap((f) => f.changed)) {
+    const t = texts.get(c.node) ?? { at: c.at, kind: c.kind, changes: 0, examples: [] };
+    t.changes++;
+    if (t.examples.length < 4) t.examples.push(c.text.slice(0, 40));
+    texts.set(c.node, t);
+  }
+  const made = frames.map((f) => f.made.length);
+  const madeAt: Record<string, number> = {};
+  for (const at of frames.flatMap((f) => f.made)) madeAt[at] = (madeAt[at] ?? 0) + 1;
+  return {
+    steps: frames.length,
+    frames: drawn.length,
+    js: spread(drawn.map((f) => f.js)),
+    gl: spread(drawn.map((f) => f.gl)),
+    draws: spread(drawn.map((f) => f.draws)),
+    timerJsMax: Math.max(0, ...frames.map((f) => f.timerJs)),
+    uploads: {
+      count: uploads.length,
+      bytes: uploads.reduce((s, u) => s + u.w * u.h * 4, 0),
+      frames: frames.filter((f) => f.uploads.length > 0).length,
+      byKind,
+    },
+    made: {
+      total: made.reduce((s, x) => s + x, 0),
+      max: Math.max(0, ...made),
+      frames: made.filter((x) => x > 0).length,
+      at: madeAt,
+    },
+    texts: [...texts.values()].sort((a, b) => b.changes - a.changes),
+  };
+}
+
+/**
+ * Opens the game's busiest table on the desktop page with the stepped clock installed, plays a
+ * first round at the same bets in real time when `warmUp` (what is made or uploaded once per
+ * table is done then), places the bets, then plays the animation frame by frame at `cpu`× CPU.
+ */
+export async function measureFrames(
+  browser: Browser,
+  target: Target,
+  game: GameId,
+  opts: { cpu: number; warmUp: boolean; keep?: boolean },
+): Promise<FrameFigures> {
+  const b = busiest(game, opts.warmUp);
+  const bp = await newPage(browser, DESKTOP, [STEP_SCRIPT]);
+  try {
+    await bp.page.goto(target.baseUrl + screenPath(game, b.seed, b.table));
+    await waitPlayable(bp.page, game);
+    if (opts.warmUp) await b.warmUp(bp.page);
+    await b.prepare(bp.page);
+    await waitQuiet(bp.page);
+    await throttle(bp.cdp, { cpu: opts.cpu });
+    const started = Date.now();
+    await bp.page.evaluate('window.__BENCH_STEP__.start()');
+    let frames: StepFrame[] = [];
+    try {
+      await b.play(stepped(bp.page));
+    } finally {
+      frames = (await bp.page.evaluate('window.__BENCH_STEP__.stop()')) as StepFrame[];
+      await throttle(bp.cdp, { cpu: 1 });
+    }
+    if (bp.errors.length) throw new Error(`${game}: page errors: ${bp.errors.join('; ')}`);
+    const { phase, busy } = await tableState(bp.page, game);
+    return {
+      table: b.table,
+      seed: b.seed,
+      what: b.what,
+      cpu: opts.cpu,
+      warmedUp: opts.warmUp,
+      ...summarise(frames),
+      end: { phase, busy },
+      realSeconds: (Date.now() - started) / 1000,
+      ...(opts.keep ? { raw: frames } : {}),
+    };
+  } finally {
+    await bp.close();
+  }
+}
