@@ -22,6 +22,12 @@ export interface RouletteLayout extends ControlsLayout {
   wheel: Rect | null;
   /** The wheel while it spins. */
   spin: Rect;
+  /**
+   * The wheel at the spin's climax: centred over the whole table above the HUD (the controls are
+   * dimmed and idle then), as big as it fits — the full width of a phone held upright, most of the
+   * height of a wider screen.
+   */
+  climax: Rect;
   /** Compact: the TABLE · TRACK · STATS tabs. */
   tabs: Rect | null;
   /** The last numbers. */
@@ -68,13 +74,20 @@ const CONTROLS: ControlsSpec = {
   spacing: { gap: 6, lift: 12, between: 12 },
 };
 
+/** The climax's wheel: the biggest square centred in the table above the HUD, a small margin round it. */
+export function climaxRect(width: number, tableHeight: number): Rect {
+  const margin = Math.max(6, Math.min(width, tableHeight) * 0.02);
+  const d = Math.max(0, Math.min(width, tableHeight) - margin * 2);
+  return { x: (width - d) / 2, y: (tableHeight - d) / 2, width: d, height: d };
+}
+
 export function rouletteLayout(width: number, height: number, hudHeight: number): RouletteLayout {
   const wide = width >= 1000 && height >= 620;
   const portrait = height > width;
   const gap = CONTROLS.spacing.gap;
   const controls = controlsBand(width, height, hudHeight, portrait && width < 700, CONTROLS);
   // What both modes return alike: the viewport and the controls under the table.
-  const frame = { width, height, ...controls };
+  const frame = { width, height, ...controls, climax: climaxRect(width, controls.hud.y) };
   const top = gap;
   const bottom = controls.chips.y - gap;
   // Wide: the wheel, the last numbers and statistics and the racetrack in a row, the whole betting

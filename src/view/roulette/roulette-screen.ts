@@ -1,8 +1,9 @@
 /**
  * The roulette table screen (view/kit/table-screen.ts does the snapshot queue, the stages' pacing,
- * the keys' life and the clean-ups): the wheel turns to the pocket the round port chose, the
- * layout is settled, the win flies to the balance. A spin that comes back after a reload is
- * played again to the same pocket.
+ * the keys' life and the clean-ups): the wheel comes to the centre and turns to the pocket the
+ * round port chose, the number is announced over it (spin-stage.ts: a tap or a key skips to it),
+ * the wheel goes back, the layout is settled, the win flies to the balance. A spin that comes back
+ * after a reload is played again to the same pocket.
  */
 import { Point } from 'pixi.js';
 import { summarise } from '../../engine/roulette/stats';
@@ -12,6 +13,7 @@ import type { RouletteActor, RouletteSnapshot } from '../../machines/roulette.ma
 import { betName } from '../../ui/history/format';
 import { timer } from '../kit/motion';
 import { holdStart } from '../kit/round-wait';
+import { tableKey } from '../kit/table-keys';
 import type { TableKit } from '../kit/table-kit';
 import { TableScreen } from '../kit/table-screen';
 import { numberBox } from './board-geometry';
@@ -20,6 +22,7 @@ import type { Command } from './controls';
 import { keyHandler } from './input';
 import { exposeTable } from './inspect';
 import { messageFor } from './messages';
+import { SpinStage } from './spin-stage';
 import { TableScene } from './table-scene';
 import { CALM_SPIN_SECONDS } from './wheel-math';
 
@@ -35,11 +38,15 @@ const COMMAND_MOVE = {
   retry: 'round.retry',
 } as const;
 
+/** The keys that skip the spin's climax to its result (besides a tap on the table). */
+const SKIP_KEYS = new Set([' ', 'enter', 'escape']);
+
 export class RouletteScreen extends TableScreen<RouletteSnapshot, RouletteTableView> {
   readonly name = 'roulette';
   readonly scene: TableScene;
   protected view: RouletteTableView;
   private readonly flights: RouletteFlights;
+  private readonly stage: SpinStage;
   private readonly keys: (e: KeyboardEvent) => void;
 
   constructor(
@@ -53,6 +60,7 @@ export class RouletteScreen extends TableScreen<RouletteSnapshot, RouletteTableV
     this.scene = new TableScene({
       table,
       t,
+      lang: kit.lang,
       resolution: kit.resolution,
       chipLabel: kit.chipLabel,
       invalidate: kit.invalidate,
@@ -67,6 +75,9 @@ export class RouletteScreen extends TableScreen<RouletteSnapshot, RouletteTableV
     });
     this.view = tableView(actor.getSnapshot());
     const scene = this.scene;
+    // The climax's wheel, dim and number go over the table and its controls, under the chips' flights.
+    this.stage = new SpinStage(scene.wheel, kit);
+    scene.root.addChildAt(this.stage.layer, scene.root.getChildIndex(scene.flightLayer));
     this.flights = new RouletteFlights({
       layer: scene.flightLayer,
       atlas: scene.chips,
@@ -118,11 +129,26 @@ export class RouletteScreen extends TableScreen<RouletteSnapshot, RouletteTableV
     this.kit.loop('wheelSpin', false);
   }
 
+  override resize(w: number, h: number): void {
+    super.resize(w, h);
+    if (this.scene.layout) this.stage.layout(this.scene.layout);
+  }
+
+  override destroy(): void {
+    this.stage.destroy();
+    super.destroy();
+  }
+
   protected viewOf(s: RouletteSnapshot): RouletteTableView {
     return tableView(s);
   }
 
   protected onKey(e: KeyboardEvent): void {
+    // While the wheel is up, Space, Enter and Escape skip to the result (nothing else is playable).
+    if (this.stage.active && SKIP_KEYS.has(tableKey(e) ?? '')) {
+      if (this.stage.skip()) e.preventDefault();
+      return;
+    }
     this.keys(e);
   }
 
@@ -151,15 +177,15 @@ export class RouletteScreen extends TableScreen<RouletteSnapshot, RouletteTableV
     this.kit.loop('wheelSpin', true);
     try {
       // Less motion asked for: a short calm spin (the ball rolls into its pocket).
-      const calm = this.kit.calm();
-      const seconds = calm ? CALM_SPIN_SECONDS : SPIN_SECONDS * this.kit.speed();
-      await this.scene.wheel.spin(spin.pocket, seconds, () => undefined, calm);
+      const seconds = this.kit.calm() ? CALM_SPIN_SECONDS : SPIN_SECONDS * this.kit.speed();
+      // The wheel comes to the centre and grows as the ball is launched.
+      await this.stage.play(spin.pocket, spin.number, seconds);
     } finally {
       this.kit.loop('wheelSpin', false);
       this.kit.release('rou.wheel');
     }
     this.kit.sound('ballDrop');
-    this.kit.invalidate();
+    await this.stage.announce();
   }
 
   private async result(view: RouletteTableView): Promise<void> {
@@ -168,7 +194,9 @@ export class RouletteScreen extends TableScreen<RouletteSnapshot, RouletteTableV
     if (!this.scene.wheel.isSpinning) this.scene.wheel.rest(round?.spin.pocket ?? 0);
     this.scene.board.light(n);
     this.scene.track.light(n);
-    await timer(1.4 * this.kit.speed());
+    // The number stays announced over the wheel, then the wheel goes back to its place.
+    await this.stage.linger(1.4 * this.kit.speed());
+    await this.stage.leave();
     this.scene.setWheelUp(false);
     if (this.scene.layout?.mode === 'compact') {
       // The layout comes back with the winning number in view.
@@ -216,6 +244,8 @@ export class RouletteScreen extends TableScreen<RouletteSnapshot, RouletteTableV
       scene.board.setStakes(this.flights.shown(totals));
     }
     if (phase === 'betting') {
+      // (a round that ended without its result shown, a failed stage: the wheel is back in place)
+      this.stage.reset();
       scene.setWheelUp(false);
       if (c.slip.actions.length > 0) {
         scene.board.light(null);

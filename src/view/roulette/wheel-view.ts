@@ -7,8 +7,8 @@
 import { Container, Graphics, Sprite, type Texture } from 'pixi.js';
 import { colourOf, POCKETS, WHEEL_ORDER } from '../../engine/roulette/wheel';
 import { paintTexture } from '../kit/canvas-texture';
-import { tween } from '../kit/motion';
 import { COLORS, css, FONT_UI } from '../kit/theme';
+import { type Cuttable, cuttableTween } from './cuttable';
 import { ballAt, POCKET_ANGLE, planSpin, pocketAngle, restingPocket, wheelAngleAt } from './wheel-math';
 
 /** Design diameter of the painted wheel. */
@@ -122,11 +122,16 @@ export class WheelView extends Container {
   private ballAngle = 0;
   private ballRadius = 1;
   private spinning = false;
+  /** The spin under way, which `finish` cuts short. */
+  private run: Cuttable | null = null;
 
   constructor(resolution: number) {
     super();
-    this.bowl = paintTexture(D, D, Math.max(1.5, resolution), paintBowl);
-    this.headTexture = paintTexture(D, D, Math.max(1.5, resolution), paintHead);
+    // Painted for the climax, where the wheel fills a phone's width or most of a desktop's height
+    // (about twice its resting size): sharp there, and no heavier than a 3× screen needs.
+    const sharp = Math.min(3, Math.max(2, resolution * 2));
+    this.bowl = paintTexture(D, D, sharp, paintBowl);
+    this.headTexture = paintTexture(D, D, sharp, paintHead);
     const bowl = new Sprite(this.bowl);
     bowl.anchor.set(0.5);
     this.head = new Sprite(this.headTexture);
@@ -142,6 +147,11 @@ export class WheelView extends Container {
   /** Sets the wheel's diameter on screen. */
   setDiameter(d: number): void {
     this.scale.set(d / D);
+  }
+
+  /** The wheel's diameter on screen now. */
+  get diameter(): number {
+    return this.scale.x * D;
   }
 
   get isSpinning(): boolean {
@@ -161,7 +171,7 @@ export class WheelView extends Container {
     this.placeBall();
   }
 
-  /** Spins to `pocket` over `seconds`; resolves when the ball rests there. */
+  /** Spins to `pocket` over `seconds`; resolves when the ball rests there (or at once, on `finish`). */
   async spin(pocket: number, seconds: number, onFrame: () => void, calm = false): Promise<void> {
     const plan = planSpin(pocket, this.head.rotation % (Math.PI * 2), this.ballAngle % (Math.PI * 2), seconds, calm);
     const clock = { t: 0 };
@@ -174,13 +184,22 @@ export class WheelView extends Container {
       onFrame();
     };
     this.spinning = true;
+    const run = cuttableTween(clock, { t: seconds, duration: seconds, ease: 'none', onUpdate: apply });
+    this.run = run;
     try {
-      await tween(clock, { t: seconds, duration: seconds, ease: 'none', onUpdate: apply });
+      await run.done;
     } finally {
+      if (this.run === run) this.run = null;
+      // The plan's end: the ball in its pocket, whether the time ran out or the spin was cut.
       clock.t = seconds;
       apply();
       this.spinning = false;
     }
+  }
+
+  /** The spin under way ends now, the ball at rest in its pocket (a player skipped it). */
+  finish(): void {
+    this.run?.cut();
   }
 
   private placeBall(): void {
