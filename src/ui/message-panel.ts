@@ -5,6 +5,7 @@
  */
 import { Text } from 'pixi.js';
 import type { Language, Translate } from '../platform/i18n';
+import { upper } from '../platform/i18n/upper';
 import { expose } from '../view/kit/inspector';
 import { COLORS, FONT_UI } from '../view/kit/theme';
 import { Button } from './button';
@@ -41,7 +42,7 @@ export class MessagePanel extends Panel {
         lineHeight: 25,
       },
     });
-    const label = o.button.toLocaleUpperCase(lang);
+    const label = upper(o.button, lang);
     this.go = new Button({ label, onTap: o.onGo, invalidate });
     this.content.addChild(this.body, this.go);
     expose(o.buttonId ?? `${o.id}.go`, this.go, () => label);

@@ -8,6 +8,7 @@
 import { Container, Graphics, Text } from 'pixi.js';
 import type { Minor } from '../engine/shared/money';
 import type { Language, Translate } from '../platform/i18n';
+import { upper } from '../platform/i18n/upper';
 import { formatSessionTime } from '../platform/session-tally';
 import { expose } from '../view/kit/inspector';
 import { COLORS, FONT_UI } from '../view/kit/theme';
@@ -78,8 +79,8 @@ export class RealityCheckPanel extends Panel {
       return { label, value };
     });
     this.block.addChildAt(this.rules, 0);
-    const continueLabel = t('reality.continue').toLocaleUpperCase(lang);
-    const leaveLabel = t('reality.leave').toLocaleUpperCase(lang);
+    const continueLabel = upper(t('reality.continue'), lang);
+    const leaveLabel = upper(t('reality.leave'), lang);
     this.continueButton = new Button({ label: continueLabel, onTap: o.onContinue, invalidate: o.invalidate });
     this.leaveButton = new Button({
       label: leaveLabel,

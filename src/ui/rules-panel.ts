@@ -6,6 +6,7 @@
  */
 import { Container, Graphics, Text } from 'pixi.js';
 import type { Translate } from '../platform/i18n';
+import { upper } from '../platform/i18n/upper';
 import { expose } from '../view/kit/inspector';
 import { COLORS, FONT_UI } from '../view/kit/theme';
 import { Button } from './button';
@@ -50,13 +51,13 @@ export class RulesPanel extends Panel {
     this.add(text(content.summary, 14, COLORS.muted), 'summary');
     for (const block of content.blocks) {
       if (block.kind === 'lines') {
-        this.add(text(block.section.heading.toLocaleUpperCase(content.lang), 13, COLORS.brassLight, '700'), 'heading');
+        this.add(text(upper(block.section.heading, content.lang), 13, COLORS.brassLight, '700'), 'heading');
         for (const line of block.section.lines) this.add(text(`•  ${line}`, 14, COLORS.cream), 'line');
       } else if (block.kind === 'table') {
-        this.add(text(block.table.heading.toLocaleUpperCase(content.lang), 13, COLORS.brassLight, '700'), 'heading');
+        this.add(text(upper(block.table.heading, content.lang), 13, COLORS.brassLight, '700'), 'heading');
         this.pieces.push({ node: new Container(), kind: 'grid', table: block.table });
       } else if (onChart) {
-        const label = block.label.toLocaleUpperCase(content.lang);
+        const label = upper(block.label, content.lang);
         const button = new Button({ label, variant: 'secondary', fontSize: 14, onTap: onChart, invalidate });
         expose('rules.strategy', button, () => label);
         this.chartButton = button;

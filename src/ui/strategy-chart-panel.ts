@@ -8,6 +8,7 @@
 import { Container, Graphics, Text } from 'pixi.js';
 import type { StrategyCode } from '../engine/blackjack/strategy';
 import type { Translate } from '../platform/i18n';
+import { upper as capitals } from '../platform/i18n/upper';
 import { expose } from '../view/kit/inspector';
 import { COLORS, FONT_UI } from '../view/kit/theme';
 import { Panel } from './panel';
@@ -55,7 +56,7 @@ export class StrategyChartPanel extends Panel {
     super(chart.heading, t('settings.close'), invalidate, onClose);
     this.cardMaxWidth = 860;
     this.content.addChild(this.body);
-    const upper = (s: string) => s.toLocaleUpperCase(chart.lang);
+    const upper = (s: string) => capitals(s, chart.lang);
     this.title = text(chart.title, 19, COLORS.cream, '700');
     this.basis = text(chart.basis, 13, COLORS.muted);
     this.body.addChild(this.title, this.basis);

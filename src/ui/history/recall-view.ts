@@ -8,6 +8,7 @@ import { Container, Graphics, type Text } from 'pixi.js';
 import { handTotal } from '../../engine/blackjack/hand';
 import type { HistoryEntry } from '../../platform/history';
 import type { FairnessTranslate } from '../../platform/i18n/fairness';
+import { upper } from '../../platform/i18n/upper';
 import type { FairnessSource } from '../../platform/server/fairness-source';
 import { expose } from '../../view/kit/inspector';
 import { COLORS } from '../../view/kit/theme';
@@ -66,18 +67,18 @@ export class RecallView extends Container {
     this.text(label(t('history.recallNote'), 12, COLORS.muted), 8);
     if (entry.status === 'void') this.text(label(voidText(entry, t), 13, COLORS.brassLight, '600'), 6);
 
-    this.heading(t('history.result'));
+    this.heading(upper(t('history.result'), o.lang));
     this.detail(entry, o);
     if (fairness) {
-      this.heading(fairness.ft('fairness.verifyHeading'));
+      this.heading(upper(fairness.ft('fairness.verifyHeading'), o.lang));
       const node = new VerifyView({ roundId: entry.roundId, invalidate: o.invalidate, ...fairness });
       this.pieces.push({ kind: 'view', node, gap: 8 });
     }
 
     const seats = manySeats(entry);
-    this.heading(t('history.wagers'));
+    this.heading(upper(t('history.wagers'), o.lang));
     for (const w of entry.wagers) this.row(betName(entry.game, w.bet, t, seats), money(w.amount));
-    this.heading(t('history.wins'));
+    this.heading(upper(t('history.wins'), o.lang));
     if (entry.wins.length === 0) this.text(label(t('history.noWins'), 14, COLORS.muted), 4);
     for (const w of entry.wins) this.row(betName(entry.game, w.bet, t, seats), money(w.amount), TONE.up);
 
@@ -95,8 +96,9 @@ export class RecallView extends Container {
     this.pieces.push({ kind: 'text', node, gap });
   }
 
+  /** `value` in capitals already (upper(), in the player's language). */
   private heading(value: string): void {
-    this.text(label(value.toLocaleUpperCase(), 12, COLORS.brassLight, '700', 1.5), 16);
+    this.text(label(value, 12, COLORS.brassLight, '700', 1.5), 16);
   }
 
   private row(name: string, figure: string, fill: number = COLORS.cream, gap = 4): void {

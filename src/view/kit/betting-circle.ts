@@ -30,7 +30,7 @@ export class BettingCircle extends Container {
     this.addChild(this.glow, this.ring);
     if (label) {
       this.caption = new Text({
-        text: label.toUpperCase(),
+        text: label, // in capitals already: the caller's upper() knows the language
         style: {
           fontFamily: FONT_UI,
           fontSize: Math.max(9, Math.round(r * 0.24)),

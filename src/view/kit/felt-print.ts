@@ -31,6 +31,24 @@ export function arcGeometry(w: number, h: number, rail: number): ArcGeometry {
   return { cx: w / 2, cy, r, half: Math.asin(Math.min(1, chord / 2 / r)), edgeY };
 }
 
+/**
+ * The printed band's curve and depth for a felt `h` high: centred on `y` (felt coordinates), or
+ * at `textDepth` when y is null; along the rail, or straight when set far above its centre.
+ */
+export function printPlacement(
+  g: ArcGeometry | null,
+  h: number,
+  y: number | null,
+  textDepth?: number,
+): { arc: ArcGeometry | null; depth: number | undefined } {
+  if (y === null) return { arc: g, depth: textDepth };
+  const straight = { arc: null, depth: 1 - y / Math.max(1, h) };
+  // A tall, narrow felt (a phone held upright) curves tightly: text high above the curve's
+  // centre would bend the wrong way, so it is printed straight there.
+  if (!g || y - g.cy < g.r * 0.5) return straight;
+  return { arc: g, depth: (g.r - (y - g.cy)) / Math.max(1, g.cy + g.r - g.edgeY) };
+}
+
 export interface PrintedLine {
   text: string;
   /** For arcs, the radius of the line's baseline; for straight lines, the baseline y. */
@@ -54,13 +72,16 @@ export const PRINT_ALPHA = 0.88;
 
 const fontOf = (size: number) => `500 ${size}px ${FONT_UI}`;
 
+/** How wide a text is in a font, without the letter spacing (a canvas in the page; tests pass their own). */
+export type MeasureText = (text: string, font: string) => number;
+
 let measurer: CanvasRenderingContext2D | null = null;
-function measure(text: string, font: string, spacing: number): number {
+const canvasMeasure: MeasureText = (text, font) => {
   measurer ??= document.createElement('canvas').getContext('2d');
   if (!measurer) return text.length * 10;
   measurer.font = font;
-  return measurer.measureText(text).width + spacing * Math.max(0, text.length - 1);
-}
+  return measurer.measureText(text).width;
+};
 
 const MIN_SIZE = 8;
 const SEPARATOR = ' · ';
@@ -78,14 +99,61 @@ export function breakAtMiddleSeparator(text: string): string[] {
   return [parts.slice(0, best).join(SEPARATOR), parts.slice(best).join(SEPARATOR)];
 }
 
+/**
+ * The radii of the lines on an arc, first line on top, the band centred on `middle`. Lines are at
+ * least 1.9 × the size apart; a line that spans a wider angle than the one over it goes further
+ * down, until its ends sit below that line's ends: concentric arcs rise towards their ends, so a
+ * longer line at the plain gap would climb beside or over the line above.
+ */
+function arcLines(
+  texts: readonly string[],
+  lengthOf: (t: string) => number,
+  middle: number,
+  size: number,
+): PrintedLine[] {
+  const gap = size * 1.9;
+  // A capital's ink above and below the baseline, half a letter's width, and the clear space kept.
+  const [ascent, descent, halfLetter, clear] = [size * 0.8, size * 0.25, size * 0.4, size * 0.35];
+  const halfAngle = (text: string, r: number) => Math.min(Math.PI / 2, lengthOf(text) / 2 / r);
+  // How far below the circle's centre a line's end letters reach, at the top and at the bottom.
+  const endTop = (text: string, r: number) => {
+    const a = halfAngle(text, r);
+    return (r - ascent) * Math.cos(a) - halfLetter * Math.sin(a);
+  };
+  const endBottom = (text: string, r: number) => {
+    const a = halfAngle(text, r);
+    return (r + descent) * Math.cos(a) + halfLetter * Math.sin(a);
+  };
+  const radii = (top: number) => {
+    const out = [top];
+    for (let i = 1; i < texts.length; i++) {
+      const above = out[i - 1] ?? top;
+      const floor = endBottom(texts[i - 1] ?? '', above) + clear;
+      let r = above + gap;
+      for (let step = 0; step < 80 && endTop(texts[i] ?? '', r) < floor; step++) r += size * 0.25;
+      out.push(r);
+    }
+    return out;
+  };
+  let top = middle - ((texts.length - 1) * gap) / 2;
+  for (let k = 0; k < 3; k++) {
+    const r = radii(top);
+    top += middle - ((r[0] ?? top) + (r[r.length - 1] ?? top)) / 2;
+  }
+  return radii(top).map((at, i) => ({ text: texts[i] ?? '', at }));
+}
+
 export function printedLayout(
   printed: readonly string[],
   w: number,
   h: number,
   arc: ArcGeometry | null,
   depth?: number,
+  measureText: MeasureText = canvasMeasure,
 ): PrintedLayout {
   let texts = printed;
+  const measure = (t: string, font: string, spacing: number) =>
+    measureText(t, font) + spacing * Math.max(0, [...t].length - 1);
   const width = (t: string, s: number) => measure(t, fontOf(s), s * 0.28);
   const widest = (s: number) => Math.max(...texts.map((t) => width(t, s)));
   let size = Math.round(Math.max(10, Math.min(17, w * 0.016)));
@@ -108,8 +176,7 @@ export function printedLayout(
   const gap = size * 1.9;
   const pad = size;
   if (arc) {
-    const top = topOf(size);
-    const lines = texts.map((text, i) => ({ text, at: top + i * gap }));
+    const lines = arcLines(texts, (t) => measure(t, font, spacing), middle, size);
     // Bounds: the widest line's ends and the lowest line's middle, with room for the letters.
     let minY = Number.POSITIVE_INFINITY;
     let maxY = Number.NEGATIVE_INFINITY;
@@ -141,37 +208,56 @@ export function printedLayout(
   return { lines, font, size, spacing, arc: null, bounds, cx: w / 2 };
 }
 
+/** One painted letter: the middle of its baseline (felt coordinates), its turn and its width. */
+export interface Glyph {
+  char: string;
+  x: number;
+  y: number;
+  rotation: number;
+  width: number;
+}
+
+/** Where each letter of each line is painted (the painter and the layout tests share this). */
+export function glyphsOf(layout: PrintedLayout, charWidth: (char: string) => number): Glyph[][] {
+  const { spacing, arc } = layout;
+  return layout.lines.map((line) => {
+    const chars = [...line.text];
+    const widths = chars.map(charWidth);
+    const total = widths.reduce((a, x) => a + x, 0) + spacing * Math.max(0, chars.length - 1);
+    let s = -total / 2;
+    return chars.map((char, i) => {
+      const width = widths[i] ?? 0;
+      const mid = s + width / 2;
+      s += width + spacing;
+      if (!arc) return { char, x: layout.cx + mid, y: line.at, rotation: 0, width };
+      // Along the arc, left to right: angles run from past straight-down back towards it.
+      const theta = Math.PI / 2 - mid / line.at;
+      return {
+        char,
+        x: arc.cx + line.at * Math.cos(theta),
+        y: arc.cy + line.at * Math.sin(theta),
+        rotation: theta - Math.PI / 2,
+        width,
+      };
+    });
+  });
+}
+
 /** Paints the layout into a canvas whose origin is the layout's bounds corner. */
 export function paintPrinted(ctx: CanvasRenderingContext2D, layout: PrintedLayout): void {
-  const { bounds: b, font, spacing, arc } = layout;
+  const b = layout.bounds;
   ctx.translate(-b.x, -b.y);
-  ctx.font = font;
+  ctx.font = layout.font;
   ctx.fillStyle = `rgba(${PRINT_INK >> 16}, ${(PRINT_INK >> 8) & 0xff}, ${PRINT_INK & 0xff}, ${PRINT_ALPHA})`;
   ctx.textBaseline = 'alphabetic';
   ctx.textAlign = 'left';
-  for (const line of layout.lines) {
-    const chars = [...line.text];
-    const widths = chars.map((c) => ctx.measureText(c).width);
-    const total = widths.reduce((a, x) => a + x, 0) + spacing * Math.max(0, chars.length - 1);
-    if (!arc) {
-      let x = layout.cx - total / 2;
-      chars.forEach((c, i) => {
-        ctx.fillText(c, x, line.at);
-        x += (widths[i] ?? 0) + spacing;
-      });
-      continue;
-    }
-    // Along the arc, left to right: angles run from past straight-down back towards it.
-    let s = -total / 2;
-    chars.forEach((c, i) => {
-      const cw = widths[i] ?? 0;
-      const theta = Math.PI / 2 - (s + cw / 2) / line.at;
+  for (const line of glyphsOf(layout, (c) => ctx.measureText(c).width)) {
+    for (const g of line) {
       ctx.save();
-      ctx.translate(arc.cx + line.at * Math.cos(theta), arc.cy + line.at * Math.sin(theta));
-      ctx.rotate(theta - Math.PI / 2);
-      ctx.fillText(c, -cw / 2, 0);
+      ctx.translate(g.x, g.y);
+      ctx.rotate(g.rotation);
+      ctx.fillText(g.char, -g.width / 2, 0);
       ctx.restore();
-      s += cw + spacing;
-    });
+    }
   }
 }

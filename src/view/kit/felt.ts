@@ -10,7 +10,14 @@
  */
 import { Container, Graphics, Sprite, type Texture } from 'pixi.js';
 import { paintTexture } from './canvas-texture';
-import { type ArcGeometry, arcGeometry, type PrintedLayout, paintPrinted, printedLayout } from './felt-print';
+import {
+  type ArcGeometry,
+  arcGeometry,
+  type PrintedLayout,
+  paintPrinted,
+  printedLayout,
+  printPlacement,
+} from './felt-print';
 import { COLORS, css } from './theme';
 
 export { BettingCircle, bettingCircle } from './betting-circle';
@@ -107,18 +114,6 @@ export class Felt extends Container {
     this.paintText();
   }
 
-  /** The printed band's curve and depth: along the rail, or straight when set far above its centre. */
-  private textPlacement(): { arc: ArcGeometry | null; depth: number | undefined } {
-    const g = this.geometry;
-    const y = this.textY;
-    if (y === null) return { arc: g, depth: this.options.textDepth };
-    const straight = { arc: null, depth: 1 - y / Math.max(1, this.h) };
-    // A tall, narrow felt (a phone held upright) curves tightly: text high above the curve's
-    // centre would bend the wrong way, so it is printed straight there.
-    if (!g || y - g.cy < g.r * 0.5) return straight;
-    return { arc: g, depth: (g.r - (y - g.cy)) / Math.max(1, g.cy + g.r - g.edgeY) };
-  }
-
   setPrintedText(lines: readonly string[]): void {
     this.lines = lines.slice();
     this.paintText();
@@ -209,7 +204,7 @@ export class Felt extends Container {
     this.print.visible = false;
     this.layout = null;
     if (this.w === 0 || this.lines.length === 0) return;
-    const place = this.textPlacement();
+    const place = printPlacement(this.geometry, this.h, this.textY, this.options.textDepth);
     const layout = printedLayout(this.lines, this.w, this.h, place.arc, place.depth);
     this.layout = layout;
     const b = layout.bounds;

@@ -7,12 +7,13 @@
  * is what the player sees of it.
  */
 import type { Language, Translate } from '../../platform/i18n';
+import { upper } from '../../platform/i18n/upper';
 import type { RoundPace } from '../../platform/round-pace';
 
 /** The start button's label while the round must still wait, in capitals; null: it may start now. */
 export function waitLabel(waitMs: number, t: Translate, lang: Language): string | null {
   if (waitMs <= 0) return null;
-  return t('pace.wait', { seconds: Math.ceil(waitMs / 1000) }).toLocaleUpperCase(lang);
+  return upper(t('pace.wait', { seconds: Math.ceil(waitMs / 1000) }), lang);
 }
 
 /**

@@ -5,6 +5,7 @@
 import { Container, Sprite, Text } from 'pixi.js';
 import type { GameId, TableEntry } from '../../platform/games';
 import type { Translate } from '../../platform/i18n';
+import { upper } from '../../platform/i18n/upper';
 import { Button, gearIcon } from '../../ui/button';
 import { gameNameKey, tableNameKey } from '../../ui/names';
 import { expose } from '../kit/inspector';
@@ -98,7 +99,7 @@ export class LobbyScreen implements Screen {
     });
     expose('lobby.balance', this.balance, () => this.balance.text, undefined, { role: 'text' });
     this.heading = new Text({
-      text: t('lobby.heading').toLocaleUpperCase(o.lang),
+      text: upper(t('lobby.heading'), o.lang),
       style: { fontFamily: FONT_UI, fontSize: 13, fontWeight: '600', fill: COLORS.cream, letterSpacing: 3 },
     });
     this.footer = new Text({

@@ -6,6 +6,8 @@
 import { Container, Graphics } from 'pixi.js';
 import type { RouletteTable } from '../../engine/roulette/rules';
 import type { Minor } from '../../engine/shared/money';
+import type { Language } from '../../platform/i18n';
+import { upper } from '../../platform/i18n/upper';
 import { Hud } from '../../ui/hud';
 import { Felt } from '../kit/felt';
 import { expose } from '../kit/inspector';
@@ -22,6 +24,7 @@ import { WheelView } from './wheel-view';
 
 export interface SceneOptions extends SceneKit {
   table: RouletteTable;
+  lang: Language;
   onPick: (bet: string) => void;
   onChip: (value: Minor) => void;
   onCommand: (command: Command) => void;
@@ -57,8 +60,8 @@ export class TableScene extends TableSceneBase<RouletteLayout> {
       atlas: this.chips,
       denominations: o.table.chips,
       chipLabel: o.chipLabel,
-      evenText: t('bet.rou.even').toUpperCase(),
-      oddText: t('bet.rou.odd').toUpperCase(),
+      evenText: upper(t('bet.rou.even'), o.lang),
+      oddText: upper(t('bet.rou.odd'), o.lang),
       onPick: o.onPick,
       tapAllowed: tapAllowed(() => this.boardPan),
     });
@@ -77,7 +80,7 @@ export class TableScene extends TableSceneBase<RouletteLayout> {
     this.boardPan.content.addChild(this.board);
     this.trackPan.content.addChild(this.track);
     this.recent = new RecentStrip(t('rou.recent.empty'));
-    this.stats = new StatsPanel(t);
+    this.stats = new StatsPanel(t, o.lang);
     this.controls = new RouletteControls(
       t,
       this.chips,

@@ -12,7 +12,7 @@ export const a11yEl: A11yTexts = {
   'a11y.suit.C': 'σπαθί',
   'a11y.faceDown': 'ένα κλειστό φύλλο',
   'a11y.hand': '{who}: {cards}, σύνολο {total}',
-  'a11y.handSoft': '{who}: {cards}, soft {total}',
+  'a11y.handSoft': '{who}: {cards}, μαλακό {total}',
   'a11y.cards': '{who}: {cards}',
   'a11y.dealer': 'Ντίλερ',
   'a11y.seat': 'Θέση {seat}',

@@ -3,7 +3,7 @@ import type { RouletteTexts } from './en';
 export const rouletteEl: RouletteTexts = {
   'rou.button.undo': 'ΑΝΑΙΡΕΣΗ',
   'rou.button.clear': 'ΑΠΑΛΟΙΦΗ',
-  'rou.button.rebet': 'ΙΔΙΟ ΣΤΟΙΧΗΜΑ',
+  'rou.button.rebet': 'ΕΠΑΝΑΛΗΨΗ',
   'rou.button.double': 'ΔΙΠΛΟ',
   'rou.button.spin': 'ΠΟΝΤΑΡΕ',
   'rou.button.retry': 'ΞΑΝΑ',
@@ -13,7 +13,7 @@ export const rouletteEl: RouletteTexts = {
   'rou.sector.tiers': 'TIERS',
   'rou.sector.orphelins': 'ORPHELINS',
   'rou.sector.voisins': 'VOISINS',
-  'rou.sector.jeu-zero': 'ZERO',
+  'rou.sector.jeu-zero': 'ΜΗΔΕΝ',
   'rou.stats.title': 'Στατιστικά · περιστροφές: {spins}',
   'rou.stats.hot': 'Ζεστοί',
   'rou.stats.cold': 'Κρύοι',

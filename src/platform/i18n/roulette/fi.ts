@@ -13,7 +13,7 @@ export const rouletteFi: RouletteTexts = {
   'rou.sector.tiers': 'TIERS',
   'rou.sector.orphelins': 'ORPHELINS',
   'rou.sector.voisins': 'VOISINS',
-  'rou.sector.jeu-zero': 'ZERO',
+  'rou.sector.jeu-zero': 'NOLLA',
   'rou.stats.title': 'Tilastot · kierroksia: {spins}',
   'rou.stats.hot': 'Kuumat',
   'rou.stats.cold': 'Kylmät',

@@ -34,7 +34,7 @@ export const rulesEl: Record<keyof typeof rulesEn, string> = {
   'rules.bac.keys.bets':
     'Τα P, B και T βάζουν την επιλεγμένη μάρκα στο PLAYER, BANKER ή TIE· τα ← και → διαλέγουν μάρκα· το X διαλέγει την αφαίρεση μάρκας.',
   'rules.bac.keys.round':
-    'Το Space ή το Enter μοιράζει· το Backspace αναιρεί, το Delete καθαρίζει· N νέο πονταρίσμα, R ίδια πονταρίσματα, D rebet ×2.',
+    'Το Space ή το Enter μοιράζει· το Backspace αναιρεί, το Delete καθαρίζει· N νέο ποντάρισμα, R ίδια πονταρίσματα, D ίδια πονταρίσματα διπλά.',
   'rules.rou.keys':
     'Το Space ή το Enter γυρίζει τον τροχό· το Backspace ή το U αναιρεί το τελευταίο πονταρίσμα, C καθαρίζει, R επαναλαμβάνει, D διπλασιάζει· 1 έως 6 διαλέγουν μάρκα· το V αλλάζει πίνακα σε μικρή οθόνη. Στο τραπέζι και στο racetrack τα βέλη διαλέγουν στοίχημα και το Enter τοποθετεί τη μάρκα.',
   'rules.keys.focus':

@@ -34,7 +34,7 @@ export const rulesFi: Record<keyof typeof rulesEn, string> = {
   'rules.bac.keys.bets':
     'P, B ja T asettavat valitun pelimerkin alueelle PELAAJA, PANKKIIRI tai TASAN; ← ja → valitsevat pelimerkin; X valitsee poistomerkin.',
   'rules.bac.keys.round':
-    'Välilyönti tai Enter jakaa; Askelpalautin (Backspace) kumoaa, Delete tyhjentää; N uusi veto, R samat vedot, D rebet x2.',
+    'Välilyönti tai Enter jakaa; Askelpalautin (Backspace) kumoaa, Delete tyhjentää; N uusi veto, R samat vedot, D samat vedot kaksinkertaisina.',
   'rules.rou.keys':
     'Välilyönti tai Enter pyöräyttää; Askelpalautin (Backspace) tai U kumoaa viimeisen panoksen, C tyhjentää, R toistaa, D tuplaa; 1–6 valitsevat pelimerkin; V vaihtaa paneelia pienellä näytöllä. Pelipöydällä ja kilparadalla nuolinäppäimet valitsevat panoksen ja Enter asettaa pelimerkin.',
   'rules.keys.focus':
