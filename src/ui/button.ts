@@ -1,9 +1,12 @@
 /**
  * A button that looks pressable: raised face with a highlight, darker when pressed, dimmed when
  * disabled, never smaller than a 44 px touch target. `primary` is brass, `secondary` an outline,
- * `icon` a round button drawing its own glyph.
+ * `icon` a round button drawing its own glyph. A label that ends in a count ("WAIT 4", the round's
+ * wait ticking down each second) keeps its words in a Text and draws the count from the figures'
+ * glyph atlas, so a tick uploads no texture.
  */
 import { Container, Graphics, Rectangle, Text } from 'pixi.js';
+import { type FigureText, figureText } from '../view/kit/figure-font';
 import { COLORS, FONT_UI } from '../view/kit/theme';
 import { tapped } from './feedback';
 
@@ -23,11 +26,15 @@ export interface ButtonOptions {
 }
 
 export const MIN_TOUCH = 44;
+/** Words, a space, then a whole number: the number is a count that changes. */
+const COUNTED = /^(.*\S)\s+(\d+)$/su;
 
 export class Button extends Container {
   private readonly face = new Graphics();
   private readonly glyph = new Graphics();
   private readonly caption: Text | null;
+  /** The count after the words, made when a label first has one. */
+  private count: FigureText | null = null;
   private pressed = false;
   private hovered = false;
   private enabledState = true;
@@ -65,7 +72,8 @@ export class Button extends Container {
       tapped();
       o.onTap();
     });
-    this.draw();
+    if (o.label && COUNTED.test(o.label)) this.setLabel(o.label);
+    else this.draw();
   }
 
   get enabled(): boolean {
@@ -82,8 +90,20 @@ export class Button extends Container {
 
   setLabel(text: string): void {
     if (!this.caption) return;
-    this.caption.text = text;
+    const counted = COUNTED.exec(text);
+    this.caption.text = counted ? (counted[1] as string) : text;
+    if (counted) {
+      this.count ??= this.addChild(figureText('', this.captionLook()));
+      this.count.text = counted[2] as string;
+    }
+    if (this.count) this.count.visible = counted !== null;
     this.draw();
+  }
+
+  /** The count looks like the words it follows (a figure is tinted and scaled from one font). */
+  private captionLook() {
+    const style = (this.caption as Text).style;
+    return { fontSize: style.fontSize, fontWeight: '700', fill: style.fill as number, letterSpacing: 1 } as const;
   }
 
   resizeTo(width: number, height = this.h): void {
@@ -133,17 +153,7 @@ export class Button extends Container {
     // A disabled control fades out; its caption may fall below WCAG AA contrast, which exempts
     // inactive components (tests/view/contrast.test.ts checks the enabled faces).
     this.alpha = on ? 1 : 0.55;
-    if (this.caption) {
-      // a long word in another language shrinks to fit rather than spill over the edge
-      this.caption.scale.set(1);
-      const room = w - 14;
-      if (this.caption.width > room) this.caption.scale.set(room / this.caption.width);
-    }
-    if (this.caption)
-      this.caption.position.set(
-        Math.round((w - this.caption.width) / 2),
-        Math.round(sink + (h - 3 - this.caption.height) / 2),
-      );
+    if (this.caption) this.placeCaption(w, h, sink);
     this.glyph.clear();
     if (this.o.icon) {
       this.glyph.position.set(w / 2, sink + (h - 3) / 2);
@@ -152,6 +162,24 @@ export class Button extends Container {
     const area = new Rectangle(0, 0, w, h);
     this.hitArea = area;
     this.boundsArea = area;
+  }
+
+  /** The words (and the count after them, a space apart) centred on the face. */
+  private placeCaption(w: number, h: number, sink: number): void {
+    const caption = this.caption as Text;
+    const count = this.count?.visible ? this.count : null;
+    // a long word in another language shrinks to fit rather than spill over the edge
+    caption.scale.set(1);
+    count?.scale.set(1);
+    const gap = count ? caption.style.fontSize * 0.3 : 0;
+    const natural = caption.width + gap + (count?.width ?? 0);
+    const k = Math.min(1, (w - 14) / Math.max(1, natural));
+    caption.scale.set(k);
+    count?.scale.set(k);
+    const left = Math.round((w - natural * k) / 2);
+    const top = sink + (h - 3) / 2;
+    caption.position.set(left, Math.round(top - caption.height / 2));
+    count?.position.set(Math.round(left + (caption.width + gap * k)), Math.round(top - count.height / 2));
   }
 }
 

@@ -2,8 +2,11 @@
  * One figure of the HUD bar: a small-caps caption over a bold value (BALANCE, BET, WIN, and the
  * session's NET and SESSION where the regulator asks), or the two side by side on one line where
  * the session figures sit in a thin strip over the bar. Placed into a slot hud-layout.ts plans.
+ * The caption is words (a Text, redrawn only with the language); the value changes every round and
+ * counts up, so it is a figure from the glyph atlas (figure-font.ts): no texture per change.
  */
 import { Container, Text } from 'pixi.js';
+import { type FigureText, figureText } from '../view/kit/figure-font';
 import { COLORS, FONT_UI } from '../view/kit/theme';
 import type { FigureSlot } from './hud-layout';
 
@@ -17,7 +20,7 @@ const BASELINE = 0.8;
 
 export class Figure extends Container {
   readonly caption: Text;
-  readonly value: Text;
+  readonly value: FigureText;
 
   constructor(label: string, resolution: number, initial: string) {
     super();
@@ -27,11 +30,7 @@ export class Figure extends Container {
       resolution,
       style: { ...common, fontSize: 11, fontWeight: '600', letterSpacing: 1.6, fill: COLORS.muted },
     });
-    this.value = new Text({
-      text: initial,
-      resolution,
-      style: { ...common, fontSize: 20, fontWeight: '700', fill: COLORS.cream },
-    });
+    this.value = figureText(initial, { fontSize: 20, fontWeight: '700', fill: COLORS.cream });
     this.addChild(this.caption, this.value);
   }
 

@@ -1,34 +1,32 @@
-import { describe, expect, it, vi } from 'vitest';
+/**
+ * The roads' label pool, built in node with the real Pixi: from one redraw to the next it reuses
+ * its labels (no display object made once the fullest redraw has been seen), hides the ones a
+ * redraw did not need, and its labels are figures from the glyph atlas, so a new digit or colour
+ * paints no glyph (nothing is drawn or uploaded).
+ */
+import { describe, expect, it } from 'vitest';
+import './../ui/support/pixi-node';
 
-// Pixi cannot load in node; the pool only needs a Text with text, style, anchor, position and
-// visibility, and a layer that takes children.
-vi.mock('pixi.js', () => {
-  class Text {
-    static made = 0;
-    text: string;
-    style: Record<string, unknown>;
-    visible = true;
-    anchor = { set: () => {} };
-    position = { x: 0, y: 0, set: (x: number, y: number) => Object.assign(this.position, { x, y }) };
-    constructor(o: { text: string; style: Record<string, unknown> }) {
-      Text.made++;
-      this.text = o.text;
-      this.style = { ...o.style };
-    }
-  }
-  return { Text };
-});
-
-const { Text } = (await import('pixi.js')) as unknown as { Text: { made: number } };
+const { Container, uid } = await import('pixi.js');
 const { TextPool } = await import('../../src/view/kit/text-pool');
+const { FigureText, figureFont, figureGlyphs } = await import('../../src/view/kit/figure-font');
 
-const style = (fill: number) => ({ fontFamily: 'UI', fontSize: 12, fontWeight: '700' as const, fill });
+const style = (fill: number) => ({ fontSize: 12, fontWeight: '700' as const, fill });
+/** Display objects made since the last call (every Pixi container takes the next 'renderable' uid). */
+const made = (() => {
+  let last = uid('renderable');
+  return () => {
+    const now = uid('renderable');
+    const n = now - last - 1;
+    last = now;
+    return n;
+  };
+})();
 
 describe('the roads’ label pool', () => {
   it('reuses its labels from one redraw to the next, and hides the ones a redraw did not need', () => {
-    const children: { text: string; visible: boolean; style: Record<string, unknown> }[] = [];
-    const layer = { addChild: (c: (typeof children)[number]) => children.push(c) };
-    const pool = new TextPool(layer as never);
+    const layer = new Container();
+    const pool = new TextPool(layer);
     const redraw = (digits: string[], fill: number) => {
       pool.begin();
       digits.forEach((d, i) => {
@@ -36,19 +34,50 @@ describe('the roads’ label pool', () => {
       });
       pool.end();
     };
-    const made = Text.made;
+    made();
     redraw(['7', '5', '9'], 0xffffff);
-    expect(Text.made - made).toBe(3);
+    // three labels of one glyph sprite each
+    expect(made()).toBe(6);
     // a round later: one more digit, the others changed; only the new one is made
     redraw(['8', '6', '2', '4'], 0x1f5fc8);
-    expect(Text.made - made).toBe(4);
-    expect(children.map((c) => c.text)).toEqual(['8', '6', '2', '4']);
-    expect(children.every((c) => c.visible && c.style.fill === 0x1f5fc8)).toBe(true);
+    expect(made()).toBe(2);
+    const labels = layer.children as InstanceType<typeof FigureText>[];
+    expect(labels.every((c) => c instanceof FigureText)).toBe(true);
+    expect(labels.map((c) => c.text)).toEqual(['8', '6', '2', '4']);
+    expect(labels.every((c) => c.visible && c.style.fill === 0x1f5fc8)).toBe(true);
     // fewer labels: the rest hide but stay for the next redraw
     redraw(['1'], 0xffffff);
-    expect(children.map((c) => c.visible)).toEqual([true, false, false, false]);
+    expect(labels.map((c) => c.visible)).toEqual([true, false, false, false]);
     expect(pool.shown).toBe(1);
-    for (let round = 0; round < 100; round++) redraw(['1', '2', '3', '4'], 0xffffff);
-    expect(Text.made - made).toBe(4);
+    // two digits on each: a second glyph sprite each, once
+    redraw(['10', '11', '12', '13'], 0xffffff);
+    expect(made()).toBe(4);
+    const glyphs = figureGlyphs('700');
+    for (let round = 0; round < 100; round++) {
+      redraw(
+        [String(round % 10), String((round * 7) % 10), '12', String(round % 100)],
+        round % 2 ? 0xffffff : 0xd0312d,
+      );
+      for (const c of labels) void c.width; // measuring lays the glyphs out, as a frame would
+    }
+    expect(made()).toBe(0);
+    expect(layer.children.length).toBe(4);
+    expect(figureGlyphs('700')).toEqual(glyphs);
+  });
+
+  it('changes a label’s weight in place (a tie count is bolder than a score)', () => {
+    const layer = new Container();
+    const pool = new TextPool(layer);
+    pool.begin();
+    const first = pool.take('3', style(0xffffff), 0, 0);
+    pool.end();
+    expect(first.style.atlas).toBe(figureFont('700'));
+    made();
+    pool.begin();
+    const label = pool.take('2', { fontSize: 9, fontWeight: '800', fill: 0x1e7f45 }, 0, 0);
+    pool.end();
+    expect(made()).toBe(0);
+    expect(label).toBe(first);
+    expect(label.style.atlas).toBe(figureFont('800'));
   });
 });

@@ -7,6 +7,7 @@ import gsap from 'gsap';
 import { Graphics, type Text } from 'pixi.js';
 import { CardHand } from '../kit/card-hand';
 import type { CardAtlas, CardSprite } from '../kit/cards';
+import { figureText } from '../kit/figure-font';
 import { COLORS } from '../kit/theme';
 import { uiText } from '../kit/ui-text';
 import { CARD_H, CARD_W, HAND_HEAD, HAND_SPAN, type Point, type Rect } from './layout';
@@ -19,7 +20,8 @@ export class BaccaratHandView extends CardHand {
   /** The card boxes printed on the felt, so an empty table shows where the hands go. */
   private readonly boxes = new Graphics();
   private readonly nameText: Text;
-  private readonly totalText = uiText('', { fontSize: 18, fontWeight: '800', fill: 0xffffff });
+  /** The total changes with every card: a figure from the glyph atlas, not a new texture each time. */
+  private readonly totalText = figureText('', { fontSize: 18, fontWeight: '800', fill: 0xffffff });
   private readonly badge = uiText('', { fontSize: 12, fontWeight: '800', letterSpacing: 1.5, fill: COLORS.brassLight });
   private rect: Rect = { x: 0, y: 0, width: 0, height: 0 };
   private total: number | null = null;

@@ -2,7 +2,6 @@
 import type { Graphics } from 'pixi.js';
 import type { RoundRecord } from '../../engine/baccarat/roads';
 import type { TextPool } from '../kit/text-pool';
-import { FONT_UI } from '../kit/theme';
 import type { Rect } from './layout';
 
 export const COLOUR = { player: 0x1f5fc8, banker: 0xd0312d, tie: 0x1e7f45 } as const;
@@ -45,7 +44,6 @@ export function drawScores(
       labels.take(
         String(total),
         {
-          fontFamily: FONT_UI,
           fontSize: Math.max(8, Math.round(cell * 0.62)),
           fontWeight: '700',
           fill: won ? 0xffffff : COLOUR[side],

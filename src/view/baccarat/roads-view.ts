@@ -254,7 +254,7 @@ export class RoadsView extends Container {
       const total = cell.winner === 'player' ? cell.playerTotal : cell.bankerTotal;
       this.labels.take(
         String(total),
-        { fontFamily: FONT_UI, fontSize: Math.max(8, Math.round(c * 0.62)), fontWeight: '700', fill: 0xffffff },
+        { fontSize: Math.max(8, Math.round(c * 0.62)), fontWeight: '700', fill: 0xffffff },
         cx,
         cy + 0.5,
       );
@@ -277,7 +277,6 @@ export class RoadsView extends Container {
           this.labels.take(
             String(ties),
             {
-              fontFamily: FONT_UI,
               fontSize: Math.max(7, Math.round(c * 0.5)),
               fontWeight: '800',
               fill: ROAD_COLOURS.tie,

@@ -8,6 +8,7 @@ import { Container, Graphics } from 'pixi.js';
 import type { Card } from '../../engine/shared/cards';
 import { CardHand } from '../kit/card-hand';
 import type { CardAtlas, CardSprite } from '../kit/cards';
+import { figureText } from '../kit/figure-font';
 import { COLORS } from '../kit/theme';
 import { uiText } from '../kit/ui-text';
 import { CARD_H, CARD_W, fan, type Point } from './layout';
@@ -36,7 +37,8 @@ export function dispose(sprite: CardSprite): void {
 
 export class HandView extends CardHand {
   private readonly totalBg = new Graphics();
-  private readonly totalText = uiText('', { fontSize: 15, fontWeight: '700', fill: COLORS.cream });
+  /** The total changes with every card: a figure from the glyph atlas, not a new texture each time. */
+  private readonly totalText = figureText('', { fontSize: 15, fontWeight: '700', fill: COLORS.cream });
   private readonly badgeBg = new Graphics();
   private readonly badgeText = uiText('', { fontSize: 14, fontWeight: '800', letterSpacing: 1.5, fill: 0xffffff });
   private readonly arrow = new Graphics();

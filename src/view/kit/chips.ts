@@ -172,6 +172,7 @@ export class ChipStack extends Container {
       fontSize: 12,
       height: 20,
       paddingX: 8,
+      figure: true,
     });
     this.addChild(this.shadow, this.chips, this.pill);
     this.visible = false;

@@ -1,5 +1,9 @@
-/** A rounded label: badges such as DEMO or COMING SOON, and the face of small buttons. */
+/**
+ * A rounded label: badges such as DEMO or COMING SOON, the face of small buttons, and the totals
+ * beside chip stacks (a `figure` pill: its text is a figure from the glyph atlas, no texture per change).
+ */
 import { Container, Graphics, Text } from 'pixi.js';
+import { type FigureText, figureText } from './figure-font';
 import { FONT_UI } from './theme';
 
 export interface PillStyle {
@@ -10,21 +14,21 @@ export interface PillStyle {
   fontSize: number;
   paddingX?: number;
   height?: number;
+  /** Its text is a changing figure (a total), drawn from the figures' glyph atlas. */
+  figure?: boolean;
 }
 
 export class Pill extends Container {
   private readonly bg = new Graphics();
-  private readonly caption: Text;
+  private readonly caption: Text | FigureText;
 
   constructor(
     text: string,
     private readonly style: PillStyle,
   ) {
     super();
-    this.caption = new Text({
-      text,
-      style: { fontFamily: FONT_UI, fontSize: style.fontSize, fontWeight: '700', fill: style.text, letterSpacing: 1.5 },
-    });
+    const look = { fontSize: style.fontSize, fontWeight: '700', fill: style.text, letterSpacing: 1.5 } as const;
+    this.caption = style.figure ? figureText(text, look) : new Text({ text, style: { fontFamily: FONT_UI, ...look } });
     this.addChild(this.bg, this.caption);
     this.draw();
   }

@@ -1,21 +1,17 @@
 /**
- * Labels redrawn together (the roads' digits, counts and scores) reuse their Text objects from one
- * redraw to the next instead of creating and destroying a hundred or more each round: a new Text
- * is a new canvas measurement, texture and GPU record for the garbage collector to clear. The pool
- * holds as many labels as the fullest redraw showed; a label whose string and style did not change
- * keeps its texture.
+ * Labels redrawn together (the roads' digits, counts and scores) reuse their figures from one
+ * redraw to the next instead of creating and destroying a hundred or more each round. They are
+ * figures from the glyph atlas (figure-font.ts): a changed digit or colour re-lays glyphs already
+ * on the GPU, no canvas texture is drawn or uploaded. The pool holds as many labels as the fullest
+ * redraw showed.
  */
-import { type Container, Text, type TextStyleFontWeight } from 'pixi.js';
+import type { Container } from 'pixi.js';
+import { type FigureStyle, type FigureText, figureFont, figureText } from './figure-font';
 
-export interface PooledStyle {
-  fontFamily: string;
-  fontSize: number;
-  fontWeight: TextStyleFontWeight;
-  fill: number;
-}
+export type PooledStyle = FigureStyle;
 
 export class TextPool {
-  private readonly texts: Text[] = [];
+  private readonly texts: FigureText[] = [];
   private used = 0;
 
   constructor(private readonly layer: Container) {}
@@ -26,18 +22,18 @@ export class TextPool {
   }
 
   /** A label centred on (x, y) showing `text` in `style`. */
-  take(text: string, style: PooledStyle, x: number, y: number): Text {
+  take(text: string, style: PooledStyle, x: number, y: number): FigureText {
     let label = this.texts[this.used];
     if (label) {
       label.text = text;
       const s = label.style;
-      s.fontFamily = style.fontFamily;
       s.fontSize = style.fontSize;
-      s.fontWeight = style.fontWeight;
       s.fill = style.fill;
+      // a weight is an atlas of its own
+      s.atlas = figureFont(style.fontWeight);
       label.visible = true;
     } else {
-      label = new Text({ text, style: { ...style } });
+      label = figureText(text, style);
       label.anchor.set(0.5);
       this.texts.push(label);
       this.layer.addChild(label);
@@ -49,7 +45,7 @@ export class TextPool {
 
   /** Ends a redraw: the labels it did not take are hidden (kept for the next one). */
   end(): void {
-    for (let i = this.used; i < this.texts.length; i++) (this.texts[i] as Text).visible = false;
+    for (let i = this.used; i < this.texts.length; i++) (this.texts[i] as FigureText).visible = false;
   }
 
   /** Labels shown by the last redraw. */

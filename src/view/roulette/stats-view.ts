@@ -1,11 +1,16 @@
 /**
  * The statistics board: the last numbers (RULES.md: 13), newest first, in their colours; the hot
  * and cold numbers with their counts; and the red/black/zero and odd/even shares, over the
- * table's window of spins (engine stats.ts does the counting).
+ * table's window of spins (engine stats.ts does the counting). Redrawn after every spin: the
+ * numbers, counts and shares are glyph-atlas figures reused from one draw to the next, the words
+ * Texts kept while shown, so a spin draws and uploads no text texture.
  */
 import { Container, Graphics, Text } from 'pixi.js';
 import type { StatsSummary } from '../../engine/roulette/stats';
-import type { Translate } from '../../platform/i18n';
+import type { Language, Translate } from '../../platform/i18n';
+import { upper } from '../../platform/i18n/upper';
+import type { FigureText, FigureWeight } from '../kit/figure-font';
+import { TextPool } from '../kit/text-pool';
 import { COLORS, FONT_UI } from '../kit/theme';
 import type { Rect } from './layout';
 import { POCKET_BLACK, POCKET_GREEN, POCKET_RED, pocketColour } from './wheel-view';
@@ -16,22 +21,23 @@ function disc(g: Graphics, x: number, y: number, r: number, n: number, ring = fa
     .stroke({ color: ring ? 0xffe08a : COLORS.cream, width: ring ? 2.5 : 1, alpha: 0.8 });
 }
 
-function label(text: string, size: number, fill: number = COLORS.cream, weight: '600' | '700' = '700'): Text {
-  return new Text({
-    text,
-    style: { fontFamily: FONT_UI, fontSize: size, fontWeight: weight, fill, letterSpacing: 0.5 },
-  });
-}
+/** Where the spin count goes in the title, to split its words from its figure. */
+const SPLIT = '\u0000';
 
 /** A board drawn whole (its discs, bars and labels) in its box, again when the box or what it shows changes. */
 abstract class Board extends Container {
   private readonly g = new Graphics();
   protected readonly texts = new Container();
+  private readonly figureLayer = new Container();
+  private readonly figures = new TextPool(this.figureLayer);
+  /** Words by what they say and look like, kept (with their textures) while a draw shows them. */
+  private kept = new Map<string, Text>();
+  private shown = new Map<string, Text>();
   protected box: Rect = { x: 0, y: 0, width: 0, height: 0 };
 
   constructor() {
     super();
-    this.addChild(this.g, this.texts);
+    this.addChild(this.g, this.texts, this.figureLayer);
   }
 
   layout(box: Rect): void {
@@ -42,8 +48,39 @@ abstract class Board extends Container {
 
   /** Wipes the last drawing and its labels; returns the graphics to draw on. */
   protected wipe(): Graphics {
-    for (const c of this.texts.removeChildren()) c.destroy();
+    this.texts.removeChildren();
+    for (const [key, t] of this.kept) if (!this.shown.has(key)) t.destroy();
+    this.kept = this.shown;
+    this.shown = new Map();
+    this.figures.begin();
+    this.figures.end();
     return this.g.clear();
+  }
+
+  /** A word on the board (placed by the caller): the one the last draw showed, if it said the same. */
+  protected word(text: string, size: number, fill: number = COLORS.cream, weight: '600' | '700' = '700'): Text {
+    const look = `${text}|${size}|${fill}|${weight}`;
+    let n = 0;
+    while (this.shown.has(`${look}#${n}`)) n++;
+    const key = `${look}#${n}`;
+    const t =
+      this.kept.get(key) ??
+      new Text({ text, style: { fontFamily: FONT_UI, fontSize: size, fontWeight: weight, fill, letterSpacing: 0.5 } });
+    this.shown.set(key, t);
+    this.texts.addChild(t);
+    return t;
+  }
+
+  /** A number on the board, centred on (x, y). */
+  protected figure(
+    text: string,
+    size: number,
+    x: number,
+    y: number,
+    fill: number = COLORS.cream,
+    weight: FigureWeight = '700',
+  ): FigureText {
+    return this.figures.take(text, { fontSize: size, fontWeight: weight, fill }, x, y);
   }
 
   protected abstract draw(): void;
@@ -66,19 +103,15 @@ export class RecentStrip extends Board {
     const g = this.wipe();
     const h = this.box.height;
     if (this.numbers.length === 0) {
-      const t = label(this.emptyText, 12, COLORS.cream, '600');
+      const t = this.word(this.emptyText, 12, COLORS.cream, '600');
       t.position.set(4, (h - t.height) / 2);
-      this.texts.addChild(t);
       return;
     }
     const r = Math.min(h / 2 - 1, this.box.width / 13 / 2 - 1.5);
     this.numbers.forEach((n, i) => {
       const x = r + 1 + i * (2 * r + 3);
       disc(g, x, h / 2, r, n, i === 0);
-      const t = label(String(n), Math.round(r * 0.95));
-      t.anchor.set(0.5);
-      t.position.set(x, h / 2);
-      this.texts.addChild(t);
+      this.figure(String(n), Math.round(r * 0.95), x, h / 2);
     });
   }
 }
@@ -87,7 +120,10 @@ export class RecentStrip extends Board {
 export class StatsPanel extends Board {
   private summary: StatsSummary | null = null;
 
-  constructor(private readonly t: Translate) {
+  constructor(
+    private readonly t: Translate,
+    private readonly lang: Language,
+  ) {
     super();
   }
 
@@ -104,35 +140,42 @@ export class StatsPanel extends Board {
     g.roundRect(0, 0, width, this.box.height, 12).fill({ color: COLORS.panel, alpha: 0.55 });
     const pad = 12;
     let y = pad;
-    const heading = (text: string) => {
-      const h = label(text.toUpperCase(), 11, COLORS.muted, '700');
-      h.style.letterSpacing = 2;
-      h.position.set(pad, y);
-      this.texts.addChild(h);
-      y += h.height + 6;
+    // the title's words stay while its spin count (a figure) moves
+    const heading = (text: string, count: string) => {
+      let x = pad;
+      let h = 0;
+      text.split(SPLIT).forEach((part, i) => {
+        if (i > 0) {
+          const f = this.figure(count, 11, 0, 0, COLORS.muted);
+          f.position.set(x + f.width / 2, y + f.height / 2);
+          x += f.width + 2;
+        }
+        if (!part) return;
+        const w = this.word(upper(part, this.lang), 11, COLORS.muted, '700');
+        w.style.letterSpacing = 2;
+        w.position.set(x, y);
+        x += w.width;
+        h = Math.max(h, w.height);
+      });
+      y += h + 6;
     };
-    heading(this.t('rou.stats.title', { spins: s.spins }));
+    heading(this.t('rou.stats.title', { spins: SPLIT }), String(s.spins));
     const r = Math.min(15, (width - pad * 2) / 5 / 2 - 10);
     const row = (caption: string, list: StatsSummary['hot']) => {
-      const c = label(caption, 13, COLORS.cream, '700');
+      const c = this.word(caption, 13, COLORS.cream, '700');
       c.position.set(pad, y + r - c.height / 2);
-      this.texts.addChild(c);
       const x0 = pad + Math.max(64, c.width + 10);
       const step = Math.min(2 * r + 26, (width - x0 - pad) / 5);
       list.forEach((e, i) => {
         const x = x0 + r + i * step;
         disc(g, x, y + r, r, e.number);
-        const n = label(String(e.number), Math.round(r * 0.9));
-        n.anchor.set(0.5);
-        n.position.set(x, y + r);
-        const k = label(`×${e.count}`, 10, COLORS.muted, '600');
-        k.position.set(x + r + 2, y + r * 2 - k.height);
-        this.texts.addChild(n, k);
+        this.figure(String(e.number), Math.round(r * 0.9), x, y + r);
+        const k = this.figure(`×${e.count}`, 10, 0, 0, COLORS.muted, '600');
+        k.position.set(x + r + 2 + k.width / 2, y + r * 2 - k.height / 2);
       });
       if (list.length === 0) {
-        const none = label('—', 13, COLORS.muted);
+        const none = this.word('—', 13, COLORS.muted);
         none.position.set(x0, y + r - none.height / 2);
-        this.texts.addChild(none);
       }
       y += 2 * r + 10;
     };
@@ -147,11 +190,18 @@ export class StatsPanel extends Board {
         const pw = total > 0 ? (w * share) / total : w / parts.length;
         if (pw <= 0) continue;
         g.rect(x, y, pw, 22).fill({ color: colour, alpha: total > 0 ? 1 : 0.35 });
-        const p = label(`${text} ${Math.round(share * 100)}%`, 11);
-        if (p.width < pw - 4) {
-          p.position.set(x + (pw - p.width) / 2, y + (22 - p.height) / 2);
-          this.texts.addChild(p);
-        } else p.destroy();
+        // the share's word, then its percentage (a figure); both only where the segment has room
+        const p = this.word(text, 11);
+        const f = this.figure(`${Math.round(share * 100)}%`, 11, 0, 0);
+        const need = p.width + 4 + f.width;
+        if (need < pw - 4) {
+          const left = x + (pw - need) / 2;
+          p.position.set(left, y + (22 - p.height) / 2);
+          f.position.set(left + p.width + 4 + f.width / 2, y + 11);
+        } else {
+          this.texts.removeChild(p);
+          f.visible = false;
+        }
         x += pw;
       }
       y += 30;
