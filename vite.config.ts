@@ -12,7 +12,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     outDir: 'dist',
-    assetsInlineLimit: 0,
+    // Files stay files, but the loader's art goes into the stylesheet as a data: URL: the loader
+    // paints with the stylesheet, not one round trip later (index.html, src/style.css).
+    assetsInlineLimit: (file) => /[\\/]assets[\\/]loader[\\/]/.test(file),
     chunkSizeWarningLimit: 1200,
     // index.html opens the lobby; play.html is the operators' launch URL (EMBEDDING.md).
     rollupOptions: {
@@ -21,7 +23,14 @@ export default defineConfig({
       // renderer's UBO system too; left alone, the bundler keeps that system in the WebGPU
       // renderer's chunk, and the whole chunk (15.7 KB gzipped, never used) joins the first download.
       output: {
-        codeSplitting: { groups: [{ name: 'gpu-ubo', test: /[\\/]pixi\.js[\\/]lib[\\/].*[\\/]GpuUboSystem\.mjs$/ }] },
+        // The lazy Intl.Segmenter must be evaluated before Pixi's code: a chunk of its own is the
+        // entry's first import (src/app/lazy-segmenter.ts).
+        codeSplitting: {
+          groups: [
+            { name: 'gpu-ubo', test: /[\\/]pixi\.js[\\/]lib[\\/].*[\\/]GpuUboSystem\.mjs$/ },
+            { name: 'lazy-segmenter', test: /[\\/]src[\\/]app[\\/]lazy-segmenter\.ts$/ },
+          ],
+        },
       },
     },
   },

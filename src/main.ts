@@ -2,10 +2,14 @@
  * Boot: read and validate the launch parameters, connect the lobby bridge, start the Pixi
  * application, then show the lobby, the game asked for, or the error screen naming what is wrong.
  */
+// First: Pixi's code, evaluated after it, finds the lazy Intl.Segmenter (app/lazy-segmenter.ts).
+import './app/lazy-segmenter';
 import './style.css';
+import { BootProgress } from './app/boot-progress';
 import { errorPage } from './app/error-page';
 import { followJurisdiction } from './app/jurisdiction';
 import { exitToLobby } from './app/leave-to';
+import { loadFonts } from './app/load-fonts';
 import { followLobby } from './app/lobby-commands';
 import { loadServerPlay, openPlay } from './app/open-play';
 import { panels } from './app/panels';
@@ -13,6 +17,7 @@ import { watchPlay } from './app/play-watch';
 import { findGame, type GameEntry, isPlayable, REGISTRY } from './app/registry';
 import { findServer } from './app/server-mark';
 import { lazyFairness, sessionProblemText } from './app/session-problem';
+import { startStage } from './app/start-stage';
 import { formatMoney } from './engine/shared/money';
 import { CryptoRng, SeededRng } from './engine/shared/rng';
 import { AudioDirector } from './platform/audio/audio';
@@ -20,7 +25,6 @@ import { LobbyBridge } from './platform/bridge';
 import { firstTable, type GameId } from './platform/games';
 import { translator } from './platform/i18n';
 import { describeBadParameter, type LaunchParams, parseLaunch } from './platform/launch';
-import { classifyRendererFailure, policyViolations } from './platform/renderer-failure';
 import { SettingsStore } from './platform/settings';
 import { browserStorage, createStore, type StorageProblem } from './platform/storage';
 import { setTapFeedback } from './ui/feedback';
@@ -31,9 +35,8 @@ import { AccessLayer } from './view/kit/access-layer';
 import { Announcer } from './view/kit/announcer';
 import { accessNodes, installInspector } from './view/kit/inspector';
 import type { Screen } from './view/kit/screen';
-import { Stage } from './view/kit/stage';
 import { tapAt } from './view/kit/tap';
-import { LobbyScreen } from './view/lobby/lobby-screen';
+import type { LobbyScreen } from './view/lobby/lobby-screen';
 
 async function boot(): Promise<void> {
   // Boot milestones for the benchmark's load breakdown (performance.getEntriesByType('mark')).
@@ -53,6 +56,8 @@ async function boot(): Promise<void> {
   for (const w of launch.warnings) console.warn(`launch: ${w}`);
   const lang = launch.ok ? launch.params.lang : launch.lang;
   const t = translator(lang);
+  const progress = new BootProgress(document.getElementById('boot-status'), t);
+  progress.reach('code');
   document.documentElement.lang = lang;
   document.title = `${t('app.brand')} · ${t('app.tagline')}`;
 
@@ -67,28 +72,18 @@ async function boot(): Promise<void> {
     void findGame(launch.params.game)
       ?.load?.()
       ?.catch(() => undefined);
+  // The lobby's code is a chunk of its own (a table launch does not need it): fetched now if it shows first.
+  const lobbyCode = () => import('./view/lobby/lobby-screen');
+  if (!launch.ok || !launch.params.game) void lobbyCode().catch(() => undefined);
   // So does the code of play on the game server, for a page that plays there.
   if (launch.ok && findServer(launch.params) !== null) void loadServerPlay().catch(() => undefined);
 
-  const host = document.getElementById('game') ?? document.body;
-  const status = document.getElementById('boot-status');
-  if (status) status.textContent = t('app.loading');
-  let stage: Stage;
-  try {
-    stage = await Stage.create(host);
-  } catch (error) {
-    // The page's security policy (the operator's to fix), no WebGL (the player's browser), or else.
-    const failure = classifyRendererFailure(error, policyViolations());
-    console.warn(`renderer failed to start (${failure.cause})`, error);
-    if (status) {
-      status.textContent = t(failure.messageKey);
-      status.classList.add('error');
-    }
-    bridge.post('error', failure.lobby);
-    return;
-  }
-  status?.remove();
-  performance.mark('felt:renderer');
+  // The shipped faces download while the renderer starts (asked for first: starting the renderer
+  // holds the main thread); every screen draws after both.
+  const [, started] = await Promise.all([loadFonts({ lang }), startStage({ progress, t, bridge })]);
+  if (!started) return;
+  const stage = started;
+  progress.reach('textures');
   const inspector = installInspector(() => stage.loop.frames);
   // Keyboard and screen-reader players: controls over the canvas, and a polite live region.
   const access = new AccessLayer(document.body, {
@@ -104,7 +99,7 @@ async function boot(): Promise<void> {
     if (e.key === 'Escape' && stage.openPanel && !stage.paused) stage.closeOverlay();
   });
 
-  const showError = errorPage({ stage, inspector, bridge });
+  const showError = errorPage({ stage, inspector, bridge, loader: progress });
 
   if (!launch.ok) {
     await showError(
@@ -202,6 +197,7 @@ async function boot(): Promise<void> {
     announcer.say(text);
   };
   const showLobby = async (): Promise<LobbyScreen> => {
+    const { LobbyScreen } = await lobbyCode();
     const lobby = new LobbyScreen({
       t,
       lang,
@@ -219,6 +215,7 @@ async function boot(): Promise<void> {
       openSettings,
       onMessage,
     });
+    progress.reach('lobby');
     await stage.show(lobby);
     inspector.screen = lobby.name;
     offerUnfinished(null);
@@ -275,6 +272,7 @@ async function boot(): Promise<void> {
       announce: (text) => announcer.say(text),
     };
     const screen = module.createScreen(context);
+    progress.reach('table');
     await stage.show(screen);
     inspector.screen = screen.name;
     offerUnfinished(entry.id);
@@ -321,6 +319,9 @@ async function boot(): Promise<void> {
   const shown = game ? await openGame(game, table, params.game === null, tier) : await showLobby();
   inspector.ready = true;
   performance.mark('felt:ready');
+  // The first frame of the table is drawn under the loader, which then fades.
+  stage.loop.flush();
+  progress.done();
   // What the player must know of their saved money, on the lobby or the table (and said aloud).
   const notice = [
     walletReset ? t('storage.walletReset', { balance: money(bank.balance()) }) : '',

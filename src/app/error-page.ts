@@ -4,11 +4,10 @@
  * hears `error` with its code and the English message, and the inspector knows the page is done.
  */
 import type { LobbyBridge } from '../platform/bridge';
-import { ErrorScreen } from '../view/error-screen';
 import type { Inspector } from '../view/kit/inspector';
 import type { Stage } from '../view/kit/stage';
 
-export function errorPage(o: { stage: Stage; inspector: Inspector; bridge: LobbyBridge }) {
+export function errorPage(o: { stage: Stage; inspector: Inspector; bridge: LobbyBridge; loader?: { done(): void } }) {
   const { stage, inspector, bridge } = o;
   return async (
     title: string,
@@ -18,10 +17,14 @@ export function errorPage(o: { stage: Stage; inspector: Inspector; bridge: Lobby
     action: { label: string; onTap: () => void } | null = null,
     name = 'error',
   ): Promise<void> => {
+    // Its own chunk: most pages never stop on an error, so the first load does not carry it.
+    const { ErrorScreen } = await import('../view/error-screen');
     stage.closeOverlay();
     const invalidate = () => stage.loop.invalidate();
     const screen = new ErrorScreen(title, message, stage.resolution, action && { ...action, invalidate }, name);
     await stage.show(screen);
+    // A launch that stops here: the error screen takes the loader's place.
+    o.loader?.done();
     inspector.screen = screen.name;
     inspector.lastMessage = screen.text;
     inspector.ready = true;

@@ -13,7 +13,6 @@ import type { LobbyBridge } from '../platform/bridge';
 import type { Language, MessageKey, Translate } from '../platform/i18n';
 import { InactivityTimer } from '../platform/inactivity';
 import { InactivityPanel } from '../ui/inactivity-panel';
-import { ErrorScreen } from '../view/error-screen';
 import type { Inspector } from '../view/kit/inspector';
 import type { Stage } from '../view/kit/stage';
 import { showSessionEnded } from './session-ended';
@@ -71,7 +70,7 @@ export function watchInactivity(o: {
   const end = async () => {
     for (const type of INPUT_EVENTS) window.removeEventListener(type, input, true);
     // A page that has already stopped for another reason (another tab took the wallet) says that.
-    if (stage.screen instanceof ErrorScreen) return;
+    if (stage.screen?.final) return;
     closeWarning();
     const message = t('session.endedInactivity', { duration: minutesText(t, o.lang, minutes) });
     await showSessionEnded(o, message, 'inactivity');

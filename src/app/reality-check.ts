@@ -14,6 +14,7 @@ import type { Minor } from '../engine/shared/money';
 import type { AudioDirector } from '../platform/audio/audio';
 import type { LobbyBridge } from '../platform/bridge';
 import type { Language, Translate } from '../platform/i18n';
+import { upper } from '../platform/i18n/upper';
 import type { JurisdictionProfile } from '../platform/jurisdictions';
 import { formatSessionTime, type SessionTally } from '../platform/session-tally';
 import { type StorageLike, tabStorage } from '../platform/storage';
@@ -74,7 +75,7 @@ export function watchRealityCheck(o: RealityCheckOptions): RealityCheck {
   let left = false;
   const stopKeys = answerOnlyKeys(o.keys ?? window, () => answering);
   // A page that has stopped for another reason (another tab, the session's end) shows nothing more.
-  const playing = () => !left && !(stage.screen instanceof ErrorScreen);
+  const playing = () => !left && !stage.screen?.final;
 
   const answered = (panel: RealityCheckPanel) => {
     answering = false;
@@ -100,7 +101,7 @@ export function watchRealityCheck(o: RealityCheckOptions): RealityCheck {
     });
     o.audio.setPaused('ended', true);
     const reload = o.reload ?? (() => window.location.reload());
-    const action = { label: t('reality.playAgain').toLocaleUpperCase(o.lang), onTap: reload, invalidate };
+    const action = { label: upper(t('reality.playAgain'), o.lang), onTap: reload, invalidate };
     const screen = new ErrorScreen(t('reality.leftTitle'), text, stage.resolution, action, 'reality-left');
     answered(panel);
     stopKeys();

@@ -5,7 +5,6 @@
 import type { AudioDirector } from '../platform/audio/audio';
 import type { LobbyBridge } from '../platform/bridge';
 import type { Translate } from '../platform/i18n';
-import { ErrorScreen } from '../view/error-screen';
 import type { Inspector } from '../view/kit/inspector';
 import type { Stage } from '../view/kit/stage';
 
@@ -23,6 +22,7 @@ export async function showSessionEnded(
 ): Promise<void> {
   const { stage, t } = o;
   o.audio.setPaused('ended', true);
+  const { ErrorScreen } = await import('../view/error-screen');
   const screen = new ErrorScreen(
     t('session.endedTitle'),
     message,

@@ -19,6 +19,7 @@ export interface ErrorAction {
 
 export class ErrorScreen implements Screen {
   readonly root = new Container();
+  readonly final = true;
   private readonly backdrop: Sprite;
   private readonly card = new Graphics();
   private readonly icon = new Graphics();

@@ -101,7 +101,9 @@ describe('under a strict Content-Security-Policy', () => {
         null,
         { timeout: 30_000 },
       );
-      expect(await page.evaluate(() => document.getElementById('boot-status')?.textContent ?? null)).toBeNull();
+      expect(await page.evaluate(() => document.querySelector('#boot-status.error'))).toBeNull();
+      // The loader fades once the lobby is playable, then leaves the page.
+      await page.waitForFunction(() => document.getElementById('boot-status') === null, null, { timeout: 10_000 });
       await screenIs(page, 'lobby');
 
       // Blackjack: the engine's round, then the history panel, the rules and the settings.

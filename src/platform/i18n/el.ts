@@ -3,6 +3,7 @@ import { baccaratEl } from './baccarat/el';
 import { blackjackEl } from './blackjack/el';
 import type { Dictionary } from './en';
 import { hudEl } from './hud/el';
+import { loaderEl } from './loader/el';
 import { noticesEl } from './notices/el';
 import { paceEl } from './pace/el';
 import { rouletteEl } from './roulette/el';
@@ -115,5 +116,6 @@ export const el: Dictionary = {
   ...rouletteEl,
   ...baccaratEl,
   ...noticesEl,
+  ...loaderEl,
   ...paceEl,
 };

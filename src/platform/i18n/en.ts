@@ -4,6 +4,7 @@ import { a11yEn } from './a11y/en';
 import { baccaratEn } from './baccarat/en';
 import { blackjackEn } from './blackjack/en';
 import { hudEn } from './hud/en';
+import { loaderEn } from './loader/en';
 import { noticesEn } from './notices/en';
 import { paceEn } from './pace/en';
 import type { RegulatedKey } from './regulated/en';
@@ -113,6 +114,7 @@ export const en = {
   ...rouletteEn,
   ...baccaratEn,
   ...noticesEn,
+  ...loaderEn,
   ...paceEn,
 } as const;
 

@@ -3,6 +3,7 @@ import { baccaratFi } from './baccarat/fi';
 import { blackjackFi } from './blackjack/fi';
 import type { Dictionary } from './en';
 import { hudFi } from './hud/fi';
+import { loaderFi } from './loader/fi';
 import { noticesFi } from './notices/fi';
 import { paceFi } from './pace/fi';
 import { rouletteFi } from './roulette/fi';
@@ -112,5 +113,6 @@ export const fi: Dictionary = {
   ...rouletteFi,
   ...baccaratFi,
   ...noticesFi,
+  ...loaderFi,
   ...paceFi,
 };

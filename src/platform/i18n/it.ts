@@ -3,6 +3,7 @@ import { baccaratIt } from './baccarat/it';
 import { blackjackIt } from './blackjack/it';
 import type { Dictionary } from './en';
 import { hudIt } from './hud/it';
+import { loaderIt } from './loader/it';
 import { noticesIt } from './notices/it';
 import { paceIt } from './pace/it';
 import { rouletteIt } from './roulette/it';
@@ -112,5 +113,6 @@ export const it: Dictionary = {
   ...rouletteIt,
   ...baccaratIt,
   ...noticesIt,
+  ...loaderIt,
   ...paceIt,
 };

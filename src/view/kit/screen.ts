@@ -8,6 +8,8 @@ import type { Container } from 'pixi.js';
 export interface Screen {
   readonly name: string;
   readonly root: Container;
+  /** A screen the page stops on (an error, a session ended): nothing of play runs over it. */
+  readonly final?: boolean;
   prepare?(): Promise<void> | void;
   show?(): Promise<void> | void;
   hide?(): Promise<void> | void;

@@ -3,16 +3,20 @@
  * rendered on demand, laid out again on resize, orientation change and zoom, paused with the tab.
  * It shows one screen at a time through the screen lifecycle.
  */
-// The WebGL renderer and the browser extensions (events) come with the first download: left to
-// Application.init they are imported on demand, two more round trips after the main code runs.
-import 'pixi.js/browser';
+// The browser extensions the game uses (pointer events; filters, which alpha masks need) come with
+// the first download: left to Application.init they are imported on demand, two more round trips
+// after the main code runs. Pixi's accessibility overlay (the game has its own access layer) and
+// DOM containers are left out, so `manageImports: false` below.
+import 'pixi.js/events';
+import 'pixi.js/filters';
 // Pixi generates its shader and uniform upload code with `new Function`, which a page served with
 // a strict Content-Security-Policy (no 'unsafe-eval', as casinos serve their lobbies and as
 // scripts/security-headers.ts sends) refuses: the renderer would not start. These are the same
 // functions written out, installed over the generated ones before the first renderer is made; they
 // come with the first download too (4.5 KB gzipped: vite.config.ts keeps the WebGPU renderer out).
 import 'pixi.js/unsafe-eval';
-import { Application, type Container, TexturePool, WebGLRenderer } from 'pixi.js';
+import { Application, CanvasTextMetrics, type Container, TexturePool, WebGLRenderer } from 'pixi.js';
+import { splitGraphemes } from './graphemes';
 import { drawBeforePress } from './input-frame';
 import { RenderLoop } from './render-loop';
 import type { Screen } from './screen';
@@ -119,6 +123,8 @@ export class Stage {
   }
 
   static async create(host: HTMLElement): Promise<Stage> {
+    // Letter-spaced text without Intl.Segmenter's slow first use (graphemes.ts).
+    CanvasTextMetrics.graphemeSegmenter = splitGraphemes;
     const app = new Application();
     await app.init({
       width: window.innerWidth,
@@ -130,6 +136,7 @@ export class Stage {
       preference: 'webgl',
       autoStart: false,
       sharedTicker: false,
+      manageImports: false,
     });
     app.ticker.stop();
     app.canvas.setAttribute('aria-hidden', 'true');

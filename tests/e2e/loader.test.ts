@@ -1,0 +1,81 @@
+/**
+ * The loading screen of the built pages (index.html, play.html): the stylesheet Vite links in the
+ * head paints it with no script at all (the scripts' requests refused here), under the strict CSP
+ * the test server sends. Its steps and removal are unit-tested (tests/app/boot-progress.test.ts);
+ * the lobby's boot in csp.test.ts sees it leave the page.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './harness';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(['index.html', 'play.html'])('the built %s', (page) => {
+  const html = () => readFileSync(join(inject('distDir'), page), 'utf8');
+
+  it('links its stylesheet in the head, with the loader and its art in it, and no inline code', () => {
+    const built = html();
+    const head = built.slice(0, built.indexOf('</head>'));
+    const links = [...head.matchAll(/<link rel="stylesheet"[^>]*href="\.\/(assets\/[\w.-]+\.css)"/g)].map((m) => m[1]);
+    expect(links).toHaveLength(1);
+    const css = readFileSync(join(inject('distDir'), links[0] as string), 'utf8');
+    expect(css).toMatch(/#boot-status\{/);
+    expect(css).toMatch(/\.boot-mark\{[^}]*url\("data:image\/svg\+xml,/);
+    expect(built).toContain('<div id="boot-status" role="status">');
+    expect(built).toMatch(/role="progressbar" aria-valuemin="0" aria-valuemax="100"/);
+    for (const [, attrs, body] of built.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+      expect(attrs).toMatch(/\bsrc=/);
+      expect(body).toBe('');
+    }
+    expect(built).not.toMatch(/<style\b|\sstyle=/);
+  });
+});
+
+describe('before any script runs', () => {
+  it('the page paints the loader from its stylesheet alone', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    try {
+      let refused = 0;
+      await page.route('**/*.js', (route) => {
+        refused++;
+        return route.abort();
+      });
+      await page.goto(`${inject('baseUrl')}/play.html?game=blackjack&lang=el`);
+      // (evaluate runs through the browser's protocol, not the page's refused scripts)
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, {
+        timeout: 10_000,
+      });
+      expect(refused).toBeGreaterThan(0);
+      const look = await page.evaluate(() => {
+        const loader = document.getElementById('boot-status') as HTMLElement;
+        const box = loader.getBoundingClientRect();
+        const mark = document.querySelector('.boot-mark') as HTMLElement;
+        const markBox = mark.getBoundingClientRect();
+        return {
+          covers: box.width === innerWidth && box.height === innerHeight,
+          felt: getComputedStyle(loader).backgroundImage,
+          art: getComputedStyle(mark).backgroundImage,
+          markShown: markBox.width > 100 && markBox.height > 60,
+          words: (loader.textContent ?? '').trim(),
+        };
+      });
+      expect(look.covers).toBe(true);
+      expect(look.felt).toMatch(/^radial-gradient\(/);
+      expect(look.art).toMatch(/^url\("data:image\/svg\+xml,/);
+      expect(look.markShown).toBe(true);
+      // no words before the script knows the player's language
+      expect(look.words).toBe('');
+    } finally {
+      await context.close();
+    }
+  });
+});
