@@ -13,7 +13,7 @@ export const rouletteIt: RouletteTexts = {
   'rou.sector.tiers': 'SERIE 5/8',
   'rou.sector.orphelins': 'ORFANELLI',
   'rou.sector.voisins': 'VICINI DELLO ZERO',
-  'rou.sector.jeu-zero': 'GIOCO ZERO',
+  'rou.sector.jeu-zero': 'ZERO',
   'rou.stats.title': 'Statistiche · giri: {spins}',
   'rou.stats.hot': 'Caldi',
   'rou.stats.cold': 'Freddi',
