@@ -8,15 +8,9 @@ import {
   overlaps,
   type Rect,
 } from '../../src/view/baccarat/layout';
+import { LAYOUT_SIZES } from './support/layout-sizes';
 
-const SIZES = [
-  ['phone portrait', 390, 844],
-  ['small phone', 320, 640],
-  ['phone landscape', 844, 390],
-  ['tablet', 768, 1024],
-  ['tablet landscape', 1024, 768],
-  ['desktop', 1440, 900],
-] as const;
+const SIZES = LAYOUT_SIZES;
 
 describe('baccarat table layout', () => {
   for (const [size, w, h] of SIZES) {

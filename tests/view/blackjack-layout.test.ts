@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { overlaps, type Rect, tableLayout } from '../../src/view/blackjack/layout';
+import { LAYOUT_SIZES } from './support/layout-sizes';
 
-const SIZES = [
-  ['phone portrait', 390, 844],
-  ['small phone', 320, 640],
-  ['phone landscape', 844, 390],
-  ['tablet', 768, 1024],
-  ['tablet landscape', 1024, 768],
-  ['desktop', 1440, 900],
-] as const;
+const SIZES = LAYOUT_SIZES;
 
 const TABLES = [
   ['one seat', 1, false],

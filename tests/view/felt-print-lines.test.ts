@@ -15,17 +15,11 @@ import { baccaratLayout } from '../../src/view/baccarat/layout';
 import { tableLayout } from '../../src/view/blackjack/layout';
 import { feltLines } from '../../src/view/blackjack/table-sync';
 import { arcGeometry, glyphsOf, printedLayout, printPlacement } from '../../src/view/kit/felt-print';
+import { LAYOUT_SIZES } from './support/layout-sizes';
 
 const { feltLine } = await import('../../src/view/baccarat/table-scene');
 
-const SIZES = [
-  ['phone portrait', 390, 844],
-  ['small phone', 320, 640],
-  ['phone landscape', 844, 390],
-  ['tablet', 768, 1024],
-  ['tablet landscape', 1024, 768],
-  ['desktop', 1440, 900],
-] as const;
+const SIZES = LAYOUT_SIZES;
 
 // Capitals of the print's font are about 0.7 of its size wide (a space half that); a little wide
 // on purpose, so a line is never found shorter than the browser draws it.
