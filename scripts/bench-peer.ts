@@ -121,7 +121,8 @@ function main(): void {
     JSON.stringify(
       {
         rules: '8 decks, H17, DAS, split to 4 hands, late surrender, 75 % penetration, 3:2, basic strategy',
-        entropy: 'crypto.getRandomValues on both sides (peer: 16-bit words; ours: CryptoRng, 16-bit words for the shuffle)',
+        entropy:
+          'crypto.getRandomValues on both sides (peer: 16-bit words; ours: CryptoRng, 16-bit words for the shuffle)',
         rounds: opts.rounds,
         runs: opts.runs,
         peer: { roundsPerSecond: p, runs: peer },
