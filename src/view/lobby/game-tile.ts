@@ -231,7 +231,6 @@ export class GameTile extends Container {
       const oneLine = allOneLine && fits(row);
       if (apply) {
         row.name.position.set(x0, y);
-        placeInfoMark(row, x0, y);
         const lx = oneLine ? x0 + textW - limits.w : x0;
         const ly = oneLine ? y + (row.name.height - limits.h) / 2 : y + row.name.height + (row.tiers.length ? 1 : 0);
         row.limits.position.set(lx, ly);
@@ -255,6 +254,7 @@ export class GameTile extends Container {
         const area = new Rectangle(x0 - 4, rowTop - 3, textW + 8, y - rowTop + 6);
         row.hit.hitArea = area;
         row.hit.boundsArea = area;
+        placeInfoMark(row, x0, rowTop, { top: area.y, bottom: area.y + area.height });
       }
       y += 6;
     }

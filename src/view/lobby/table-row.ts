@@ -91,8 +91,12 @@ export function createTableRow(
   return row;
 }
 
-/** Draws the ⓘ rules mark after the row's name (its top at `y`), with a 44 px target around it. */
-export function placeInfoMark(row: TableRow, x0: number, y: number): void {
+/**
+ * Draws the ⓘ rules mark after the row's name (its top at `y`), with a target 44 px wide around
+ * it, 44 px high where the row's band (`band`, the row's own tap area) allows: rows sit closer than
+ * 44 px, and a target reaching into the next row would take that row's taps (or give it this one's).
+ */
+export function placeInfoMark(row: TableRow, x0: number, y: number, band: { top: number; bottom: number }): void {
   const r = Math.round(row.name.height * 0.32);
   const cx = x0 + row.name.width + 6 + r;
   const cy = y + row.name.height / 2;
@@ -104,7 +108,8 @@ export function placeInfoMark(row: TableRow, x0: number, y: number): void {
     .fill(COLORS.brassLight)
     .circle(cx, cy - r * 0.5, 1)
     .fill(COLORS.brassLight);
-  const mark = new Rectangle(cx - 22, cy - 22, 44, 44);
+  const top = Math.max(cy - 22, band.top);
+  const mark = new Rectangle(cx - 22, top, 44, Math.min(cy + 22, band.bottom) - top);
   row.infoHit.hitArea = mark;
   row.infoHit.boundsArea = mark;
 }

@@ -62,3 +62,26 @@ DOMAdapter.set({
   getCanvasRenderingContext2D: () => class {} as never,
   getNavigator: () => ({ userAgent: 'node', gpu: null }) as never,
 });
+
+/**
+ * A 2D context that paints nothing and takes any call (a gradient's colour stops included), for
+ * views that paint their textures once on a canvas `document` makes (canvas-texture.ts).
+ */
+export function paintsNothing(): unknown {
+  const state: Record<string | symbol, unknown> = {};
+  const any: unknown = new Proxy(state, {
+    get: (target, key) => (key in target ? target[key] : () => any),
+    set: (target, key, value) => {
+      target[key] = value;
+      return true;
+    },
+  });
+  return any;
+}
+
+/** A `document` whose canvases paint nothing, unless the test has one already. */
+export function canvasesPaintNothing(): void {
+  (globalThis as { document?: unknown }).document ??= {
+    createElement: () => ({ width: 1, height: 1, style: {}, getContext: paintsNothing }),
+  };
+}

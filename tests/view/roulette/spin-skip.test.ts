@@ -8,19 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import '../../ui/support/pixi-node';
-
-function paintsNothing(): unknown {
-  const state: Record<string | symbol, unknown> = {};
-  const any: unknown = new Proxy(state, {
-    get: (target, key) => (key in target ? target[key] : () => any),
-    set: (target, key, value) => {
-      target[key] = value;
-      return true;
-    },
-  });
-  return any;
-}
+import { paintsNothing } from '../../ui/support/pixi-node';
 
 let keydown: ((e: KeyboardEvent) => void) | null = null;
 const globals = { window: globalThis.window, document: (globalThis as { document?: unknown }).document };

@@ -6,26 +6,10 @@
  * the timings of speed play and reduced motion, and the render loop let go once all is back.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import '../../ui/support/pixi-node';
+import { canvasesPaintNothing } from '../../ui/support/pixi-node';
 
-/**
- * The wheel paints its textures once on a canvas `document` makes: here one that paints nothing
- * (every call answers with a painter that takes anything, a gradient's colour stops included).
- */
-function paintsNothing(): unknown {
-  const state: Record<string | symbol, unknown> = {};
-  const any: unknown = new Proxy(state, {
-    get: (target, key) => (key in target ? target[key] : () => any),
-    set: (target, key, value) => {
-      target[key] = value;
-      return true;
-    },
-  });
-  return any;
-}
-(globalThis as { document?: unknown }).document ??= {
-  createElement: () => ({ width: 1, height: 1, style: {}, getContext: paintsNothing }),
-};
+// The wheel paints its textures once on a canvas `document` makes: here one that paints nothing.
+canvasesPaintNothing();
 
 const { Container } = await import('pixi.js');
 const { WHEEL_ORDER, pocketOf } = await import('../../../src/engine/roulette/wheel');
