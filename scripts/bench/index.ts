@@ -141,33 +141,26 @@ async function main(): Promise<void> {
           how: 'the .woff2 files fetched until playable, as sent (already compressed)',
         });
       }
-      for (const s of screens) {
-        const runs = loads[s] as LoadRun[];
-        const t = median(runs.map((r) => r.paintMs));
-        rows.push({
-          figure: 'loader painted',
-          subject: s,
-          value: t,
-          unit: 'ms',
-          shown: ms(t),
-          target: '≤ 1000 ms',
-          ok: t <= 1000,
-          how: `first-contentful-paint, median of ${runs.length} (${runs.map((r) => Math.round(r.paintMs)).join(', ')}); same loads as below`,
-        });
-      }
-      for (const s of screens) {
-        const runs = loads[s] as LoadRun[];
-        const t = median(runs.map((r) => r.ms));
-        rows.push({
-          figure: 'time to playable',
-          subject: s,
-          value: t,
-          unit: 'ms',
-          shown: ms(t),
-          target: '≤ 3000 ms',
-          ok: t <= 3000,
-          how: `median of ${runs.length} (${runs.map((r) => Math.round(r.ms)).join(', ')}); 150 ms RTT, 1.6/0.75 Mbps, 4× CPU, no cache, fresh context, 390×844`,
-        });
+      // Two times of the same loads: the loader's first paint, then the table playable.
+      const times = [
+        ['loader painted', (r: LoadRun) => r.paintMs, 1000, 'first-contentful-paint, median'],
+        ['time to playable', (r: LoadRun) => r.ms, 3000, 'navigation to playable, median'],
+      ] as const;
+      for (const [figure, time, limit, what] of times) {
+        for (const s of screens) {
+          const runs = loads[s] as LoadRun[];
+          const t = median(runs.map(time));
+          rows.push({
+            figure,
+            subject: s,
+            value: t,
+            unit: 'ms',
+            shown: ms(t),
+            target: `≤ ${limit} ms`,
+            ok: t <= limit,
+            how: `${what} of ${runs.length} (${runs.map((r) => Math.round(time(r))).join(', ')}); 150 ms RTT, 1.6/0.75 Mbps, 4× CPU, no cache, fresh context, 390×844`,
+          });
+        }
       }
     }
 

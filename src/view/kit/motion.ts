@@ -16,26 +16,61 @@ import type { CardSprite } from './cards';
 /** The page's play clock: motion waits on it, and the table sessions' stage timers run on it. */
 export const motionClock = new PlayClock();
 
-export const timer = (seconds: number): Promise<void> =>
-  new Promise((resolve) => motionClock.setTimeout(resolve, Math.max(0, seconds * 1000)));
+/** Motion that ends on the play clock, and that a player's tap can cut short (the spin's climax). */
+export interface Cuttable {
+  /** Resolves when the motion is over: its time up, or cut. */
+  readonly done: Promise<void>;
+  /** Ends it now at its end state. */
+  cut(): void;
+}
 
-export const tween = (target: object, vars: gsap.TweenVars): Promise<void> =>
-  new Promise<void>((resolve) => {
-    const seconds = ((vars.duration as number) ?? 0) + ((vars.delay as number) ?? 0);
-    let done = false;
-    const finish = () => {
-      if (done) return;
-      done = true;
-      motionClock.clearTimeout(clock);
-      resolve();
-    };
-    const motion = gsap.to(target, { ...vars, onComplete: finish });
-    // Time is up: the tween jumps to its end (so its target may be freed at once) and resolves.
-    const clock = motionClock.setTimeout(() => {
-      if (!done) motion.progress(1);
-      finish();
-    }, seconds * 1000);
+/**
+ * A GSAP tween of `target` that ends when its time on the play clock is up (it jumps to its end
+ * state, so its target may be freed at once) or when cut; then GSAP lets it go, so nothing it
+ * drives moves again afterwards.
+ */
+export function cuttableTween(target: object, vars: gsap.TweenVars): Cuttable {
+  const seconds = Math.max(0, ((vars.duration as number | undefined) ?? 0) + ((vars.delay as number | undefined) ?? 0));
+  let over = false;
+  let clock: number | null = null;
+  let motion: gsap.core.Tween | null = null;
+  let resolve: () => void = () => undefined;
+  const done = new Promise<void>((r) => {
+    resolve = r;
   });
+  const finish = (jump: boolean) => {
+    if (over) return;
+    over = true;
+    if (clock !== null) motionClock.clearTimeout(clock);
+    // The end state is shown (its onUpdate runs once more), then GSAP forgets the tween.
+    if (jump) motion?.progress(1);
+    motion?.kill();
+    resolve();
+  };
+  motion = gsap.to(target, { ...vars, onComplete: () => finish(false) });
+  if (!over) clock = motionClock.setTimeout(() => finish(true), seconds * 1000);
+  return { done, cut: () => finish(true) };
+}
+
+/** A wait on the play clock that `cut()` ends now. */
+export function cuttableWait(seconds: number): Cuttable {
+  let resolve: () => void = () => undefined;
+  const done = new Promise<void>((r) => {
+    resolve = r;
+  });
+  const id = motionClock.setTimeout(() => resolve(), Math.max(0, seconds) * 1000);
+  return {
+    done,
+    cut: () => {
+      motionClock.clearTimeout(id);
+      resolve();
+    },
+  };
+}
+
+export const timer = (seconds: number): Promise<void> => cuttableWait(seconds).done;
+
+export const tween = (target: object, vars: gsap.TweenVars): Promise<void> => cuttableTween(target, vars).done;
 
 /** A card's flip, ended on the clock like the tweens. */
 export const flip = (sprite: CardSprite, card: Card, seconds: number): Promise<void> =>

@@ -15,7 +15,7 @@
 import { Container, Graphics } from 'pixi.js';
 import type { Rect } from '../kit/geometry';
 import { expose } from '../kit/inspector';
-import { type Cuttable, cuttableTween, cuttableWait } from './cuttable';
+import { type Cuttable, cuttableTween, cuttableWait } from '../kit/motion';
 import type { RouletteLayout } from './layout';
 import type { WheelView } from './wheel-view';
 import { WinningNumber } from './winning-number';

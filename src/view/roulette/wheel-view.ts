@@ -7,8 +7,8 @@
 import { Container, Graphics, Sprite, type Texture } from 'pixi.js';
 import { colourOf, POCKETS, WHEEL_ORDER } from '../../engine/roulette/wheel';
 import { paintTexture } from '../kit/canvas-texture';
+import { type Cuttable, cuttableTween } from '../kit/motion';
 import { COLORS, css, FONT_UI } from '../kit/theme';
-import { type Cuttable, cuttableTween } from './cuttable';
 import { ballAt, POCKET_ANGLE, planSpin, pocketAngle, restingPocket, wheelAngleAt } from './wheel-math';
 
 /** Design diameter of the painted wheel. */
