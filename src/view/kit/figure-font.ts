@@ -53,9 +53,14 @@ export function figureFont(weight: FigureWeight): GlyphAtlas {
   return atlas;
 }
 
-/** A figure: glyph sprites from the weight's atlas, tinted `fill`, `fontSize` px high. */
-export function figureText(text: string, style: FigureStyle): FigureText {
-  const t = new FigureText(text, figureFont(style.fontWeight), style.fontSize, style.fill, style.letterSpacing ?? 0);
+/**
+ * A figure: glyph sprites from the weight's atlas, tinted `fill`, `fontSize` px high, with sprites
+ * made now for `capacity` glyphs (or the text's): a longer figure later adds sprites, a change to
+ * the scene's structure.
+ */
+export function figureText(text: string, style: FigureStyle, capacity = 0): FigureText {
+  const { fontWeight, fontSize, fill, letterSpacing } = style;
+  const t = new FigureText(text, figureFont(fontWeight), fontSize, fill, letterSpacing ?? 0, capacity);
   live.add(t);
   t.once('destroyed', () => live.delete(t));
   return t;

@@ -5,9 +5,9 @@
  * game's scene builds its own table into the root, in its own order, and places the message in
  * its layout (`placeMessage`).
  */
-import { Container, type Text } from 'pixi.js';
+import { Container } from 'pixi.js';
 import { ChipAtlas } from './chips';
-import { type MessageStyle, messageText } from './message-line';
+import { type MessageLine, type MessageStyle, messageText } from './message-line';
 import type { TableKit } from './table-kit';
 
 /** What every scene takes from its table's kit: words, chip labels, the resolution, frames, the HUD. */
@@ -19,7 +19,7 @@ export abstract class TableSceneBase<L> {
   /** Chips in flight fly over the table and under the HUD. */
   readonly flightLayer = new Container();
   layout: L | null = null;
-  protected readonly message: Text;
+  protected readonly message: MessageLine;
 
   constructor(kit: SceneKit, message: MessageStyle) {
     this.chips = new ChipAtlas(kit.resolution, kit.chipLabel);

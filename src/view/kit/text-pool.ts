@@ -3,7 +3,8 @@
  * redraw to the next instead of creating and destroying a hundred or more each round. They are
  * figures from the glyph atlas (figure-font.ts): a changed digit or colour re-lays glyphs already
  * on the GPU, no canvas texture is drawn or uploaded. The pool holds as many labels as the fullest
- * redraw showed.
+ * redraw showed; a label a redraw does not take is emptied, not hidden (a visibility flip makes
+ * Pixi rebuild the whole scene's instructions, an emptied figure only shows its blank cells).
  */
 import type { Container } from 'pixi.js';
 import { type FigureStyle, type FigureText, figureFont, figureText } from './figure-font';
@@ -31,9 +32,9 @@ export class TextPool {
       s.fill = style.fill;
       // a weight is an atlas of its own
       s.atlas = figureFont(style.fontWeight);
-      label.visible = true;
     } else {
-      label = figureText(text, style);
+      // room for two glyphs from the start: a road's count or a number goes from 9 to 10
+      label = figureText(text, style, 2);
       label.anchor.set(0.5);
       this.texts.push(label);
       this.layer.addChild(label);
@@ -43,9 +44,9 @@ export class TextPool {
     return label;
   }
 
-  /** Ends a redraw: the labels it did not take are hidden (kept for the next one). */
+  /** Ends a redraw: the labels it did not take are emptied (kept for the next one). */
   end(): void {
-    for (let i = this.used; i < this.texts.length; i++) (this.texts[i] as FigureText).visible = false;
+    for (let i = this.used; i < this.texts.length; i++) (this.texts[i] as FigureText).text = '';
   }
 
   /** Labels shown by the last redraw. */
