@@ -23,7 +23,13 @@ export interface StepFrame {
   timers: number;
   /** The animation-frame callbacks' JavaScript (ms, WebGL taken out), and the time inside WebGL. */
   js: number;
+  /** The same before the measure's own cost was taken out (see \`MeasureCost\`). */
+  jsRaw: number;
   gl: number;
+  /** WebGL calls the step made. */
+  glCalls: number;
+  /** Nodes walked to rebuild render instructions (0 when the scene's structure did not change). */
+  rebuilt: number;
   draws: number;
   uploads: { call: string; w: number; h: number; kind: string }[];
   /** Display objects in the scene not seen before: where each hangs and what it is. */
@@ -32,6 +38,16 @@ export interface StepFrame {
   changed: { node: number; at: string; kind: string; text: string }[];
   /** The render loop drew in the step. */
   rendered: boolean;
+}
+
+/**
+ * What the measure itself costs, found in the page at the start at the measured CPU rate and
+ * taken out of each step's JavaScript: the wrapper round each WebGL call (per call), and an empty
+ * timed piece of work (the clock reads and the hops that wait for promise continuations).
+ */
+export interface MeasureCost {
+  perCall: number;
+  empty: number;
 }
 
 interface Spread {
@@ -59,7 +75,13 @@ export interface FrameFigures {
   /** Steps in which the render loop drew. */
   frames: number;
   js: Spread;
+  jsRaw: Spread;
+  /** The measure's own cost taken out of \`js\` (\`jsRaw\` keeps it). */
+  cost: MeasureCost;
   gl: Spread;
+  glCalls: Spread;
+  /** Nodes walked to rebuild render instructions: per drawn frame, and in all. */
+  rebuilt: Spread & { total: number; frames: number };
   draws: Spread;
   /** The longest timer work in one step (ms): JavaScript between frames. */
   timerJsMax: number;
@@ -105,7 +127,7 @@ export function stepped(page: Page): Drive {
 
 export function summarise(
   frames: readonly StepFrame[],
-): Omit<FrameFigures, 'table' | 'seed' | 'what' | 'cpu' | 'warmedUp' | 'end' | 'realSeconds'> {
+): Omit<FrameFigures, 'table' | 'seed' | 'what' | 'cpu' | 'warmedUp' | 'end' | 'realSeconds' | 'cost'> {
   const drawn = frames.filter((f) => f.rendered);
   const uploads = frames.flatMap((f) => f.uploads);
   const byKind: Record<string, number> = {};
@@ -127,7 +149,14 @@ export function summarise(
     steps: frames.length,
     frames: drawn.length,
     js: spread(drawn.map((f) => f.js)),
+    jsRaw: spread(drawn.map((f) => f.jsRaw)),
     gl: spread(drawn.map((f) => f.gl)),
+    glCalls: spread(drawn.map((f) => f.glCalls)),
+    rebuilt: {
+      ...spread(drawn.map((f) => f.rebuilt)),
+      total: frames.reduce((s, f) => s + f.rebuilt, 0),
+      frames: frames.filter((f) => f.rebuilt > 0).length,
+    },
     draws: spread(drawn.map((f) => f.draws)),
     timerJsMax: Math.max(0, ...frames.map((f) => f.timerJs)),
     uploads: {
@@ -167,7 +196,7 @@ export async function measureFrames(
     await waitQuiet(bp.page);
     await throttle(bp.cdp, { cpu: opts.cpu });
     const started = Date.now();
-    await bp.page.evaluate('window.__BENCH_STEP__.start()');
+    const cost = (await bp.page.evaluate('window.__BENCH_STEP__.start()')) as MeasureCost;
     let frames: StepFrame[] = [];
     try {
       await b.play(stepped(bp.page));
@@ -183,6 +212,7 @@ export async function measureFrames(
       what: b.what,
       cpu: opts.cpu,
       warmedUp: opts.warmUp,
+      cost,
       ...summarise(frames),
       end: { phase, busy },
       realSeconds: (Date.now() - started) / 1000,

@@ -179,7 +179,7 @@ async function main(): Promise<void> {
         const f = await measureFrames(browser, target, g, { cpu: o.cpu, warmUp: true });
         stepped[g] = f;
         log(
-          `stepped frames ${g}: ${f.frames} drawn of ${f.steps}, JS p95 ${f.js.p95.toFixed(2)} ms, draws max ${f.draws.max}, ${f.uploads.count} uploads, ${f.made.total} objects made (${Math.round(f.realSeconds)} s)`,
+          `stepped frames ${g}: ${f.frames} drawn of ${f.steps}, JS p95 ${f.js.p95.toFixed(2)} ms (p50 ${f.js.p50.toFixed(2)}), draws max ${f.draws.max}, ${f.rebuilt.frames} rebuilds (${f.rebuilt.total} nodes), ${f.uploads.count} uploads, ${f.made.total} objects made (${Math.round(f.realSeconds)} s)`,
         );
       }
       details.steppedFrames = stepped;

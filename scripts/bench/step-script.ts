@@ -100,7 +100,7 @@ export const STEP_SCRIPT = `(() => {
   };
 
   // ------------------------------------------------------------------ WebGL
-  const gl = { ms: 0, draws: 0, uploads: [] };
+  const gl = { ms: 0, calls: 0, draws: 0, uploads: [] };
   const DRAWS = ['drawElements', 'drawArrays', 'drawElementsInstanced', 'drawArraysInstanced', 'drawRangeElements'];
   // For each upload: where its width and height are among the arguments (a source has its own).
   const SIZE = {
@@ -124,30 +124,71 @@ export const STEP_SCRIPT = `(() => {
     if (name.startsWith('texStorage')) return 'storage';
     return last && typeof last === 'object' && last.constructor ? last.constructor.name : 'none';
   };
+  // A wrapper times its call on the real clock; its own cost (the closure, the two clock reads)
+  // is not the game's, and is taken out per call by \`calibrate\`. It passes \`arguments\` on, so
+  // it makes no array per call.
+  const wrap = (name, fn) => {
+    const draw = DRAWS.includes(name);
+    const size = SIZE[name];
+    if (!draw && !size)
+      return function () {
+        gl.calls++;
+        const t = realNow();
+        try {
+          return fn.apply(this, arguments);
+        } finally {
+          gl.ms += realNow() - t;
+        }
+      };
+    return function () {
+      gl.calls++;
+      const t = realNow();
+      try {
+        return fn.apply(this, arguments);
+      } finally {
+        gl.ms += realNow() - t;
+        if (draw) gl.draws++;
+        if (size) {
+          const [w, h] = size(arguments);
+          gl.uploads.push({ call: name, w, h, kind: kindOf(name, arguments) });
+        }
+      }
+    };
+  };
   for (const C of [window.WebGLRenderingContext, window.WebGL2RenderingContext]) {
     if (!C) continue;
     const proto = C.prototype;
     for (const name of Object.getOwnPropertyNames(proto)) {
       const d = Object.getOwnPropertyDescriptor(proto, name);
       if (!d || typeof d.value !== 'function' || name === 'constructor') continue;
-      const fn = d.value;
-      const draw = DRAWS.includes(name);
-      const size = SIZE[name];
-      proto[name] = function (...a) {
-        const t = realNow();
-        try {
-          return fn.apply(this, a);
-        } finally {
-          gl.ms += realNow() - t;
-          if (draw) gl.draws++;
-          if (size) {
-            const [w, h] = size(a);
-            gl.uploads.push({ call: name, w, h, kind: kindOf(name, a) });
-          }
-        }
-      };
+      proto[name] = wrap(name, d.value);
     }
   }
+  // The wrapper's own time per call outside the measured WebGL time, at the CPU rate of the
+  // measure (the bench throttles before \`start\`): many calls of a wrapped empty function, less
+  // as many plain calls and the time the wrapper counted as inside the call. The minimum of
+  // several rounds, so a round the machine interrupted does not count.
+  const calibrate = () => {
+    const N = 4000;
+    const target = { f() {} };
+    const wrapped = wrap('calibration', target.f);
+    const saved = { ms: gl.ms, calls: gl.calls };
+    let best = Infinity;
+    for (let round = 0; round < 7; round++) {
+      const inner0 = gl.ms;
+      let t = realNow();
+      for (let i = 0; i < N; i++) wrapped.call(target);
+      const tw = realNow() - t;
+      const inner = gl.ms - inner0;
+      t = realNow();
+      for (let i = 0; i < N; i++) target.f.call(target);
+      const tr = realNow() - t;
+      best = Math.min(best, Math.max(0, (tw - inner - tr) / N));
+    }
+    gl.ms = saved.ms;
+    gl.calls = saved.calls;
+    return best;
+  };
 
   // ------------------------------------------------------------------ the scene
   const seen = new WeakSet();
@@ -207,9 +248,29 @@ export const STEP_SCRIPT = `(() => {
   const drain = async () => {
     for (let i = 0; i < 100; i++) await null;
   };
+  // Nodes the renderer walks to rebuild a render group's instructions (which it does after any
+  // child is added, removed, shown or hidden in that group): counted on Pixi's own method, found
+  // on the scene's prototype chain.
+  const rebuild = { nodes: 0 };
+  const countRebuilds = () => {
+    const view = window.__FELT__ && window.__FELT__.scene ? window.__FELT__.scene() : null;
+    let p = view && view.root;
+    while (p && !Object.prototype.hasOwnProperty.call(p, 'collectRenderables')) p = Object.getPrototypeOf(p);
+    if (!p || p.__benchCounted) return;
+    const collect = p.collectRenderables;
+    p.collectRenderables = function () {
+      rebuild.nodes++;
+      return collect.apply(this, arguments);
+    };
+    p.__benchCounted = true;
+  };
+  // What the measure itself costs, found at \`start\`: per wrapped WebGL call, and per timed piece
+  // of work (the drain's hops and the clock reads around an empty piece).
+  const cost = { perCall: 0, empty: 0 };
   const timed = async (work) => {
     const t = realNow();
     const g = gl.ms;
+    const calls0 = gl.calls;
     try {
       work();
     } catch (e) {
@@ -220,16 +281,27 @@ export const STEP_SCRIPT = `(() => {
     await drain();
     const ms = realNow() - t;
     const inGl = gl.ms - g;
+    const calls = gl.calls - calls0;
     await nextTask();
-    return { js: ms - inGl, gl: inGl };
+    return { js: Math.max(0, ms - inGl - calls * cost.perCall - cost.empty), raw: ms - inGl, gl: inGl, calls };
+  };
+  const calibrateTimed = async () => {
+    const runs = [];
+    for (let i = 0; i < 9; i++) runs.push((await timed(() => {})).js);
+    return runs.sort((a, b) => a - b)[0];
   };
   let frames = [];
   window.__BENCH_STEP__ = {
     get stepping() {
       return stepping;
     },
-    start: () => {
+    start: async () => {
       if (stepping) return;
+      cost.perCall = 0;
+      cost.empty = 0;
+      countRebuilds();
+      cost.perCall = calibrate();
+      cost.empty = await calibrateTimed();
       vnow = now();
       stepping = true;
       for (const t of timers.values())
@@ -239,15 +311,17 @@ export const STEP_SCRIPT = `(() => {
         }
       frames = [];
       walk(false);
+      return { ...cost };
     },
     /** One frame: the clock 16.7 ms on, the timers due, the animation frame, the counts. */
     step: async (game) => {
       if (!stepping) throw new Error('not stepping');
       vnow += STEP;
       const before = window.__FELT__ ? window.__FELT__.frames() : 0;
-      const f = { t: vnow, timerJs: 0, timers: 0, js: 0, gl: 0, draws: 0, uploads: [], made: [], changed: [] };
+      const f = { t: vnow, timerJs: 0, timers: 0, js: 0, jsRaw: 0, gl: 0, glCalls: 0, rebuilt: 0, draws: 0, uploads: [], made: [], changed: [] };
       gl.draws = 0;
       gl.uploads = [];
+      const nodes0 = rebuild.nodes;
       for (let fired = 0; fired < 50; fired++) {
         let id = null;
         let due = Infinity;
@@ -256,14 +330,18 @@ export const STEP_SCRIPT = `(() => {
         const r = await timed(() => fire(id));
         f.timerJs += r.js;
         f.gl += r.gl;
+        f.glCalls += r.calls;
         f.timers++;
       }
       if (rafs.size > 0) {
         const r = await timed(() => runFrame(vnow));
         f.js = r.js;
+        f.jsRaw = r.raw;
         f.gl += r.gl;
+        f.glCalls += r.calls;
       }
       f.draws = gl.draws;
+      f.rebuilt = rebuild.nodes - nodes0;
       f.uploads = gl.uploads;
       f.rendered = (window.__FELT__ ? window.__FELT__.frames() : 0) !== before;
       const w = walk(true);

@@ -99,19 +99,32 @@ function roundQuotient(n: number, d: number, rounding: Rounding): Minor {
 
 /** Minor-unit digits of an ISO 4217 currency (EUR 2, JPY 0, BHD 3), as Intl knows them. */
 export function currencyDigits(currency: string): number {
-  return (
-    new Intl.NumberFormat('en', { style: 'currency', currency: normaliseCurrency(currency) }).resolvedOptions()
-      .maximumFractionDigits ?? 2
-  );
+  const code = normaliseCurrency(currency);
+  let digits = digitsOf.get(code);
+  if (digits === undefined) {
+    digits =
+      new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+    digitsOf.set(code, digits);
+  }
+  return digits;
 }
+
+/** Each currency's digits, asked of Intl once: a formatter is costly to make, and money is formatted every frame a figure moves. */
+const digitsOf = new Map<string, number>();
 
 const ISO_4217 = /^[A-Z]{3}$/;
 
 export function isCurrencyCode(code: string): boolean {
   if (!ISO_4217.test(code)) return false;
-  const known = (Intl as { supportedValuesOf?: (k: string) => string[] }).supportedValuesOf;
-  return known ? known('currency').includes(code) : true;
+  if (knownCodes === null) {
+    const known = (Intl as { supportedValuesOf?: (k: string) => string[] }).supportedValuesOf;
+    knownCodes = known ? new Set(known('currency')) : 'any';
+  }
+  return knownCodes === 'any' || knownCodes.has(code);
 }
+
+/** The codes Intl knows, listed once ('any' where it cannot list them). */
+let knownCodes: Set<string> | 'any' | null = null;
 
 function normaliseCurrency(currency: string): string {
   const code = currency.toUpperCase();

@@ -103,6 +103,10 @@ export class TableScene extends TableSceneBase<BaccaratLayout> {
     );
     this.hud = new Hud(o.hud);
     this.root.addChild(this.info, this.roads, this.controls, this.flightLayer, this.info.layer, this.hud);
+    // What changes in a round, each its own render group: adding a card or a road mark rebuilds
+    // the draw list of that group only, not of the whole table.
+    for (const layer of [this.hands.player, this.hands.banker, this.roads, this.controls, this.flightLayer, this.hud])
+      layer.isRenderGroup = true;
     expose('bac.message', this.message, () => this.message.text);
   }
 

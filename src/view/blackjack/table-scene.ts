@@ -111,6 +111,10 @@ export class TableScene extends TableSceneBase<TableLayout> {
     );
     this.hud = new Hud(o.hud);
     this.root.addChild(this.controls, this.flightLayer, this.hud);
+    // What changes in a round, each its own render group: a card dealt to one seat rebuilds the
+    // draw list of that seat only, not of the whole table.
+    for (const layer of [...this.seats.values(), this.dealer, this.controls, this.flightLayer, this.hud])
+      layer.isRenderGroup = true;
     expose('bj.message', this.message, () => this.message.text);
   }
 

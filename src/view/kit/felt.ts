@@ -105,6 +105,16 @@ export class Felt extends Container {
   }
 
   /**
+   * The felt is drawn once into a texture and shown as one quad until it changes: its light is
+   * masked by the table's shape (a stencil pass), which would otherwise run every frame an
+   * animation draws.
+   */
+  private recache(): void {
+    if (this.isCachedAsTexture) this.updateCacheTexture();
+    else this.cacheAsTexture(true);
+  }
+
+  /**
    * Centres the printed band on `y` (felt coordinates) rather than at the options' depth, so a
    * table can keep its cards off the text; null goes back to the options' depth.
    */
@@ -203,7 +213,10 @@ export class Felt extends Container {
     this.printTexture = null;
     this.print.visible = false;
     this.layout = null;
-    if (this.w === 0 || this.lines.length === 0) return;
+    if (this.w === 0 || this.lines.length === 0) {
+      this.recache();
+      return;
+    }
     const place = printPlacement(this.geometry, this.h, this.textY, this.options.textDepth);
     const layout = printedLayout(this.lines, this.w, this.h, place.arc, place.depth);
     this.layout = layout;
@@ -212,6 +225,7 @@ export class Felt extends Container {
     this.print.texture = this.printTexture;
     this.print.position.set(b.x, b.y);
     this.print.visible = true;
+    this.recache();
   }
 }
 

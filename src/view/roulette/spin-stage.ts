@@ -94,6 +94,9 @@ export class SpinStage {
     this.dim.on('pointertap', () => this.skip());
     this.layer.addChild(this.dim, this.announcement);
     this.layer.visible = false;
+    // Its own render group: the wheel coming in and the number showing rebuild this layer's draw
+    // list only, not the whole table's.
+    this.layer.isRenderGroup = true;
     // For tests and integrators (no keyboard role: Space, Enter and Escape already skip).
     expose('rou.stage', this.layer, () => JSON.stringify(this.state()), undefined, { role: 'none' });
   }

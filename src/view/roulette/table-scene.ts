@@ -107,6 +107,10 @@ export class TableScene extends TableSceneBase<RouletteLayout> {
       this.flightLayer,
       this.hud,
     );
+    // What changes in a spin, each its own render group: a change in one rebuilds the draw list
+    // of that group only, not of the whole table.
+    for (const layer of [this.wheelLayer, this.stats, this.recent, this.controls, this.flightLayer, this.hud])
+      layer.isRenderGroup = true;
     expose('rou.message', this.message, () => this.message.text);
   }
 
