@@ -15,6 +15,7 @@ import type { GameContext, GameModule } from '../game-context';
 import { motionClock } from './motion';
 import type { Screen } from './screen';
 import type { TableKit } from './table-kit';
+import { capTextMeasures } from './text-measures';
 
 /** What the module needs of a table screen (view/kit/table-screen.ts is one). */
 export interface TableScreenLike extends Screen {
@@ -59,6 +60,8 @@ export function tableModule<Session extends GameSession, T extends TableScreenLi
       // Motion follows the clock: a slow frame never stretches a deal (GSAP would otherwise slow
       // its time after a long frame), so rounds take the same time on a busy phone.
       gsap.ticker.lagSmoothing(0);
+      // Labels made each round must not grow Pixi's text measures for hundreds of rounds.
+      capTextMeasures();
       const session = spec.open(ctx, ctx.table ?? firstTable(spec.game));
       const loop = ctx.stage.loop;
       const speed = () => TIME_SCALE[ctx.settings.speed];
