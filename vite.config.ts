@@ -1,12 +1,72 @@
 import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 // (.js: Vite's config loader resolves it to the .ts file, and warns about an import without extension)
 import { frameAncestorsFrom, securityHeaders } from './scripts/security-headers.js';
+
+/**
+ * src/app/early-gl.ts is an entry of its own (`early`), linked first in each page's head and
+ * `async`: it runs as soon as it has arrived, not after the rest of the code, and asks for the
+ * WebGL context while that downloads (main.ts imports the same file, so the same module).
+ */
+function earlyContext(): Plugin {
+  return {
+    name: 'felt-early-context',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunk = Object.values(ctx.bundle ?? {}).find(
+          (c) => c.type === 'chunk' && c.isEntry && c.name === 'early',
+        );
+        if (!chunk) throw new Error('felt-early-context: no chunk for the early entry');
+        // The tag Vite may have added for it as one of main's chunks goes: one tag, the async one,
+        // right after the charset: the first file the page asks for.
+        const file = chunk.fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        const rest = html.replace(new RegExp(`\\s*<script type="module" crossorigin src="\\./${file}"></script>`), '');
+        const charset = /<meta charset="UTF-8" \/>/;
+        if (!charset.test(rest)) throw new Error('felt-early-context: no <meta charset> to follow');
+        return rest.replace(
+          charset,
+          `$&\n    <script type="module" async crossorigin src="./${chunk.fileName}"></script>`,
+        );
+      },
+    },
+  };
+}
+
+/**
+ * Pixi's canvas-renderer helpers (imported with the rest of pixi.js, though the game renders with
+ * WebGL only) test the 2D canvas's blend modes when their module is evaluated: two canvases drawn
+ * and one read back, a GPU round trip on the first load's critical path. Asked for when the
+ * canvas renderer first tints, instead. The build fails if Pixi's text changed.
+ */
+function lazyCanvasBlendTest(): Plugin {
+  const FILE = /[\\/]pixi\.js[\\/]lib[\\/]rendering[\\/]renderers[\\/]canvas[\\/]utils[\\/]canvasUtils\.mjs$/;
+  const EAGER = 'canUseMultiply: canUseNewCanvasBlendModes(),';
+  const TINT =
+    'canvasUtils.tintMethod = canvasUtils.canUseMultiply ? canvasUtils.tintWithMultiply : canvasUtils.tintWithPerPixel;';
+  return {
+    name: 'felt-lazy-canvas-blend-test',
+    transform(code, id) {
+      if (!FILE.test(id)) return null;
+      if (!code.includes(EAGER) || !code.includes(TINT))
+        throw new Error('felt-lazy-canvas-blend-test: pixi.js canvasUtils changed; review vite.config.ts');
+      return code
+        .replace(EAGER, 'get canUseMultiply() { return canUseNewCanvasBlendModes(); },')
+        .replace(
+          TINT,
+          'canvasUtils.tintMethod = (...args) => (canvasUtils.canUseMultiply ? canvasUtils.tintWithMultiply : canvasUtils.tintWithPerPixel)(...args);',
+        );
+    },
+  };
+}
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 export default defineConfig({
   base: './',
+  plugins: [earlyContext(), lazyCanvasBlendTest()],
   // The HUD shows the game's version (operators and test labs quote it).
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
@@ -18,7 +78,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 1200,
     // index.html opens the lobby; play.html is the operators' launch URL (EMBEDDING.md).
     rollupOptions: {
-      input: { index: 'index.html', play: 'play.html' },
+      input: { index: 'index.html', play: 'play.html', early: 'src/app/early-gl.ts' },
       // pixi.js/unsafe-eval (src/view/kit/stage.ts) installs its eval-free code on the WebGPU
       // renderer's UBO system too; left alone, the bundler keeps that system in the WebGPU
       // renderer's chunk, and the whole chunk (15.7 KB gzipped, never used) joins the first download.

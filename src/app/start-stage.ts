@@ -8,6 +8,7 @@ import type { MessageKey } from '../platform/i18n';
 import { classifyRendererFailure, policyViolations } from '../platform/renderer-failure';
 import { Stage } from '../view/kit/stage';
 import type { BootProgress } from './boot-progress';
+import { takeCanvas } from './early-gl';
 
 export async function startStage(o: {
   progress: BootProgress;
@@ -16,7 +17,11 @@ export async function startStage(o: {
 }): Promise<Stage | null> {
   o.progress.reach('renderer');
   try {
-    const stage = await Stage.create(document.getElementById('game') ?? document.body);
+    // The canvas whose context was asked for while the code downloaded (early-gl.ts); a refusal
+    // then (a page's policy) is the renderer's failure, met once.
+    const early = takeCanvas();
+    if (early?.error) throw early.error;
+    const stage = await Stage.create(document.getElementById('game') ?? document.body, early?.canvas);
     performance.mark('felt:renderer');
     return stage;
   } catch (error) {

@@ -37,6 +37,17 @@ describe.each(['index.html', 'play.html'])('the built %s', (page) => {
     }
     expect(built).not.toMatch(/<style\b|\sstyle=/);
   });
+
+  it('asks for the WebGL context first, from a module that runs on its own (async) while the rest downloads', () => {
+    const built = html();
+    const first = /<script\b[^>]*>/.exec(built)?.[0] ?? '';
+    expect(first).toMatch(/type="module"/);
+    expect(first).toMatch(/\basync\b/);
+    expect(first).toMatch(/src="\.\/assets\/early-[\w-]+\.js"/);
+    // one tag for it: main.ts imports the same file, so the same module
+    const src = /src="([^"]+)"/.exec(first)?.[1] as string;
+    expect(built.split(src)).toHaveLength(2);
+  });
 });
 
 describe('before any script runs', () => {

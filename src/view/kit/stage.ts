@@ -1,5 +1,5 @@
 /**
- * The Pixi application: one WebGL canvas filling the window at device resolution (capped at 2),
+ * The Pixi renderer: one WebGL canvas filling the window at device resolution (capped at 2),
  * rendered on demand, laid out again on resize, orientation change and zoom, paused with the tab.
  * It shows one screen at a time through the screen lifecycle.
  */
@@ -15,11 +15,12 @@ import 'pixi.js/filters';
 // functions written out, installed over the generated ones before the first renderer is made; they
 // come with the first download too (4.5 KB gzipped: vite.config.ts keeps the WebGPU renderer out).
 import 'pixi.js/unsafe-eval';
-import { Application, CanvasTextMetrics, type Container, TexturePool, WebGLRenderer } from 'pixi.js';
+import { CanvasTextMetrics, Container, TexturePool, WebGLRenderer } from 'pixi.js';
 import { splitGraphemes } from './graphemes';
 import { drawBeforePress } from './input-frame';
 import { RenderLoop } from './render-loop';
 import type { Screen } from './screen';
+import { withRendererTestContext } from './test-context';
 import { COLORS } from './theme';
 
 export interface Insets {
@@ -69,16 +70,19 @@ export class Stage {
   /** The WebGL context is lost (between `webglcontextlost` and `webglcontextrestored`). */
   private contextLost = false;
 
-  private constructor(readonly app: Application) {
+  /** What the screens and panels are added to. */
+  private readonly root = new Container();
+
+  private constructor(private readonly renderer: WebGLRenderer) {
     this.loop = new RenderLoop((dt) => {
       // Motion goes on while the context is lost (a round is not held up by the GPU); only the
       // drawing waits for the context to come back.
       this.current?.update?.(dt);
       if (!this.drawable) return;
-      this.app.renderer.render(this.app.stage);
+      this.renderer.render(this.root);
       this.onFrame?.();
     });
-    this.watchContext(app.canvas);
+    this.watchContext(renderer.canvas);
     // A tap must find a button shown since the last frame (input-frame.ts).
     drawBeforePress(window, () => this.loop.flush());
     // Re-render when Pixi's event system changes hover state (cursor, pressed looks).
@@ -118,49 +122,59 @@ export class Stage {
   /** False while the context is lost, from the loss itself (its event comes a task later). */
   private get drawable(): boolean {
     if (this.contextLost) return false;
-    const renderer = this.app.renderer;
-    return !('gl' in renderer && renderer.gl.isContextLost());
+    return !this.renderer.gl.isContextLost();
   }
 
-  static async create(host: HTMLElement): Promise<Stage> {
+  /**
+   * `canvas`: one whose WebGL context was already asked for (app/early-gl.ts: while the code
+   * downloaded); the renderer's request for the same context gets that context back.
+   */
+  static async create(host: HTMLElement, canvas?: HTMLCanvasElement): Promise<Stage> {
     // Letter-spaced text without Intl.Segmenter's slow first use (graphemes.ts).
     CanvasTextMetrics.graphemeSegmenter = splitGraphemes;
-    const app = new Application();
-    await app.init({
-      width: window.innerWidth,
-      height: window.innerHeight,
-      resolution: deviceResolution(),
-      autoDensity: true,
-      antialias: true,
-      background: COLORS.night,
-      preference: 'webgl',
-      autoStart: false,
-      sharedTicker: false,
-      manageImports: false,
-    });
-    app.ticker.stop();
-    app.canvas.setAttribute('aria-hidden', 'true');
-    app.canvas.dataset.renderer = app.renderer instanceof WebGLRenderer ? 'webgl' : app.renderer.name;
-    host.appendChild(app.canvas);
-    return new Stage(app);
+    // The WebGL renderer itself, not Application.init: that picks a renderer by making a WebGL
+    // context of its own first and throwing it away (isWebGLSupported), a slow step in software
+    // WebGL; without WebGL the renderer's own request fails and the loader says so. The game
+    // renders on demand (render-loop.ts), so Application's ticker and resize plugins go too.
+    const renderer = new WebGLRenderer();
+    // Pixi's capability questions go to this context, not to one more (test-context.ts); the
+    // first come before the renderer has it, from the canvas whose context was made early.
+    await withRendererTestContext(
+      () => renderer.gl ?? canvas?.getContext('webgl2') ?? undefined,
+      () =>
+        renderer.init({
+          canvas,
+          width: window.innerWidth,
+          height: window.innerHeight,
+          resolution: deviceResolution(),
+          autoDensity: true,
+          antialias: true,
+          background: COLORS.night,
+          manageImports: false,
+        }),
+    );
+    renderer.canvas.setAttribute('aria-hidden', 'true');
+    renderer.canvas.dataset.renderer = 'webgl';
+    host.appendChild(renderer.canvas);
+    return new Stage(renderer);
   }
 
   get resolution(): number {
-    return this.app.renderer.resolution;
+    return this.renderer.resolution;
   }
 
   async show(screen: Screen): Promise<void> {
     const previous = this.current;
     if (previous) {
       await previous.hide?.();
-      this.app.stage.removeChild(previous.root);
+      this.root.removeChild(previous.root);
       previous.destroy?.();
     }
     await screen.prepare?.();
     this.current = screen;
     // A screen shown during a pause starts paused (its keys and its round wait too).
     if (this.paused) screen.pause?.();
-    this.app.stage.addChild(screen.root);
+    this.root.addChild(screen.root);
     this.layoutScreen();
     await screen.show?.();
     this.loop.invalidate();
@@ -170,14 +184,14 @@ export class Stage {
   openOverlay(overlay: Overlay): void {
     this.closeOverlay();
     this.overlay = overlay;
-    this.app.stage.addChild(overlay);
+    this.root.addChild(overlay);
     this.layoutScreen();
     this.loop.invalidate();
   }
 
   closeOverlay(): void {
     if (!this.overlay) return;
-    this.app.stage.removeChild(this.overlay);
+    this.root.removeChild(this.overlay);
     this.overlay.destroy({ children: true });
     this.overlay = null;
     this.loop.invalidate();
@@ -206,8 +220,8 @@ export class Stage {
     const was = this.paused;
     this.pauses.add(reason);
     if (was) return;
-    this.app.stage.eventMode = 'none';
-    this.app.stage.interactiveChildren = false;
+    this.root.eventMode = 'none';
+    this.root.interactiveChildren = false;
     this.current?.pause?.();
     this.loop.pause();
     this.onPauseChange?.(true);
@@ -215,8 +229,8 @@ export class Stage {
 
   resume(reason: string): void {
     if (!this.pauses.delete(reason) || this.paused) return;
-    this.app.stage.eventMode = 'passive';
-    this.app.stage.interactiveChildren = true;
+    this.root.eventMode = 'passive';
+    this.root.interactiveChildren = true;
     this.loop.resume();
     this.current?.resume?.();
     this.onPauseChange?.(false);
@@ -234,7 +248,7 @@ export class Stage {
   private layout(): void {
     const w = window.innerWidth;
     const h = window.innerHeight;
-    this.app.renderer.resize(w, h, deviceResolution());
+    this.renderer.resize(w, h, deviceResolution());
     this.width = w;
     this.height = h;
     this.layoutScreen();
