@@ -17,6 +17,8 @@ export class BaccaratFlights {
 
   constructor(o: FlightOptions) {
     this.flyer = new ChipFlyer({ ...o, key: 'bac.chips' });
+    // a round's settlement flies the lost stakes, the winnings and then the chips home at once
+    this.flyer.reserve(4, 36);
   }
 
   get flying(): boolean {

@@ -3,7 +3,6 @@
  * side by side and the third beside them; the winning hand's name glows, a natural is marked.
  * Cards are kit sprites made from the shared atlas; the animator moves and turns them.
  */
-import gsap from 'gsap';
 import { Graphics, type Text } from 'pixi.js';
 import { CardHand } from '../kit/card-hand';
 import type { CardAtlas, CardSprite } from '../kit/cards';
@@ -26,6 +25,8 @@ export class BaccaratHandView extends CardHand {
   private rect: Rect = { x: 0, y: 0, width: 0, height: 0 };
   private total: number | null = null;
   private winner = false;
+  /** The mark under the cards shows. */
+  private marked = false;
 
   constructor(
     private readonly side: 'player' | 'banker',
@@ -69,35 +70,36 @@ export class BaccaratHandView extends CardHand {
     this.drawHead();
   }
 
-  /** The winner's head glows; `natural` adds the NATURAL mark. */
+  /**
+   * The winner's head glows; `mark` adds a mark under the cards (NATURAL). No mark hides the label
+   * rather than emptying it, so the word painted once shows again without being painted again.
+   */
   setWinner(on: boolean, mark = ''): void {
     this.winner = on;
-    this.badge.text = mark;
+    this.marked = mark !== '';
+    if (this.marked && this.badge.text !== mark) this.badge.text = mark;
     this.drawHead();
   }
 
   /**
-   * Hands the cards over (for a sweep that destroys them when done) and empties the hand at once,
-   * so the next round's cards never share it with them.
+   * Hands the cards over (for a sweep, which gives them back to the atlas when done: `recycle`)
+   * and empties the hand at once, so the next round's cards never share it with them.
    */
   takeCards(): CardSprite[] {
     const cards = this.cards.splice(0);
     this.total = null;
     this.winner = false;
-    this.badge.text = '';
+    this.marked = false;
     this.drawHead();
     return cards;
   }
 
+  /** Empty at once: its cards back to the atlas (their motion stopped), no total, no light. */
   clear(): void {
-    for (const c of this.cards) {
-      gsap.killTweensOf(c);
-      c.destroy();
-    }
-    this.cards.length = 0;
+    this.releaseAll();
     this.total = null;
     this.winner = false;
-    this.badge.text = '';
+    this.marked = false;
     this.drawHead();
   }
 
@@ -113,6 +115,6 @@ export class BaccaratHandView extends CardHand {
     this.totalText.text = this.total === null ? '' : String(this.total);
     this.totalText.position.set(w - 14 - this.totalText.width, (h - this.totalText.height) / 2);
     this.badge.position.set((w - this.badge.width) / 2, HAND_HEAD + 8 + CARD_H * this.cardScale);
-    this.badge.visible = this.badge.text !== '';
+    this.badge.visible = this.marked;
   }
 }

@@ -19,6 +19,7 @@ import {
 } from '../../engine/baccarat/roads';
 import type { Winner } from '../../engine/baccarat/tableau';
 import type { Translate } from '../../platform/i18n';
+import { whenIdle } from '../kit/idle-work';
 import { expose } from '../kit/inspector';
 import { TextPool } from '../kit/text-pool';
 import { COLORS, FONT_UI } from '../kit/theme';
@@ -59,6 +60,8 @@ export class RoadsView extends Container {
   private roads: Roads = roadsOf([]);
   private asking: Ask | null = null;
   private askTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Stops the idle making of labels (`reserveLabels`). */
+  private stopReserving: (() => void) | null = null;
 
   constructor(
     private readonly t: Translate,
@@ -114,6 +117,29 @@ export class RoadsView extends Container {
     [this.w, this.h, this.shape] = [w, h, shape];
     this.geometry = roadsGeometry(w, h, shape);
     this.draw();
+    this.reserveLabels(this.geometry);
+  }
+
+  /**
+   * Makes, in idle time, as many digit labels as the roads can show at this size (a score pair
+   * per column, a total per bead cell), so a round that adds a column takes labels already made
+   * instead of making them in the middle of its animation. One idle slot makes them all and
+   * redraws the marks, which hides those not shown: no frame sees them half done.
+   */
+  private reserveLabels(g: RoadsGeometry): void {
+    this.stopReserving?.();
+    const c = g.cell;
+    const most =
+      2 * Math.max(1, Math.floor(g.scores.width / c)) +
+      columnsIn(g.bead.width, c) * Math.max(1, Math.round(g.bead.height / c));
+    const style = { fontSize: Math.max(8, Math.round(c * 0.62)), fontWeight: '700' as const, fill: 0xffffff };
+    this.stopReserving = whenIdle(() => {
+      if (this.destroyed || this.geometry !== g) return false;
+      this.labels.begin();
+      for (let i = 0; i < most; i++) this.labels.take('0', style, 0, 0);
+      this.drawMarks(g);
+      return false;
+    });
   }
 
   /** Shows where the next Banker (or Player) win would go on every road, for a few seconds. */
@@ -133,6 +159,7 @@ export class RoadsView extends Container {
 
   override destroy(options?: Parameters<Container['destroy']>[0]): void {
     if (this.askTimer) clearTimeout(this.askTimer);
+    this.stopReserving?.();
     super.destroy(options);
   }
 

@@ -61,7 +61,7 @@ export class RoundDisplay {
     this.reset();
     const cards = [...this.scene.hands.player.takeCards(), ...this.scene.hands.banker.takeCards()];
     void this.animator.sweep(cards).then(() => {
-      for (const c of cards) c.destroy();
+      for (const c of cards) c.recycle();
       this.invalidate();
     });
   }

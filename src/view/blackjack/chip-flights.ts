@@ -25,6 +25,8 @@ export class ChipFlights {
 
   constructor(private readonly o: FlightOptions) {
     this.flyer = new ChipFlyer({ ...o, key: 'bj.chips' });
+    // the end of a round flies every seat's chips home at once
+    this.flyer.reserve(6, 40);
   }
 
   /** A chip bet on a seat's spot: it flies from the tray, and the spot's stack counts it on landing. */

@@ -4,7 +4,7 @@
  * Cards are kit sprites made from the shared atlas; the view moves them, never redraws them.
  */
 import gsap from 'gsap';
-import { Container, Graphics } from 'pixi.js';
+import { Container, Graphics, type Text } from 'pixi.js';
 import type { Card } from '../../engine/shared/cards';
 import { CardHand } from '../kit/card-hand';
 import type { CardAtlas, CardSprite } from '../kit/cards';
@@ -27,20 +27,20 @@ export const BADGE_COLOURS: Record<Exclude<Badge, null>, number> = {
   surrender: 0x6b5a3c,
 };
 
-/** Stops a card's motion (a sweep or a deal may still be running on the clock) and frees it. */
-export function dispose(sprite: CardSprite): void {
-  gsap.killTweensOf(sprite);
-  gsap.killTweensOf(sprite.position);
-  gsap.killTweensOf(sprite.scale);
-  sprite.destroy();
-}
-
 export class HandView extends CardHand {
   private readonly totalBg = new Graphics();
   /** The total changes with every card: a figure from the glyph atlas, not a new texture each time. */
-  private readonly totalText = figureText('', { fontSize: 15, fontWeight: '700', fill: COLORS.cream });
+  private readonly totalText = figureText(
+    '',
+    { fontSize: 15, fontWeight: '700', fill: COLORS.cream },
+    '10 / 20'.length,
+  );
   private readonly badgeBg = new Graphics();
-  private readonly badgeText = uiText('', { fontSize: 14, fontWeight: '800', letterSpacing: 1.5, fill: 0xffffff });
+  /**
+   * One label per badge this hand has shown, kept hidden when another shows: a word painted once
+   * stays on the GPU, so a BUST the next round shows again without painting or uploading a texture.
+   */
+  private readonly badgeTexts = new Map<Exclude<Badge, null>, Text>();
   private readonly arrow = new Graphics();
   private readonly badgeBox = new Container();
   /** How far each card sits right of the one before, as a fraction of a card's width. */
@@ -48,10 +48,12 @@ export class HandView extends CardHand {
   /** How much higher each card sits than the one before (a player's fan climbs; the dealer's row does not). */
   rise = 0.08;
   private badge: Badge = null;
+  /** The words `learnBadges` was last given. */
+  private learnt: object | null = null;
 
   constructor(atlas: CardAtlas, fourColour: boolean) {
     super(atlas, fourColour);
-    this.badgeBox.addChild(this.badgeBg, this.badgeText);
+    this.badgeBox.addChild(this.badgeBg);
     this.addChild(this.arrow, this.cardLayer, this.totalBg, this.totalText, this.badgeBox);
     this.badgeBox.visible = false;
     this.totalBg.visible = false;
@@ -108,8 +110,8 @@ export class HandView extends CardHand {
   /** Makes the shown cards exactly `cards` (null = face down), without animation. */
   sync(cards: readonly (Card | null)[]): void {
     while (this.cards.length > cards.length) {
-      const last = this.takeLast();
-      if (last) dispose(last);
+      const last = this.cards[this.cards.length - 1];
+      if (last) this.release(last);
     }
     cards.forEach((card, i) => {
       const existing = this.cards[i];
@@ -129,19 +131,48 @@ export class HandView extends CardHand {
   setBadge(badge: Badge, label: string): void {
     this.badge = badge;
     this.badgeBox.visible = badge !== null;
+    for (const [kind, text] of this.badgeTexts) text.visible = kind === badge;
     if (badge) {
-      this.badgeText.text = label;
-      const w = this.badgeText.width + 20;
-      const h = this.badgeText.height + 8;
+      const text = this.badgeText(badge);
+      // the words change only with the language
+      if (text.text !== label) text.text = label;
+      const w = text.width + 20;
+      const h = text.height + 8;
       this.badgeBg
         .clear()
         .roundRect(0, 0, w, h, h / 2)
         .fill({ color: BADGE_COLOURS[badge], alpha: 0.95 });
       this.badgeBg.stroke({ color: 0xffffff, width: 1, alpha: 0.35 });
-      this.badgeText.position.set(10, 4);
+      text.position.set(10, 4);
       this.badgeBox.pivot.set(w / 2, h / 2);
     }
     this.placeDecor();
+  }
+
+  /**
+   * Makes the label of every badge not made yet (`words`: each badge's word in the player's
+   * language), so the first BUST or WIN a hand shows takes a label already made. Hidden labels
+   * are not painted: a word is painted (once for the table) when a hand first shows it.
+   */
+  learnBadges(words: Readonly<Record<Exclude<Badge, null>, string>>): void {
+    if (words === this.learnt) return;
+    this.learnt = words;
+    for (const badge of Object.keys(words) as Exclude<Badge, null>[]) {
+      const text = this.badgeText(badge);
+      if (text.text !== words[badge]) text.text = words[badge];
+      text.visible = badge === this.badge;
+    }
+  }
+
+  /** The label of one badge, made the first time this hand shows it. */
+  private badgeText(badge: Exclude<Badge, null>): Text {
+    let text = this.badgeTexts.get(badge);
+    if (!text) {
+      text = uiText('', { fontSize: 14, fontWeight: '800', letterSpacing: 1.5, fill: 0xffffff });
+      this.badgeTexts.set(badge, text);
+      this.badgeBox.addChild(text);
+    }
+    return text;
   }
 
   get currentBadge(): Badge {
@@ -157,7 +188,8 @@ export class HandView extends CardHand {
   override destroy(options?: Parameters<Container['destroy']>[0]): void {
     gsap.killTweensOf(this.position);
     gsap.killTweensOf(this.badgeBox.scale);
-    for (const c of this.cards.splice(0)) dispose(c);
+    // its cards outlive it, in the atlas's spares
+    this.releaseAll();
     super.destroy(options);
   }
 
@@ -166,8 +198,11 @@ export class HandView extends CardHand {
     this.placeDecor();
   }
 
+  /** Empty, as a new hand: its cards back to the atlas, no total, badge or arrow, nothing moving. */
   clear(): void {
-    for (const c of this.cards.splice(0)) dispose(c);
+    this.releaseAll();
+    gsap.killTweensOf(this.badgeBox.scale);
+    this.badgeBox.scale.set(1);
     this.setTotal(null);
     this.setBadge(null, '');
     this.setActive(false);

@@ -11,9 +11,10 @@ import type { Minor } from '../../engine/shared/money';
 import type { CardAtlas } from '../kit/cards';
 import { type ChipAtlas, ChipStack } from '../kit/chips';
 import { BettingCircle } from '../kit/felt';
+import { growStack, whenIdle } from '../kit/idle-work';
 import { COLORS, FELT_LABEL_ALPHA } from '../kit/theme';
 import { uiText } from '../kit/ui-text';
-import { HandView } from './hand-view';
+import { type Badge, HandView } from './hand-view';
 import { CARD_W, type SeatSpot } from './layout';
 
 export class SeatView extends Container {
@@ -27,12 +28,18 @@ export class SeatView extends Container {
   /** Winnings paid next to the bet at settlement. */
   readonly payStack: ChipStack;
   readonly hands: HandView[] = [];
+  /** Hands the seat no longer shows (a round over, a split undone), kept for its next hands. */
+  private readonly spareHands: HandView[] = [];
   private readonly handLayer = new Container();
   private readonly sideLabel: Text | null;
   private spot: SeatSpot | null = null;
   /** A computer player's name under its circle (null: the player's own seat). */
   private nameLabel: Text | null = null;
   private baseScale = 1;
+  /** Each badge's word (`learnBadges`), given to the hands made later. */
+  private badgeWords: Readonly<Record<Exclude<Badge, null>, string>> | null = null;
+  /** Stops the idle growing of the stacks (see idle-work.ts). */
+  private readonly stopGrowing: () => void;
 
   constructor(
     readonly seat: number,
@@ -64,6 +71,25 @@ export class SeatView extends Container {
     this.addChild(this.handLayer, this.stack, this.payStack, this.insuranceStack);
     if (this.sideStack) this.addChild(this.sideStack);
     if (this.behindStack) this.addChild(this.behindStack);
+    // the stacks' chips and totals are made in idle time, not when a round's payout first grows them
+    const stacks = [this.stack, this.payStack, this.insuranceStack, this.sideStack, this.behindStack];
+    let reserved = 0;
+    this.stopGrowing = whenIdle(() => {
+      if (this.destroyed) return false;
+      if (reserved < 2) {
+        // two hands in reserve, hidden in the hand layer: a round's hand and a split's new hand
+        // are not made mid-round
+        reserved++;
+        const spare = new HandView(this.atlas, this.fourColour);
+        if (this.badgeWords) spare.learnBadges(this.badgeWords);
+        this.retire(spare);
+        this.handLayer.addChild(spare);
+        return true;
+      }
+      const next = stacks.shift();
+      if (next) growStack(next, denominations);
+      return stacks.length > 0;
+    });
     this.circle.eventMode = 'static';
     this.circle.cursor = 'pointer';
     if (this.side) {
@@ -123,12 +149,24 @@ export class SeatView extends Container {
 
   ensureHands(count: number): void {
     while (this.hands.length < count) this.insertHand(this.hands.length);
-    while (this.hands.length > count) this.hands.pop()?.destroy({ children: true });
+    while (this.hands.length > count) {
+      const hand = this.hands.pop();
+      if (hand) this.retire(hand);
+    }
   }
 
-  /** A new empty hand at `index` (a split puts the new hand right after the one it came from). */
+  /**
+   * An empty hand at `index` (a split puts the new hand right after the one it came from): one
+   * the seat showed before when it has one, else a new one.
+   */
   insertHand(index: number): HandView {
-    const hand = new HandView(this.atlas, this.fourColour);
+    let hand = this.spareHands.pop();
+    if (!hand) {
+      hand = new HandView(this.atlas, this.fourColour);
+      if (this.badgeWords) hand.learnBadges(this.badgeWords);
+    }
+    hand.visible = true;
+    hand.setFourColour(this.fourColour);
     hand.setCardScale(this.baseScale);
     this.hands.splice(index, 0, hand);
     this.handLayer.addChild(hand);
@@ -158,13 +196,38 @@ export class SeatView extends Container {
     });
   }
 
+  /** Every hand's badge labels made, in the player's language (see HandView.learnBadges). */
+  learnBadges(words: Readonly<Record<Exclude<Badge, null>, string>>): void {
+    if (this.badgeWords && Object.entries(words).every(([k, w]) => this.badgeWords?.[k as Exclude<Badge, null>] === w))
+      return;
+    this.badgeWords = words;
+    for (const h of [...this.hands, ...this.spareHands]) h.learnBadges(words);
+  }
+
   setFourColour(on: boolean): void {
     this.fourColour = on;
     for (const h of this.hands) h.setFourColour(on);
   }
 
+  /**
+   * Off the felt and kept for the seat's next hands: emptied, still, at rest, and hidden in the
+   * hand layer (the scene keeps it, and frees it with the seat).
+   */
+  private retire(hand: HandView): void {
+    hand.clear();
+    gsap.killTweensOf(hand.position);
+    hand.position.set(0, 0);
+    hand.visible = false;
+    this.spareHands.push(hand);
+  }
+
   setActive(on: boolean): void {
     this.circle.setActive(on);
+  }
+
+  override destroy(options?: Parameters<Container['destroy']>[0]): void {
+    this.stopGrowing();
+    super.destroy(options);
   }
 
   clearCards(): void {

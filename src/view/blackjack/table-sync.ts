@@ -85,6 +85,18 @@ export function stakesOf(round: PublicRound | null, view: BlackjackTableView, se
   return out;
 }
 
+/** Each badge's word in a language, worked out once per translator. */
+const badgeWords = new WeakMap<Translate, Record<Exclude<Badge, null>, string>>();
+function wordsOf(t: Translate): Record<Exclude<Badge, null>, string> {
+  let words = badgeWords.get(t);
+  if (!words) {
+    const entries = Object.entries(BADGE_KEYS).map(([badge, key]) => [badge, t(key)]);
+    words = Object.fromEntries(entries) as Record<Exclude<Badge, null>, string>;
+    badgeWords.set(t, words);
+  }
+  return words;
+}
+
 /**
  * Brings the table to the view. `stakesOnly`: only the chips (before a step's cards move);
  * `fromSprites`: totals from the cards already on the felt (during an animation).
@@ -112,6 +124,8 @@ export function syncTable(
           round?.seats[round.turn.seat]?.seat === n),
     );
     if (opts.stakesOnly) continue;
+    // every hand has its badges' labels before a round shows one
+    seat.learnBadges(wordsOf(t));
     const s = round?.seats.find((x) => x.seat === n);
     if (!opts.fromSprites) seat.ensureHands(s ? s.hands.length : 0);
     seat.hands.forEach((hv, i) => {
@@ -135,6 +149,7 @@ export function syncTable(
     if (!opts.fromSprites) seat.placeHands(false);
   }
   if (opts.stakesOnly) return;
+  target.dealer.learnBadges(wordsOf(t));
   if (!opts.fromSprites) target.dealer.sync(round ? round.dealer.cards : []);
   const dealerCards = target.dealer.cards.map((c) => (c.faceUp ? c.card : null));
   target.dealer.setTotal(totalText(dealerCards));

@@ -4,16 +4,25 @@
  *
  * Textures are drawn at max(2, resolution × 1.5) pixels per design unit so cards stay crisp when a
  * table scales them up; 52 faces × 2 colour modes + the back are painted when first shown, or
- * beforehand in idle time (`prepare`).
+ * beforehand in idle time (`prepare`), and then sent to the GPU in idle time too, so the first
+ * deal of a card neither paints nor uploads.
+ *
+ * The atlas also keeps the card sprites a table has finished with (`take` / `give`): a round's
+ * cards are the last round's sprites shown again, not new display objects.
  */
 import gsap from 'gsap';
-import { Container, Sprite, type Texture } from 'pixi.js';
+import { Container, type Renderer, Sprite, type Texture, type TextureSource } from 'pixi.js';
 import { type Card, standardDeck } from '../../engine/shared/cards';
 import { paintTexture } from './canvas-texture';
 import { FACE_H, FACE_W, paintBack, paintFace, paintShadow, SHADOW_PAD } from './card-face';
 
 export const CARD_W = FACE_W;
 export const CARD_H = FACE_H;
+
+/** Spare card sprites made ahead in idle time (a round's cards beyond the last round's take them). */
+const SPARE_CARDS = 8;
+/** How long after the last frame drawn the table counts as at rest (ms). */
+const REST_MS = 250;
 
 /** How long after a table opens the atlas starts painting faces in idle time (out of the load's way). */
 const PREPARE_AFTER_MS = 1500;
@@ -25,6 +34,16 @@ export class CardAtlas {
   private shadowTexture: Texture | null = null;
   /** Stops the idle painting `prepare` started (null when none runs). */
   private stopPreparing: (() => void) | null = null;
+  /** Card sprites off the table, kept for the next deal. */
+  private readonly spare: CardSprite[] = [];
+  /** The renderer the cards are drawn with, once one has drawn them (`attach`). */
+  private renderer: Renderer | null = null;
+  /** When a hand was last drawn (performance.now()). */
+  private lastDrawn = 0;
+  /** Painted textures not on the GPU yet. */
+  private readonly unsent = new Set<TextureSource>();
+  /** Where spare sprites made ahead wait, hidden (the first hand's card layer: `parkIn`). */
+  private park: Container | null = null;
 
   constructor(resolution: number) {
     this.resolution = Math.max(2, resolution * 1.5);
@@ -36,8 +55,89 @@ export class CardAtlas {
     if (!t) {
       t = paintTexture(CARD_W, CARD_H, this.resolution, (ctx) => paintFace(ctx, card, fourColour));
       this.faces.set(key, t);
+      this.unsent.add(t.source);
     }
     return t;
+  }
+
+  /**
+   * The renderer that draws the cards, told on every frame that draws a hand: from then on the
+   * idle steps send painted faces to the GPU while the table rests (Pixi would otherwise upload
+   * each the first time a deal draws it, in the middle of a frame).
+   */
+  attach(renderer: Renderer): void {
+    this.renderer = renderer;
+    this.lastDrawn = performance.now();
+  }
+
+  /** Whether the table is at rest: no frame drawn for a while (no deal or sweep under way). */
+  private get resting(): boolean {
+    return performance.now() - this.lastDrawn > REST_MS;
+  }
+
+  /** A layer of the table's scene where sprites made ahead in idle time can wait, hidden. */
+  parkIn(layer: Container): void {
+    if (!this.park || this.park.destroyed) this.park = layer;
+  }
+
+  /**
+   * Makes one spare sprite ahead (false when there are enough, or nowhere to keep them), so a
+   * round with more cards on the table than any before takes sprites already made.
+   */
+  private spareOne(): boolean {
+    const park = this.park;
+    if (!park || park.destroyed || this.spare.length >= SPARE_CARDS || !this.resting) return false;
+    const sprite = new CardSprite(this, null, false);
+    sprite.visible = false;
+    park.addChild(sprite);
+    this.spare.push(sprite);
+    return true;
+  }
+
+  /** A card sprite showing `card`: one the table finished with when there is one, else a new one. */
+  take(card: Card | null, faceUp: boolean, fourColour: boolean): CardSprite {
+    for (;;) {
+      const sprite = this.spare.pop();
+      if (!sprite) return new CardSprite(this, card, faceUp, fourColour);
+      if (sprite.destroyed) continue;
+      sprite.reset(card, faceUp, fourColour);
+      return sprite;
+    }
+  }
+
+  /**
+   * Takes a sprite off the table (hidden) and keeps it for a later `take`: its motion stops where
+   * it is (tweens killed, a flip settled) so nothing of this use reaches the next one.
+   */
+  give(sprite: CardSprite): void {
+    if (sprite.destroyed) return;
+    sprite.stop();
+    // Hidden where it is rather than taken off: the table's scene keeps it (and frees it with the
+    // rest) until the next deal moves it to its new hand.
+    sprite.visible = false;
+    if (!this.spare.includes(sprite)) this.spare.push(sprite);
+  }
+
+  /** Sprites kept for the next deals. */
+  get spares(): number {
+    return this.spare.length;
+  }
+
+  /**
+   * Sends one painted texture to the GPU (false when there is nothing left to send or no
+   * renderer yet). Pixi uploads a source once; later draws only bind it.
+   */
+  private sendOne(): boolean {
+    const renderer = this.renderer;
+    // not while frames are drawn: an upload then would wait in the GPU's queue before a frame
+    if (!renderer || !this.resting) return false;
+    for (const source of this.unsent) {
+      this.unsent.delete(source);
+      if (source.destroyed) continue;
+      renderer.texture.initSource(source);
+      return true;
+    }
+    return false;
   }
 
   /**
@@ -50,9 +150,20 @@ export class CardAtlas {
     if (!idle || this.stopPreparing) return;
     const todo = standardDeck();
     let handle: number | null = null;
+    // the back and the shadow go to the GPU with the faces (the first deal draws them too)
+    this.back();
+    this.shadow();
     const step = (deadline: IdleDeadline): void => {
-      while (todo.length > 0 && deadline.timeRemaining() > 6) this.texture(todo.pop() as Card, fourColour);
-      handle = todo.length > 0 ? idle(step) : null;
+      while (deadline.timeRemaining() > 6) {
+        // spare sprites first (a few, quick), then a painted face up before the next is painted:
+        // each idle slot leaves nothing half done
+        if (this.spareOne() || this.sendOne()) continue;
+        if (todo.length === 0) break;
+        this.texture(todo.pop() as Card, fourColour);
+      }
+      // until a renderer has drawn the cards, the painted faces wait for it
+      const more = todo.length > 0 || this.unsent.size > 0 || (this.park !== null && this.spare.length < SPARE_CARDS);
+      handle = more ? idle(step) : null;
     };
     const timer = setTimeout(() => {
       handle = idle(step);
@@ -64,20 +175,29 @@ export class CardAtlas {
   }
 
   back(): Texture {
-    this.backTexture ??= paintTexture(CARD_W, CARD_H, this.resolution, (ctx) => paintBack(ctx));
+    if (!this.backTexture) {
+      this.backTexture = paintTexture(CARD_W, CARD_H, this.resolution, (ctx) => paintBack(ctx));
+      this.unsent.add(this.backTexture.source);
+    }
     return this.backTexture;
   }
 
   /** A soft shadow, CARD_W + 2·SHADOW_PAD wide, for sprites to lay under a card. */
   shadow(): Texture {
-    this.shadowTexture ??= paintTexture(CARD_W + 2 * SHADOW_PAD, CARD_H + 2 * SHADOW_PAD, this.resolution / 2, (ctx) =>
-      paintShadow(ctx),
-    );
+    if (!this.shadowTexture) {
+      this.shadowTexture = paintTexture(CARD_W + 2 * SHADOW_PAD, CARD_H + 2 * SHADOW_PAD, this.resolution / 2, (ctx) =>
+        paintShadow(ctx),
+      );
+      this.unsent.add(this.shadowTexture.source);
+    }
     return this.shadowTexture;
   }
 
   destroy(): void {
     this.stopPreparing?.();
+    this.renderer = null;
+    this.unsent.clear();
+    for (const s of this.spare.splice(0)) s.destroy({ children: true });
     for (const t of this.faces.values()) t.destroy(true);
     this.faces.clear();
     this.backTexture?.destroy(true);
@@ -173,6 +293,40 @@ export class CardSprite extends Container {
   setFourColour(on: boolean): void {
     if (on === this.fourColour) return;
     this.fourColour = on;
+    this.refresh();
+  }
+
+  /**
+   * Stops everything moving it: a flip settles, and the tweens on it (a deal's slide, a sweep's
+   * fade, a split's move) are killed, so none of them touches it once it is used again.
+   */
+  stop(): void {
+    this.finish();
+    gsap.killTweensOf(this);
+    gsap.killTweensOf(this.position);
+    gsap.killTweensOf(this.scale);
+    gsap.killTweensOf(this.body.scale);
+  }
+
+  /** Off the table and into the atlas's spares, for a later deal (a sweep's cards once gone). */
+  recycle(): void {
+    this.atlas.give(this);
+  }
+
+  /** Back to a fresh card's look showing `card` (a sprite taken from the atlas's spares). */
+  reset(card: Card | null, faceUp: boolean, fourColour: boolean): void {
+    this.stop();
+    this.removeAllListeners();
+    this.position.set(0, 0);
+    this.scale.set(1);
+    this.rotation = 0;
+    this.alpha = 1;
+    this.tint = 0xffffff;
+    this.visible = true;
+    this.body.scale.set(1);
+    this.fourColour = fourColour;
+    this._card = card;
+    this._faceUp = faceUp;
     this.refresh();
   }
 

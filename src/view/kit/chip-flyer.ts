@@ -9,6 +9,7 @@ import type { Container, ContainerChild, Point } from 'pixi.js';
 import type { Minor } from '../../engine/shared/money';
 import { Airborne } from './airborne';
 import { type ChipAtlas, ChipStack } from './chips';
+import { growStack, whenIdle } from './idle-work';
 import { tween } from './motion';
 
 export interface ChipFlyerOptions {
@@ -37,14 +38,35 @@ export interface FlightStyle {
 }
 
 /** Stacks kept for the next flights (a round flies a few; more at once are made and let go). */
-const SPARE_STACKS = 6;
+const SPARE_STACKS = 10;
 
 export class ChipFlyer {
   private count = 0;
   private readonly spare: ChipStack[] = [];
   private readonly inAir = new Airborne();
+  /** Stops the idle making of spare stacks (`reserve`). */
+  private stopReserving: (() => void) | null = null;
 
   constructor(private readonly o: ChipFlyerOptions) {}
+
+  /**
+   * Makes `count` spare stacks of chip `size` in idle time, hidden in the layer and grown to the
+   * tallest stack and longest total, so the flights of a busy round (every seat paid at once)
+   * take stacks already made instead of making them mid-animation.
+   */
+  reserve(count: number, size: number): void {
+    this.stopReserving?.();
+    this.stopReserving = whenIdle(() => {
+      if (this.o.layer.destroyed) return false;
+      if (this.spare.filter((s) => s.size === size && !s.destroyed).length >= Math.min(count, SPARE_STACKS))
+        return false;
+      const stack = this.make(size);
+      this.o.layer.addChild(stack);
+      growStack(stack, this.o.denominations);
+      this.spare.push(stack);
+      return true;
+    });
+  }
 
   get flying(): boolean {
     return this.count > 0;
@@ -108,6 +130,10 @@ export class ChipFlyer {
       const stack = this.spare.splice(i, 1)[0] as ChipStack;
       if (!stack.destroyed) return stack;
     }
+    return this.make(size);
+  }
+
+  private make(size: number): ChipStack {
     const stack = new ChipStack(this.o.atlas, this.o.denominations, this.o.format, size);
     stack.eventMode = 'none';
     return stack;

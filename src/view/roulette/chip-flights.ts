@@ -24,6 +24,8 @@ export class RouletteFlights {
 
   constructor(private readonly o: FlightOptions) {
     this.flyer = new ChipFlyer({ ...o, format: o.chipLabel, key: 'rou.chips', landed: undefined });
+    // a spin's winnings and a quick series of placements fly several stacks at once
+    this.flyer.reserve(4, 36);
   }
 
   get flying(): boolean {

@@ -10,6 +10,7 @@ import type { StatsSummary } from '../../engine/roulette/stats';
 import type { Language, Translate } from '../../platform/i18n';
 import { upper } from '../../platform/i18n/upper';
 import type { FigureText, FigureWeight } from '../kit/figure-font';
+import { whenIdle } from '../kit/idle-work';
 import { TextPool } from '../kit/text-pool';
 import { COLORS, FONT_UI } from '../kit/theme';
 import type { Rect } from './layout';
@@ -34,6 +35,7 @@ abstract class Board extends Container {
   private kept = new Map<string, Text>();
   private shown = new Map<string, Text>();
   protected box: Rect = { x: 0, y: 0, width: 0, height: 0 };
+  private stopReserving: (() => void) | null = null;
 
   constructor() {
     super();
@@ -44,6 +46,33 @@ abstract class Board extends Container {
     this.box = box;
     this.position.set(box.x, box.y);
     this.draw();
+    this.reserveFigures();
+  }
+
+  /** The most figures a draw of this board can show (its pool is filled to it in idle time). */
+  protected abstract readonly mostFigures: number;
+
+  /**
+   * Makes the figures the board can show in idle time, so a spin that shows more than any draw
+   * before takes figures already made rather than making them in the middle of its animation;
+   * one idle slot makes them and redraws, so no frame sees them.
+   */
+  private reserveFigures(): void {
+    this.stopReserving?.();
+    this.stopReserving = whenIdle(() => {
+      if (this.destroyed) return false;
+      this.figures.begin();
+      // glyphs for "100%" or "×12" in each
+      for (let i = 0; i < this.mostFigures; i++)
+        this.figures.take('', { fontSize: 11, fontWeight: '700', fill: 0 }, 0, 0).reserve(4);
+      this.draw();
+      return false;
+    });
+  }
+
+  override destroy(options?: Parameters<Container['destroy']>[0]): void {
+    this.stopReserving?.();
+    super.destroy(options);
   }
 
   /** Wipes the last drawing and its labels; returns the graphics to draw on. */
@@ -89,6 +118,8 @@ abstract class Board extends Container {
 /** The last numbers in a row, newest (ringed) first. */
 export class RecentStrip extends Board {
   private numbers: readonly number[] = [];
+  /** The 13 last numbers. */
+  protected readonly mostFigures = 13;
 
   constructor(private readonly emptyText: string) {
     super();
@@ -119,6 +150,8 @@ export class RecentStrip extends Board {
 /** Hot and cold numbers and the shares, in a panel. */
 export class StatsPanel extends Board {
   private summary: StatsSummary | null = null;
+  /** The spin count, five hot and five cold numbers with their counts, and the shares. */
+  protected readonly mostFigures = 1 + 2 * 2 * 5 + 8;
 
   constructor(
     private readonly t: Translate,
