@@ -38,8 +38,9 @@ export class RoundDisplay {
   lightResult(outcome: Outcome): void {
     this.resultLine = resultText(outcome, this.t);
     const { hands } = this.scene;
-    hands.player.setWinner(outcome.winner === 'player', outcome.natural && outcome.playerTotal >= 8 ? 'NATURAL' : '');
-    hands.banker.setWinner(outcome.winner === 'banker', outcome.natural && outcome.bankerTotal >= 8 ? 'NATURAL' : '');
+    const natural = this.t('bac.mark.natural');
+    hands.player.setWinner(outcome.winner === 'player', outcome.natural && outcome.playerTotal >= 8 ? natural : '');
+    hands.banker.setWinner(outcome.winner === 'banker', outcome.natural && outcome.bankerTotal >= 8 ? natural : '');
     for (const [area, view] of this.scene.areas) view.setResult(area === outcome.winner ? 'win' : null);
   }
 

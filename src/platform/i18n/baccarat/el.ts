@@ -37,6 +37,7 @@ export const baccaratEl: BaccaratTexts = {
   'bac.msg.bankerWins': 'ΚΕΡΔΙΖΕΙ Ο BANKER {banker} ΠΡΟΣ {player}',
   'bac.msg.tie': 'ΙΣΟΠΑΛΙΑ {total} ΠΡΟΣ {total}',
   'bac.msg.natural': 'ΦΥΣΙΚΟ {total}',
+  'bac.mark.natural': 'ΦΥΣΙΚΟ',
   'bac.msg.won': 'Κερδίζεις {amount}',
   'bac.msg.bankerReturn': 'BANKER {stake} επιστρέφει {returned} (προμήθεια {percent} %)',
   'bac.msg.push': 'Τα πονταρίσματα PLAYER και BANKER επιστρέφονται: {amount}',

@@ -34,6 +34,7 @@ export const baccaratEn = {
   'bac.msg.bankerWins': 'BANKER WINS {banker} TO {player}',
   'bac.msg.tie': 'TIE {total} TO {total}',
   'bac.msg.natural': 'NATURAL {total}',
+  'bac.mark.natural': 'NATURAL',
   'bac.msg.won': 'You win {amount}',
   'bac.msg.bankerReturn': 'BANKER {stake} returns {returned} ({percent} % commission)',
   'bac.msg.push': 'PLAYER and BANKER bets push: {amount} back',

@@ -37,6 +37,7 @@ export const baccaratFi: BaccaratTexts = {
   'bac.msg.bankerWins': 'PANKKIIRI VOITTAA {banker}–{player}',
   'bac.msg.tie': 'TASAN {total}–{total}',
   'bac.msg.natural': 'LUONNOLLINEN {total}',
+  'bac.mark.natural': 'LUONNOLLINEN',
   'bac.msg.won': 'Voitat {amount}',
   'bac.msg.bankerReturn': 'PANKKIIRI {stake} palauttaa {returned} ({percent} %:n komissio)',
   'bac.msg.push': 'PELAAJA- ja PANKKIIRI-panokset palautetaan: {amount}',

@@ -37,6 +37,7 @@ export const baccaratIt: BaccaratTexts = {
   'bac.msg.bankerWins': 'VINCE BANKER {banker} A {player}',
   'bac.msg.tie': 'TIE {total} A {total}',
   'bac.msg.natural': 'NATURALE {total}',
+  'bac.mark.natural': 'NATURALE',
   'bac.msg.won': 'Vinci {amount}',
   'bac.msg.bankerReturn': 'BANKER {stake} restituisce {returned} (commissione {percent} %)',
   'bac.msg.push': 'Le puntate PLAYER e BANKER tornano: {amount}',
