@@ -7,13 +7,13 @@
  * Built in node with the real Pixi and GSAP; Pixi's uid counter counts the objects made.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { canvasesPaintNothing, measureByFontSize } from '../ui/support/pixi-node';
+import { canvasesPaintNothing, measureByFontSize, objectsMade, sceneNodes } from '../ui/support/pixi-node';
 
 measureByFontSize();
 canvasesPaintNothing();
 
 const { gsap } = await import('gsap');
-const { Container, Sprite, Text, uid } = await import('pixi.js');
+const { Container, Sprite, Text } = await import('pixi.js');
 const { CardAtlas, CardSprite } = await import('../../src/view/kit/cards');
 const { HandView } = await import('../../src/view/blackjack/hand-view');
 const { SeatView } = await import('../../src/view/blackjack/seat-view');
@@ -25,20 +25,9 @@ const { FigureText } = await import('../../src/view/kit/figure-font');
 type Node = InstanceType<typeof Container>;
 type Card = Parameters<InstanceType<typeof CardAtlas>['texture']>[0];
 
-/** Display objects made since the last call: every Pixi container takes the next 'renderable' uid. */
-const made = (() => {
-  let last = uid('renderable');
-  return () => {
-    const now = uid('renderable');
-    const n = now - last - 1;
-    last = now;
-    return n;
-  };
-})();
+const made = objectsMade();
 
-function nodes(root: Node): Node[] {
-  return [root, ...root.children.flatMap((c) => nodes(c as Node))];
-}
+const nodes = (root: Node): Node[] => sceneNodes(root);
 
 /** The Texts under `root` and their strings (a changed string is a texture painted again). */
 const texts = (root: Node) => nodes(root).flatMap((n) => (n instanceof Text ? [`${n.uid}:${n.text}`] : []));

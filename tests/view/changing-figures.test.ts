@@ -8,12 +8,12 @@
  * structure changed (Pixi would rebuild the whole scene's instructions the next frame).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { measureByFontSize } from '../ui/support/pixi-node';
+import { measureByFontSize, objectsMade, sceneNodes } from '../ui/support/pixi-node';
 
 measureByFontSize();
 
 const { gsap } = await import('gsap');
-const { Container, Text, Texture, uid } = await import('pixi.js');
+const { Container, Text, Texture } = await import('pixi.js');
 const { Hud } = await import('../../src/ui/hud');
 const { Button } = await import('../../src/ui/button');
 const { ChipStack } = await import('../../src/view/kit/chips');
@@ -28,21 +28,9 @@ const { formatMoney } = await import('../../src/engine/shared/money');
 
 type Node = InstanceType<typeof Container>;
 
-/** Display objects made since the last call: every Pixi container takes the next 'renderable' uid. */
-const made = (() => {
-  let last = uid('renderable');
-  return () => {
-    const now = uid('renderable');
-    const n = now - last - 1;
-    last = now;
-    return n;
-  };
-})();
+const made = objectsMade();
 
-/** Every node under `root`. */
-function nodes(root: Node): Node[] {
-  return [root, ...root.children.flatMap((c) => nodes(c as Node))];
-}
+const nodes = (root: Node): Node[] => sceneNodes(root);
 
 /** The strings of the Texts under `root`, in order (a change is a new texture). */
 const texts = (root: Node) => nodes(root).flatMap((n) => (n instanceof Text ? [n.text] : []));

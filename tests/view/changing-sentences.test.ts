@@ -9,11 +9,11 @@
  * atlas's one source.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { measureByFontSize } from '../ui/support/pixi-node';
+import { measureByFontSize, objectsMade, sceneNodes } from '../ui/support/pixi-node';
 
 measureByFontSize();
 
-const { CanvasTextMetrics, Container, Sprite, Text, TextStyle, uid } = await import('pixi.js');
+const { CanvasTextMetrics, Container, Sprite, Text, TextStyle } = await import('pixi.js');
 const { messageText } = await import('../../src/view/kit/message-line');
 const { sentenceGlyphs } = await import('../../src/view/kit/sentence-font');
 const { SentenceText } = await import('../../src/view/kit/sentence');
@@ -26,20 +26,9 @@ const { formatMoney } = await import('../../src/engine/shared/money');
 type Node = InstanceType<typeof Container>;
 type Sentence = InstanceType<typeof SentenceText>;
 
-/** Display objects made since the last call: every Pixi container takes the next 'renderable' uid. */
-const made = (() => {
-  let last = uid('renderable');
-  return () => {
-    const now = uid('renderable');
-    const n = now - last - 1;
-    last = now;
-    return n;
-  };
-})();
+const made = objectsMade();
 
-function nodes(root: Node): Node[] {
-  return [root, ...root.children.flatMap((c) => nodes(c as Node))];
-}
+const nodes = (root: Node): Node[] => sceneNodes(root);
 const texts = (root: Node) => nodes(root).flatMap((n) => (n instanceof Text ? [n.text] : []));
 /** What a frame draws: every sentence places its glyphs (as its onRender would). */
 const frame = (root: Node) => {

@@ -5,23 +5,14 @@
  * paints no glyph (nothing is drawn or uploaded).
  */
 import { describe, expect, it } from 'vitest';
-import './../ui/support/pixi-node';
+import { objectsMade } from '../ui/support/pixi-node';
 
-const { Container, uid } = await import('pixi.js');
+const { Container } = await import('pixi.js');
 const { TextPool } = await import('../../src/view/kit/text-pool');
 const { FigureText, figureFont, figureGlyphs } = await import('../../src/view/kit/figure-font');
 
 const style = (fill: number) => ({ fontSize: 12, fontWeight: '700' as const, fill });
-/** Display objects made since the last call (every Pixi container takes the next 'renderable' uid). */
-const made = (() => {
-  let last = uid('renderable');
-  return () => {
-    const now = uid('renderable');
-    const n = now - last - 1;
-    last = now;
-    return n;
-  };
-})();
+const made = objectsMade();
 
 describe('the roads’ label pool', () => {
   it('reuses its labels from one redraw to the next, and empties the ones a redraw did not need', () => {

@@ -7,7 +7,7 @@
 const g = globalThis as { navigator?: unknown };
 g.navigator ??= { userAgent: 'node' };
 
-const { DOMAdapter } = await import('pixi.js');
+const { DOMAdapter, uid } = await import('pixi.js');
 
 type Metrics = (text: string, font: string) => Record<string, number>;
 
@@ -83,5 +83,29 @@ export function paintsNothing(): unknown {
 export function canvasesPaintNothing(): void {
   (globalThis as { document?: unknown }).document ??= {
     createElement: () => ({ width: 1, height: 1, style: {}, getContext: paintsNothing }),
+  };
+}
+
+/** A node of the scene, as these tests walk it. */
+interface SceneNode {
+  children: readonly unknown[];
+}
+
+/** `root` and every node under it. */
+export function sceneNodes<N extends SceneNode>(root: N): N[] {
+  return [root, ...root.children.flatMap((c) => sceneNodes(c as N))];
+}
+
+/**
+ * Counts display objects made: each call returns how many were made since the last (every Pixi
+ * container takes the next 'renderable' uid, and asking takes one too).
+ */
+export function objectsMade(): () => number {
+  let last = uid('renderable');
+  return () => {
+    const now = uid('renderable');
+    const n = now - last - 1;
+    last = now;
+    return n;
   };
 }
