@@ -130,16 +130,6 @@ export const STEP_SCRIPT = `(() => {
   const wrap = (name, fn) => {
     const draw = DRAWS.includes(name);
     const size = SIZE[name];
-    if (!draw && !size)
-      return function () {
-        gl.calls++;
-        const t = realNow();
-        try {
-          return fn.apply(this, arguments);
-        } finally {
-          gl.ms += realNow() - t;
-        }
-      };
     return function () {
       gl.calls++;
       const t = realNow();

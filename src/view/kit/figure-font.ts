@@ -10,6 +10,7 @@
  * a change of resolution or face.
  */
 import { BASE_SIZE, FigureText, GlyphAtlas } from './figure-atlas';
+import { repaintWhenFontsLoad } from './fonts-ready';
 import { FONT_UI } from './theme';
 
 export { FigureText } from './figure-atlas';
@@ -32,7 +33,6 @@ const CHARS = `0123456789 \u00a0\u202f\u2009.,:;'’+-\u2212\u2013\u2014×%/()�
 
 const atlases = new Map<FigureWeight, GlyphAtlas>();
 const live = new Set<FigureText>();
-let waitingForFonts = false;
 
 function resolution(): number {
   const dpr = (globalThis as { devicePixelRatio?: number }).devicePixelRatio;
@@ -49,7 +49,7 @@ function install(weight: FigureWeight): GlyphAtlas {
 /** The atlas of a weight, painted on first use. */
 export function figureFont(weight: FigureWeight): GlyphAtlas {
   const atlas = atlases.get(weight) ?? install(weight);
-  watchDocumentFonts();
+  repaintWhenFontsLoad(reinstallFigureFonts);
   return atlas;
 }
 
@@ -84,15 +84,4 @@ export function reinstallFigureFonts(): number {
 /** Glyphs painted for a weight (tests: a figure that changes must paint none). */
 export function figureGlyphs(weight: FigureWeight): number | null {
   return atlases.get(weight)?.glyphs.size ?? null;
-}
-
-/** Painted before the page's fonts were in: once they are, paint the glyphs again in them. */
-function watchDocumentFonts(): void {
-  const fonts = (globalThis as { document?: { fonts?: FontFaceSet } }).document?.fonts;
-  if (waitingForFonts || !fonts || fonts.status === 'loaded') return;
-  waitingForFonts = true;
-  void fonts.ready.then(() => {
-    waitingForFonts = false;
-    reinstallFigureFonts();
-  });
 }

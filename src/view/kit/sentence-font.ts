@@ -10,6 +10,7 @@
  */
 import type { TextStyleOptions } from 'pixi.js';
 import { GlyphAtlas, type GlyphShadow } from './figure-atlas';
+import { repaintWhenFontsLoad } from './fonts-ready';
 import { SentenceText } from './sentence';
 
 /** Printable ASCII, Intl's spaces and signs, the views' punctuation, the Italian and Finnish letters. */
@@ -38,7 +39,6 @@ interface Painted {
 const atlases = new Map<string, Painted[]>();
 const live = new Set<SentenceText>();
 let greek = /^el\b/.test((globalThis as { document?: Document }).document?.documentElement?.lang ?? '');
-let waitingForFonts = false;
 
 /** The device's pixels a CSS pixel (2 at most: beyond, glyphs are scaled up). */
 export function resolution(): number {
@@ -72,7 +72,7 @@ export function sentenceAtlas(look: SentenceLook, size: number, text: string): G
     ...(look.shadow ? { shadow: look.shadow } : {}),
   });
   painted.push({ atlas, greek });
-  watchDocumentFonts();
+  repaintWhenFontsLoad(reinstallSentenceFonts);
   return atlas;
 }
 
@@ -118,15 +118,4 @@ export function reinstallSentenceFonts(): number {
 export function sentenceGlyphs(): { atlases: number; glyphs: number } {
   const all = [...atlases.values()].flat();
   return { atlases: all.length, glyphs: all.reduce((n, p) => n + p.atlas.glyphs.size, 0) };
-}
-
-/** Painted before the page's fonts were in: once they are, paint the glyphs again in them. */
-function watchDocumentFonts(): void {
-  const fonts = (globalThis as { document?: { fonts?: FontFaceSet } }).document?.fonts;
-  if (waitingForFonts || !fonts || fonts.status === 'loaded') return;
-  waitingForFonts = true;
-  void fonts.ready.then(() => {
-    waitingForFonts = false;
-    reinstallSentenceFonts();
-  });
 }
