@@ -10,30 +10,18 @@
  *   preview changes, never per frame.
  */
 import { Container, Graphics, Text } from 'pixi.js';
-import {
-  type DerivedRoad,
-  type RoadColour,
-  type Roads,
-  type RoundRecord,
-  roads as roadsOf,
-} from '../../engine/baccarat/roads';
-import type { Winner } from '../../engine/baccarat/tableau';
+import { type Roads, type RoundRecord, roads as roadsOf } from '../../engine/baccarat/roads';
 import type { Translate } from '../../platform/i18n';
 import { whenIdle } from '../kit/idle-work';
 import { expose } from '../kit/inspector';
 import { TextPool } from '../kit/text-pool';
 import { COLORS, FONT_UI } from '../kit/theme';
 import type { Rect } from './layout';
-import { drawMark, drawScores } from './road-marks';
+import { drawMark } from './road-marks';
+import { paintAskPreview, paintRoads, ROAD_COLOURS } from './road-paint';
 import { columnsIn, type RoadsGeometry, roadsGeometry } from './roads-geometry';
 
-export const ROAD_COLOURS: Record<Winner | RoadColour, number> = {
-  banker: 0xd0312d,
-  player: 0x1f5fc8,
-  tie: 0x1e7f45,
-  red: 0xd0312d,
-  blue: 0x1f5fc8,
-};
+export { ROAD_COLOURS };
 
 const BOARD = 0xf8f5ee;
 const GRID = 0xd8d0bf;
@@ -258,80 +246,8 @@ export class RoadsView extends Container {
     }
   }
 
-  /** The first column shown, so the newest columns fit. */
-  private static offset(maxCol: number, cols: number): number {
-    return Math.max(0, maxCol - cols + 1);
-  }
-
   private drawMarks(g: RoadsGeometry): void {
-    const m = this.marks.clear();
-    this.labels.begin();
-    const { beadPlate, bigRoad } = this.roads;
-    const c = g.cell;
-    drawScores(m, this.labels, this.history, g.scores, c);
-    // bead plate
-    const beadCols = columnsIn(g.bead.width, c);
-    const beadFrom = RoadsView.offset(beadPlate[beadPlate.length - 1]?.col ?? 0, beadCols);
-    for (const cell of beadPlate) {
-      if (cell.col < beadFrom) continue;
-      const cx = g.bead.x + (cell.col - beadFrom + 0.5) * c;
-      const cy = g.bead.y + (cell.row + 0.5) * c;
-      m.circle(cx, cy, c / 2 - 1.5).fill({ color: ROAD_COLOURS[cell.winner] });
-      if (cell.natural) m.circle(cx + c * 0.32, cy - c * 0.32, Math.max(1.5, c * 0.09)).fill({ color: 0xffd54f });
-      const total = cell.winner === 'player' ? cell.playerTotal : cell.bankerTotal;
-      this.labels.take(
-        String(total),
-        { fontSize: Math.max(8, Math.round(c * 0.62)), fontWeight: '700', fill: 0xffffff },
-        cx,
-        cy + 0.5,
-      );
-    }
-    // big road
-    const bigCols = columnsIn(g.big.width, c);
-    const lastBig = bigRoad.cells.reduce((n, cell) => Math.max(n, cell.col), 0);
-    const bigFrom = RoadsView.offset(lastBig, bigCols);
-    for (const cell of bigRoad.cells) {
-      if (cell.col < bigFrom) continue;
-      const cx = g.big.x + (cell.col - bigFrom + 0.5) * c;
-      const cy = g.big.y + (cell.row + 0.5) * c;
-      m.circle(cx, cy, c / 2 - 2.5).stroke({ color: ROAD_COLOURS[cell.winner], width: Math.max(1.5, c / 8) });
-      const ties = cell.ties;
-      if (ties > 0) {
-        m.moveTo(cx - c * 0.32, cy + c * 0.32)
-          .lineTo(cx + c * 0.32, cy - c * 0.32)
-          .stroke({ color: ROAD_COLOURS.tie, width: Math.max(1.5, c / 8), cap: 'round' });
-        if (ties > 1) {
-          this.labels.take(
-            String(ties),
-            {
-              fontSize: Math.max(7, Math.round(c * 0.5)),
-              fontWeight: '800',
-              fill: ROAD_COLOURS.tie,
-            },
-            cx,
-            cy,
-          );
-        }
-      }
-    }
-    const derived: [DerivedRoad, Rect][] = [
-      [this.roads.bigEyeBoy, g.bigEye],
-      [this.roads.smallRoad, g.small],
-      [this.roads.cockroachPig, g.cockroach],
-    ];
-    derived.forEach(([road, rect], i) => {
-      const half = c / 2;
-      const cols = columnsIn(rect.width, half);
-      const last = road.cells.reduce((n, cell) => Math.max(n, cell.col), 0);
-      const from = RoadsView.offset(last, cols);
-      for (const cell of road.cells) {
-        if (cell.col < from) continue;
-        const cx = rect.x + (cell.col - from + 0.5) * half;
-        const cy = rect.y + (cell.row + 0.5) * half;
-        drawMark(m, i, cx, cy, half, ROAD_COLOURS[cell.colour]);
-      }
-    });
-    this.labels.end();
+    paintRoads(this.marks.clear(), this.labels, this.roads, this.history, g);
     this.drawAskMarks(g);
   }
 
@@ -339,38 +255,6 @@ export class RoadsView extends Container {
   private drawGhost(): void {
     const gh = this.ghost.clear();
     const g = this.geometry;
-    if (!g || !this.asking) return;
-    const next = roadsOf([...this.history, { winner: this.asking, playerTotal: 0, bankerTotal: 0 }]);
-    const c = g.cell;
-    const bigCols = columnsIn(g.big.width, c);
-    const lastBig = next.bigRoad.cells.reduce((n, cell) => Math.max(n, cell.col), 0);
-    const from = RoadsView.offset(lastBig, bigCols);
-    const cell = next.bigRoad.cells[next.bigRoad.cells.length - 1];
-    if (cell) {
-      const cx = g.big.x + (cell.col - from + 0.5) * c;
-      const cy = g.big.y + (cell.row + 0.5) * c;
-      gh.circle(cx, cy, c / 2 - 0.5).fill({ color: ROAD_COLOURS[this.asking], alpha: 0.25 });
-      gh.circle(cx, cy, c / 2 - 2.5).stroke({ color: ROAD_COLOURS[cell.winner], width: Math.max(1.5, c / 8) });
-    }
-    const pairs: [DerivedRoad, DerivedRoad, Rect][] = [
-      [this.roads.bigEyeBoy, next.bigEyeBoy, g.bigEye],
-      [this.roads.smallRoad, next.smallRoad, g.small],
-      [this.roads.cockroachPig, next.cockroachPig, g.cockroach],
-    ];
-    pairs.forEach(([before, after, rect], i) => {
-      if (after.sequence.length === before.sequence.length) return;
-      const half = c / 2;
-      const last = after.cells[after.cells.length - 1];
-      if (!last) return;
-      const cols = columnsIn(rect.width, half);
-      const fromCol = RoadsView.offset(
-        after.cells.reduce((n, x) => Math.max(n, x.col), 0),
-        cols,
-      );
-      const cx = rect.x + (last.col - fromCol + 0.5) * half;
-      const cy = rect.y + (last.row + 0.5) * half;
-      gh.circle(cx, cy, half / 2 + 1).fill({ color: ROAD_COLOURS[this.asking as Ask], alpha: 0.25 });
-      drawMark(gh, i, cx, cy, half, ROAD_COLOURS[last.colour]);
-    });
+    if (g && this.asking) paintAskPreview(gh, this.roads, this.history, this.asking, g);
   }
 }

@@ -9,11 +9,12 @@
  * the first table); if they were not, painted again once they are. `reinstallFigureFonts` is for
  * a change of resolution or face.
  */
-import { BASE_SIZE, FigureText, GlyphAtlas } from './figure-atlas';
+import { BASE_SIZE, GlyphAtlas } from './figure-atlas';
+import { FigureText } from './figure-text';
 import { repaintWhenFontsLoad } from './fonts-ready';
 import { FONT_UI } from './theme';
 
-export { FigureText } from './figure-atlas';
+export { FigureText } from './figure-text';
 
 export type FigureWeight = '600' | '700' | '800';
 
