@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { busiest } from './busiest';
 import { percentile, type Target, waitQuiet } from './measure';
-import { DESKTOP, type GameId, newPage, screenPath, throttle, waitPlayable } from './page';
+import { DESKTOP, type GameId, newPage, screenPath, throttle, type Viewport, waitPlayable } from './page';
 import { type Drive, type TableState, tableState } from './rounds';
 import { STEP_SCRIPT } from './step-script';
 
@@ -38,6 +38,8 @@ export interface StepFrame {
   changed: { node: number; at: string; kind: string; text: string }[];
   /** The render loop drew in the step. */
   rendered: boolean;
+  /** Real ms the step then waited for the GPU process to run its commands (a software GPU here). */
+  gpuWait: number;
 }
 
 /**
@@ -83,6 +85,8 @@ export interface FrameFigures {
   /** Nodes walked to rebuild render instructions: per drawn frame, and in all. */
   rebuilt: Spread & { total: number; frames: number };
   draws: Spread;
+  /** Real ms each drawn frame waited for the GPU process afterwards (not in \`js\`). */
+  gpuWait: Spread;
   /** The longest timer work in one step (ms): JavaScript between frames. */
   timerJsMax: number;
   /** `byKind`: how many of each call, source and size (`texImage2D HTMLCanvasElement 64×32`). */
@@ -158,6 +162,7 @@ export function summarise(
       frames: frames.filter((f) => f.rebuilt > 0).length,
     },
     draws: spread(drawn.map((f) => f.draws)),
+    gpuWait: spread(drawn.map((f) => f.gpuWait)),
     timerJsMax: Math.max(0, ...frames.map((f) => f.timerJs)),
     uploads: {
       count: uploads.length,
@@ -184,10 +189,10 @@ export async function measureFrames(
   browser: Browser,
   target: Target,
   game: GameId,
-  opts: { cpu: number; warmUp: boolean; keep?: boolean },
+  opts: { cpu: number; warmUp: boolean; keep?: boolean; viewport?: Viewport },
 ): Promise<FrameFigures> {
   const b = busiest(game, opts.warmUp);
-  const bp = await newPage(browser, DESKTOP, [STEP_SCRIPT]);
+  const bp = await newPage(browser, opts.viewport ?? DESKTOP, [STEP_SCRIPT]);
   try {
     await bp.page.goto(target.baseUrl + screenPath(game, b.seed, b.table));
     await waitPlayable(bp.page, game);
