@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { busiest } from './busiest';
-import { percentile, type Target, waitQuiet } from './measure';
+import { percentile, type Target, waitIdleWork, waitQuiet } from './measure';
 import { DESKTOP, type GameId, newPage, screenPath, throttle, type Viewport, waitPlayable } from './page';
 import { type Drive, type TableState, tableState } from './rounds';
 import { STEP_SCRIPT } from './step-script';
@@ -36,6 +36,8 @@ export interface StepFrame {
   made: string[];
   /** Texts whose string changed in the step: which node (an id per node), where, its new text. */
   changed: { node: number; at: string; kind: string; text: string }[];
+  /** Canvas texts drawn for the first time in the step (each paints and uploads a texture): where, what. */
+  shown: { at: string; text: string }[];
   /** The render loop drew in the step. */
   rendered: boolean;
   /** Real ms the step then waited for the GPU process to run its commands (a software GPU here). */
@@ -94,9 +96,13 @@ export interface FrameFigures {
   /** `at`: how many were made under each node, of each kind (`rou.board/3 text`). */
   made: { total: number; max: number; frames: number; at: Record<string, number> };
   texts: TextUploads[];
+  /** Canvas texts drawn for the first time in the animation: where, what (`bj.seat.1/2 BUST`). */
+  firstShown: string[];
   /** The table once the animation was over (it ends resting: betting, not busy). */
   end: { phase: string; busy: boolean };
   realSeconds: number;
+  /** How long the bench waited, before the clock started, for the table's idle work (ms). */
+  idleWorkMs: number;
   /** Every step as recorded, when asked for (`keep`). */
   raw?: StepFrame[];
 }
@@ -131,7 +137,7 @@ export function stepped(page: Page): Drive {
 
 export function summarise(
   frames: readonly StepFrame[],
-): Omit<FrameFigures, 'table' | 'seed' | 'what' | 'cpu' | 'warmedUp' | 'end' | 'realSeconds' | 'cost'> {
+): Omit<FrameFigures, 'table' | 'seed' | 'what' | 'cpu' | 'warmedUp' | 'end' | 'realSeconds' | 'idleWorkMs' | 'cost'> {
   const drawn = frames.filter((f) => f.rendered);
   const uploads = frames.flatMap((f) => f.uploads);
   const byKind: Record<string, number> = {};
@@ -177,6 +183,7 @@ export function summarise(
       at: madeAt,
     },
     texts: [...texts.values()].sort((a, b) => b.changes - a.changes),
+    firstShown: frames.flatMap((f) => f.shown.map((x) => `${x.at} ${x.text}`)),
   };
 }
 
@@ -198,6 +205,7 @@ export async function measureFrames(
     await waitPlayable(bp.page, game);
     if (opts.warmUp) await b.warmUp(bp.page);
     await b.prepare(bp.page);
+    const idleWorkMs = await waitIdleWork(bp.page);
     await waitQuiet(bp.page);
     await throttle(bp.cdp, { cpu: opts.cpu });
     const started = Date.now();
@@ -221,6 +229,7 @@ export async function measureFrames(
       ...summarise(frames),
       end: { phase, busy },
       realSeconds: (Date.now() - started) / 1000,
+      idleWorkMs,
       ...(opts.keep ? { raw: frames } : {}),
     };
   } finally {

@@ -203,6 +203,7 @@ export const STEP_SCRIPT = `(() => {
 
   // ------------------------------------------------------------------ the scene
   const seen = new WeakSet();
+  const everShown = new WeakSet();
   const texts = new WeakMap();
   const names = new WeakMap();
   let nextName = 1;
@@ -220,13 +221,21 @@ export const STEP_SCRIPT = `(() => {
   const walk = (record) => {
     const felt = window.__FELT__;
     const view = felt && felt.scene ? felt.scene() : null;
-    if (!view || !view.root) return { made: [], changed: [] };
+    if (!view || !view.root) return { made: [], changed: [], shown: [] };
     const exposed = new Map(view.exposed.map(([id, n]) => [n, id]));
     const made = [];
     const changed = [];
+    const shown = [];
     const stack = [view.root];
+    const visibleAbove = new Map([[view.root, true]]);
     while (stack.length) {
       const n = stack.pop();
+      const visible = visibleAbove.get(n) && n.visible && n.renderable !== false;
+      // A canvas text drawn for the first time: Pixi paints and uploads its texture then.
+      if (visible && n.renderPipeId === 'text' && !everShown.has(n)) {
+        everShown.add(n);
+        if (record) shown.push({ at: whereIs(n, exposed), text: String(n.text).slice(0, 40) });
+      }
       if (!seen.has(n)) {
         seen.add(n);
         // Where it was made: under which node, and what it is (a text, a sprite, a graphics …).
@@ -240,9 +249,12 @@ export const STEP_SCRIPT = `(() => {
         }
         texts.set(n, n.text);
       }
-      for (const c of n.children || []) stack.push(c);
+      for (const c of n.children || []) {
+        visibleAbove.set(c, visible);
+        stack.push(c);
+      }
     }
-    return { made, changed };
+    return { made, changed, shown };
   };
 
   // ------------------------------------------------------------------ stepping
@@ -330,7 +342,7 @@ export const STEP_SCRIPT = `(() => {
       if (!stepping) throw new Error('not stepping');
       vnow += STEP;
       const before = window.__FELT__ ? window.__FELT__.frames() : 0;
-      const f = { t: vnow, timerJs: 0, timers: 0, js: 0, jsRaw: 0, gl: 0, glCalls: 0, rebuilt: 0, draws: 0, uploads: [], made: [], changed: [] };
+      const f = { t: vnow, timerJs: 0, timers: 0, js: 0, jsRaw: 0, gl: 0, glCalls: 0, rebuilt: 0, draws: 0, uploads: [], made: [], changed: [], shown: [] };
       gl.draws = 0;
       gl.uploads = [];
       const nodes0 = rebuild.nodes;
@@ -359,6 +371,7 @@ export const STEP_SCRIPT = `(() => {
       const w = walk(true);
       f.made = w.made;
       f.changed = w.changed;
+      f.shown = w.shown;
       // A stepped frame is drawn without waiting for the display, so without this the GPU
       // process (a software one here) falls behind by whole seconds and takes a core from the
       // frames measured next, and from whatever the browser does after the measure.

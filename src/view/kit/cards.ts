@@ -15,6 +15,7 @@ import { Container, type Renderer, Sprite, type Texture, type TextureSource } fr
 import { type Card, standardDeck } from '../../engine/shared/cards';
 import { paintTexture } from './canvas-texture';
 import { FACE_H, FACE_W, paintBack, paintFace, paintShadow, SHADOW_PAD } from './card-face';
+import { idleJob } from './idle-work';
 
 export const CARD_W = FACE_W;
 export const CARD_H = FACE_H;
@@ -149,6 +150,7 @@ export class CardAtlas {
     const idle = globalThis.requestIdleCallback?.bind(globalThis);
     if (!idle || this.stopPreparing) return;
     const todo = standardDeck();
+    const job = idleJob();
     let handle: number | null = null;
     // the back and the shadow go to the GPU with the faces (the first deal draws them too)
     this.back();
@@ -164,6 +166,7 @@ export class CardAtlas {
       // until a renderer has drawn the cards, the painted faces wait for it
       const more = todo.length > 0 || this.unsent.size > 0 || (this.park !== null && this.spare.length < SPARE_CARDS);
       handle = more ? idle(step) : null;
+      if (!more) job.done();
     };
     const timer = setTimeout(() => {
       handle = idle(step);
@@ -171,6 +174,7 @@ export class CardAtlas {
     this.stopPreparing = () => {
       clearTimeout(timer);
       if (handle !== null) globalThis.cancelIdleCallback(handle);
+      job.done();
     };
   }
 

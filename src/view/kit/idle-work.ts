@@ -22,17 +22,42 @@ const DUE_MS = 1000;
 export function whenIdle(step: () => boolean): () => void {
   const idle = globalThis.requestIdleCallback?.bind(globalThis);
   if (!idle) return () => undefined;
+  const job = {};
+  pending.add(job);
   let handle: number | null = null;
   const run = (deadline: IdleDeadline): void => {
     let more = deadline.didTimeout ? step() : true;
     while (more && deadline.timeRemaining() > SLOT_MS) more = step();
     handle = more ? idle(run, { timeout: DUE_MS }) : null;
+    if (!more) pending.delete(job);
   };
   handle = idle(run, { timeout: DUE_MS });
   return () => {
     if (handle !== null) globalThis.cancelIdleCallback(handle);
     handle = null;
+    pending.delete(job);
   };
+}
+
+/** Jobs started with `whenIdle` (or marked with `idleJob`) and not finished or stopped. */
+const pending = new Set<object>();
+
+/**
+ * Marks work a caller runs in its own idle slots as pending until `done` is called, so
+ * `idleWorkPending` counts it with the `whenIdle` jobs.
+ */
+export function idleJob(): { done(): void } {
+  const job = { done: () => pending.delete(job) };
+  pending.add(job);
+  return job;
+}
+
+/**
+ * How many pieces of idle work a table still has to do: the benchmark waits for none before it
+ * measures a round, as a player's device at rest between rounds would have done them.
+ */
+export function idleWorkPending(): number {
+  return pending.size;
 }
 
 /**

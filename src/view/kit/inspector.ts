@@ -4,6 +4,7 @@
  * `window.__FELT__`; it reads state, it never drives the game.
  */
 import type { Container } from 'pixi.js';
+import { idleWorkPending } from './idle-work';
 
 export interface NodeInfo {
   id: string;
@@ -34,6 +35,8 @@ export interface Inspector {
   apiTimings: () => number[];
   /** The scene and its exposed nodes, for the benchmark's count of display objects made per frame. */
   scene: () => SceneView;
+  /** Pieces of work the table still does in idle time (idle-work.ts), for the benchmark. */
+  idleWork: () => number;
 }
 
 /** Read only: the root every shown node hangs from (the Pixi stage), and the nodes exposed by id. */
@@ -187,6 +190,7 @@ export function installInspector(frames: () => number): Inspector {
     connection: 'online',
     apiTimings: () => [],
     scene: sceneView,
+    idleWork: idleWorkPending,
   };
   (window as unknown as { __FELT__: Inspector }).__FELT__ = inspector;
   return inspector;
