@@ -1,10 +1,10 @@
 /**
  * Rounds played through the hands and seats of the card tables make no display objects once the
  * first round has made them: a round's cards are the last round's sprites (kept by the card
- * atlas), a seat's hands are its last hands, a badge's word is the label the hand made for it the
- * first time. A sprite used again shows the face it is given and nothing of its last use: no
- * fade, turn, offset or half-done flip, no tween that still moves it, no listener.
- * Built in node with the real Pixi and GSAP; Pixi's uid counter counts the objects made.
+ * atlas), a seat's hands are its last hands, a badge's word (any word, even one never shown) is
+ * glyph sprites from the sentences' atlas. A sprite used again shows the face it is given and
+ * nothing of its last use: no fade, turn, offset or half-done flip, no tween that still moves it,
+ * no listener. Built in node with the real Pixi and GSAP; Pixi's uid counter counts the objects made.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { canvasesPaintNothing, measureByFontSize, objectsMade, sceneNodes } from '../ui/support/pixi-node';
@@ -21,6 +21,8 @@ const { BaccaratHandView } = await import('../../src/view/baccarat/hand-view');
 const { ChipAtlas } = await import('../../src/view/kit/chips');
 const { sweepCards } = await import('../../src/view/kit/card-moves');
 const { FigureText } = await import('../../src/view/kit/figure-font');
+const { SentenceText } = await import('../../src/view/kit/sentence');
+const { sentenceGlyphs } = await import('../../src/view/kit/sentence-font');
 
 type Node = InstanceType<typeof Container>;
 type Card = Parameters<InstanceType<typeof CardAtlas>['texture']>[0];
@@ -128,14 +130,14 @@ describe('card tables make no display objects after the first round', () => {
     const deck: Card[] = ['AS', 'KD', '9C', '5H', 'QS', '7D', 'TC'] as Card[];
     await blackjackRound(s, dealer, deck, 'bust');
     await blackjackRound(s, dealer, deck, 'win');
-    // the first rounds made their objects (a label per badge shown); the next make none
+    // the first rounds made their objects (the split's hand); the next make none
     made();
     const words = texts(s);
     for (let i = 0; i < 4; i++) {
       await blackjackRound(s, dealer, [...deck].reverse(), i % 2 ? 'bust' : 'win');
       expect(made()).toBe(0);
     }
-    // the badges shown were the labels made in the first rounds, their words never rewritten
+    // the labels the rounds show are the first rounds' (badges are glyph sprites, not Texts)
     await blackjackRound(s, dealer, deck, 'bust');
     await blackjackRound(s, dealer, deck, 'win');
     made();
@@ -144,6 +146,40 @@ describe('card tables make no display objects after the first round', () => {
     expect(texts(s)).toEqual(before);
     expect(words.length).toBeGreaterThan(0);
     expect(made()).toBe(0);
+  });
+
+  it('a hand shows a badge word it never showed before with nothing made, painted or uploaded', () => {
+    const hand = new HandView(atlas(), false);
+    objects.push({ destroy: () => hand.destroy({ children: true }) });
+    /** A frame: the badge's sentence places its glyphs, as its onRender does. */
+    const frame = () => {
+      for (const n of nodes(hand)) if (n instanceof SentenceText) n.flush();
+    };
+    const textsBefore = nodes(hand).filter((n) => n instanceof Text).length;
+    hand.setBadge('bust', 'BUST');
+    frame();
+    made();
+    const painted = sentenceGlyphs();
+    const words = [
+      ['win', 'WIN'],
+      ['blackjack', 'BLACKJACK'],
+      ['surrender', 'ANTAUTUNUT'],
+      ['push', 'PAREGGIO'],
+      ['lose', 'PERSO'],
+      ['bust', 'SBALLATO'],
+    ] as const;
+    for (const [badge, word] of words) {
+      hand.setBadge(badge, word);
+      frame();
+      expect(hand.badgeWord).toBe(word);
+      expect(hand.currentBadge).toBe(badge);
+    }
+    expect(made()).toBe(0);
+    // no new glyph painted into the atlas, and no canvas Text for a word
+    expect(sentenceGlyphs()).toEqual(painted);
+    expect(nodes(hand).filter((n) => n instanceof Text).length).toBe(textsBefore);
+    hand.setBadge(null, '');
+    expect(hand.badgeWord).toBe('');
   });
 
   it('a baccarat hand deals, turns, marks and sweeps rounds with the same sprites and label', async () => {

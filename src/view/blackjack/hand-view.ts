@@ -4,13 +4,13 @@
  * Cards are kit sprites made from the shared atlas; the view moves them, never redraws them.
  */
 import gsap from 'gsap';
-import { Container, Graphics, type Text } from 'pixi.js';
+import { Container, Graphics } from 'pixi.js';
 import type { Card } from '../../engine/shared/cards';
 import { CardHand } from '../kit/card-hand';
 import type { CardAtlas, CardSprite } from '../kit/cards';
 import { figureText } from '../kit/figure-font';
-import { COLORS } from '../kit/theme';
-import { uiText } from '../kit/ui-text';
+import { sentenceText } from '../kit/sentence-font';
+import { COLORS, FONT_UI } from '../kit/theme';
 import { CARD_H, CARD_W, fan, type Point } from './layout';
 
 export type Badge = 'blackjack' | 'bust' | 'win' | 'push' | 'lose' | 'surrender' | 'bonus777' | 'evenMoney' | null;
@@ -27,6 +27,9 @@ export const BADGE_COLOURS: Record<Exclude<Badge, null>, number> = {
   surrender: 0x6b5a3c,
 };
 
+/** Glyphs a badge's word makes room for up front (the longest, in Greek, is 12). */
+const BADGE_CAPACITY = 16;
+
 export class HandView extends CardHand {
   private readonly totalBg = new Graphics();
   /** The total changes with every card: a figure from the glyph atlas, not a new texture each time. */
@@ -37,10 +40,13 @@ export class HandView extends CardHand {
   );
   private readonly badgeBg = new Graphics();
   /**
-   * One label per badge this hand has shown, kept hidden when another shows: a word painted once
-   * stays on the GPU, so a BUST the next round shows again without painting or uploading a texture.
+   * The badge's word, from the sentences' glyph atlas: a BUST or a WIN a hand shows for the first
+   * time paints and uploads nothing (a Text would paint a canvas for each new word).
    */
-  private readonly badgeTexts = new Map<Exclude<Badge, null>, Text>();
+  private readonly badgeLabel = sentenceText(
+    { fontFamily: FONT_UI, fontSize: 14, fontWeight: '800', letterSpacing: 1.5, fill: 0xffffff },
+    BADGE_CAPACITY,
+  );
   private readonly arrow = new Graphics();
   private readonly badgeBox = new Container();
   /** How far each card sits right of the one before, as a fraction of a card's width. */
@@ -48,12 +54,10 @@ export class HandView extends CardHand {
   /** How much higher each card sits than the one before (a player's fan climbs; the dealer's row does not). */
   rise = 0.08;
   private badge: Badge = null;
-  /** The words `learnBadges` was last given. */
-  private learnt: object | null = null;
 
   constructor(atlas: CardAtlas, fourColour: boolean) {
     super(atlas, fourColour);
-    this.badgeBox.addChild(this.badgeBg);
+    this.badgeBox.addChild(this.badgeBg, this.badgeLabel);
     this.addChild(this.arrow, this.cardLayer, this.totalBg, this.totalText, this.badgeBox);
     this.badgeBox.visible = false;
     this.totalBg.visible = false;
@@ -131,11 +135,9 @@ export class HandView extends CardHand {
   setBadge(badge: Badge, label: string): void {
     this.badge = badge;
     this.badgeBox.visible = badge !== null;
-    for (const [kind, text] of this.badgeTexts) text.visible = kind === badge;
     if (badge) {
-      const text = this.badgeText(badge);
-      // the words change only with the language
-      if (text.text !== label) text.text = label;
+      const text = this.badgeLabel;
+      text.text = label;
       const w = text.width + 20;
       const h = text.height + 8;
       this.badgeBg
@@ -149,30 +151,9 @@ export class HandView extends CardHand {
     this.placeDecor();
   }
 
-  /**
-   * Makes the label of every badge not made yet (`words`: each badge's word in the player's
-   * language), so the first BUST or WIN a hand shows takes a label already made. Hidden labels
-   * are not painted: a word is painted (once for the table) when a hand first shows it.
-   */
-  learnBadges(words: Readonly<Record<Exclude<Badge, null>, string>>): void {
-    if (words === this.learnt) return;
-    this.learnt = words;
-    for (const badge of Object.keys(words) as Exclude<Badge, null>[]) {
-      const text = this.badgeText(badge);
-      if (text.text !== words[badge]) text.text = words[badge];
-      text.visible = badge === this.badge;
-    }
-  }
-
-  /** The label of one badge, made the first time this hand shows it. */
-  private badgeText(badge: Exclude<Badge, null>): Text {
-    let text = this.badgeTexts.get(badge);
-    if (!text) {
-      text = uiText('', { fontSize: 14, fontWeight: '800', letterSpacing: 1.5, fill: 0xffffff });
-      this.badgeTexts.set(badge, text);
-      this.badgeBox.addChild(text);
-    }
-    return text;
+  /** The word the badge shows ('' with no badge). */
+  get badgeWord(): string {
+    return this.badge ? this.badgeLabel.text : '';
   }
 
   get currentBadge(): Badge {

@@ -14,7 +14,7 @@ import { BettingCircle } from '../kit/felt';
 import { growStack, whenIdle } from '../kit/idle-work';
 import { COLORS, FELT_LABEL_ALPHA } from '../kit/theme';
 import { uiText } from '../kit/ui-text';
-import { type Badge, HandView } from './hand-view';
+import { HandView } from './hand-view';
 import { CARD_W, type SeatSpot } from './layout';
 
 export class SeatView extends Container {
@@ -36,8 +36,6 @@ export class SeatView extends Container {
   /** A computer player's name under its circle (null: the player's own seat). */
   private nameLabel: Text | null = null;
   private baseScale = 1;
-  /** Each badge's word (`learnBadges`), given to the hands made later. */
-  private badgeWords: Readonly<Record<Exclude<Badge, null>, string>> | null = null;
   /** Stops the idle growing of the stacks (see idle-work.ts). */
   private readonly stopGrowing: () => void;
 
@@ -81,7 +79,6 @@ export class SeatView extends Container {
         // are not made mid-round
         reserved++;
         const spare = new HandView(this.atlas, this.fourColour);
-        if (this.badgeWords) spare.learnBadges(this.badgeWords);
         this.retire(spare);
         this.handLayer.addChild(spare);
         return true;
@@ -163,7 +160,6 @@ export class SeatView extends Container {
     let hand = this.spareHands.pop();
     if (!hand) {
       hand = new HandView(this.atlas, this.fourColour);
-      if (this.badgeWords) hand.learnBadges(this.badgeWords);
     }
     hand.visible = true;
     hand.setFourColour(this.fourColour);
@@ -194,14 +190,6 @@ export class SeatView extends Container {
       } else hand.position.set(x, y);
       x += w + 10;
     });
-  }
-
-  /** Every hand's badge labels made, in the player's language (see HandView.learnBadges). */
-  learnBadges(words: Readonly<Record<Exclude<Badge, null>, string>>): void {
-    if (this.badgeWords && Object.entries(words).every(([k, w]) => this.badgeWords?.[k as Exclude<Badge, null>] === w))
-      return;
-    this.badgeWords = words;
-    for (const h of [...this.hands, ...this.spareHands]) h.learnBadges(words);
   }
 
   setFourColour(on: boolean): void {

@@ -124,8 +124,6 @@ export function syncTable(
           round?.seats[round.turn.seat]?.seat === n),
     );
     if (opts.stakesOnly) continue;
-    // every hand has its badges' labels before a round shows one
-    seat.learnBadges(wordsOf(t));
     const s = round?.seats.find((x) => x.seat === n);
     if (!opts.fromSprites) seat.ensureHands(s ? s.hands.length : 0);
     seat.hands.forEach((hv, i) => {
@@ -133,10 +131,11 @@ export function syncTable(
       if (!opts.fromSprites && hand) hv.sync(hand.cards);
       hv.setTotal(totalText(hv.cards.map((c) => (c.faceUp ? c.card : null))));
       const badge = hand && !opts.fromSprites ? badgeOf(hand) : liveBadge(hv);
+      const word = badge ? wordsOf(t)[badge] : '';
       if (badge !== hv.currentBadge) {
-        hv.setBadge(badge, badge ? t(BADGE_KEYS[badge]) : '');
+        hv.setBadge(badge, word);
         hv.popBadge(0.2);
-      }
+      } else if (word !== hv.badgeWord) hv.setBadge(badge, word);
       const turn = round?.turn;
       hv.setActive(
         view.phase === 'playerTurn' &&
@@ -149,7 +148,6 @@ export function syncTable(
     if (!opts.fromSprites) seat.placeHands(false);
   }
   if (opts.stakesOnly) return;
-  target.dealer.learnBadges(wordsOf(t));
   if (!opts.fromSprites) target.dealer.sync(round ? round.dealer.cards : []);
   const dealerCards = target.dealer.cards.map((c) => (c.faceUp ? c.card : null));
   target.dealer.setTotal(totalText(dealerCards));

@@ -20,8 +20,8 @@ import { idleJob } from './idle-work';
 export const CARD_W = FACE_W;
 export const CARD_H = FACE_H;
 
-/** Spare card sprites made ahead in idle time (a round's cards beyond the last round's take them). */
-const SPARE_CARDS = 8;
+/** Card sprites kept ready at rest, made in idle time: a three-seat round with a split shows about 15. */
+const SPARE_CARDS = 16;
 /** How long after the last frame drawn the table counts as at rest (ms). */
 const REST_MS = 250;
 

@@ -25,6 +25,8 @@ export interface SentenceLook {
   fontWeight: '400' | '600' | '700' | '800';
   fontSize: number;
   fill: number;
+  /** As a Text's: style px after every glyph. */
+  letterSpacing?: number;
   shadow?: GlyphShadow;
   align?: 'left' | 'center' | 'right';
   wordWrap?: boolean;
@@ -84,6 +86,7 @@ export function sentenceText(look: SentenceLook, capacity: number): SentenceText
     fontWeight: look.fontWeight,
     fontSize: look.fontSize,
     align: look.align ?? 'left',
+    letterSpacing: look.letterSpacing ?? 0,
     wordWrap: look.wordWrap ?? false,
     wordWrapWidth: look.wordWrapWidth ?? 100,
     // measured as a Text with this shadow is (its box grows by the distance)

@@ -130,6 +130,7 @@ export class SentenceText extends Container {
     const k = style.fontSize / atlas.size;
     const shadowed = !!style.dropShadow;
     const sp = atlas.shadowPad;
+    const spacing = style.letterSpacing;
     // the lines' own widths, as the glyphs lay them, to align them in the widest
     const widths = m.lines.map((line) => this.lineWidth(line, atlas) * k);
     const widest = Math.max(0, ...widths);
@@ -158,7 +159,7 @@ export class SentenceText extends Container {
           s.position.set(pen - sp * k, baseline - (atlas.ascent + sp) * k);
           i++;
         }
-        pen += g.advance * k;
+        pen += g.advance * k + spacing;
       }
     }
     for (; i < this.fills.children.length; i++) {
@@ -170,12 +171,14 @@ export class SentenceText extends Container {
   private lineWidth(line: string, atlas: GlyphAtlas): number {
     let w = 0;
     let prev = '';
+    // a Text's letter spacing (style px) follows every glyph, in the atlas's units here
+    const spacing = this.style.letterSpacing * (atlas.size / this.style.fontSize);
     for (const c of line) {
       const g = atlas.glyph(c);
       if (!g) continue;
       if (prev) w += atlas.kern(prev, c);
       prev = c;
-      w += g.advance;
+      w += g.advance + spacing;
     }
     return w;
   }
