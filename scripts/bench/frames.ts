@@ -36,7 +36,7 @@ export interface StepFrame {
   made: string[];
   /** Texts whose string changed in the step: which node (an id per node), where, its new text. */
   changed: { node: number; at: string; kind: string; text: string }[];
-  /** Canvas texts drawn for the first time in the step (each paints and uploads a texture): where, what. */
+  /** Canvas texts drawn with a texture painted (and uploaded) in the step: where, what. */
   shown: { at: string; text: string }[];
   /** The render loop drew in the step. */
   rendered: boolean;
@@ -96,7 +96,7 @@ export interface FrameFigures {
   /** `at`: how many were made under each node, of each kind (`rou.board/3 text`). */
   made: { total: number; max: number; frames: number; at: Record<string, number> };
   texts: TextUploads[];
-  /** Canvas texts drawn for the first time in the animation: where, what (`bj.seat.1/2 BUST`). */
+  /** Canvas texts drawn with a texture painted (and uploaded) in the animation: where, what (`bj.seat.1/2 BUST`). */
   firstShown: string[];
   /** The table once the animation was over (it ends resting: betting, not busy). */
   end: { phase: string; busy: boolean };

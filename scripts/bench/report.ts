@@ -84,7 +84,7 @@ export function stepRows(game: string, f: FrameFigures): Row[] {
       shown: `${f.uploads.count} (${kb(f.uploads.bytes)}) in ${f.uploads.frames} frames`,
       target: f.warmedUp ? '0 after a 1st round' : '–',
       ok: f.warmedUp ? f.uploads.count === 0 : null,
-      how: `${how}; texImage/texSubImage/texStorage/copyTex… calls, width×height×4 bytes${texts ? `; texts changed: ${texts}` : ''}${f.firstShown.length ? `; canvas texts drawn for the first time: ${f.firstShown.join(', ')}` : ''}`,
+      how: `${how}; texImage/texSubImage/texStorage/copyTex… calls, width×height×4 bytes${texts ? `; texts changed: ${texts}` : ''}${f.firstShown.length ? `; canvas texts painted: ${f.firstShown.join(', ')}` : ''}`,
     },
     {
       figure: 'display objects made',

@@ -203,7 +203,7 @@ export const STEP_SCRIPT = `(() => {
 
   // ------------------------------------------------------------------ the scene
   const seen = new WeakSet();
-  const everShown = new WeakSet();
+  let textKeys = new Set();
   const texts = new WeakMap();
   const names = new WeakMap();
   let nextName = 1;
@@ -226,15 +226,22 @@ export const STEP_SCRIPT = `(() => {
     const made = [];
     const changed = [];
     const shown = [];
+    const keysNow = new Set();
     const stack = [view.root];
     const visibleAbove = new Map([[view.root, true]]);
     while (stack.length) {
       const n = stack.pop();
       const visible = visibleAbove.get(n) && n.visible && n.renderable !== false;
-      // A canvas text drawn for the first time: Pixi paints and uploads its texture then.
-      if (visible && n.renderPipeId === 'text' && !everShown.has(n)) {
-        everShown.add(n);
-        if (record) shown.push({ at: whereIs(n, exposed), text: String(n.text).slice(0, 40) });
+      // Pixi keeps one canvas texture per text key (string, style, resolution) while some Text
+      // holds it, and paints and uploads one when a Text is drawn with a key none held: a text
+      // drawn with a key no Text held at the last step is one painted and uploaded in this one.
+      if (n.renderPipeId === 'text' && n._gpuData) {
+        const gpu = Object.values(n._gpuData)[0];
+        const key = gpu && gpu.texture ? gpu.currentKey : null;
+        if (key !== null) {
+          keysNow.add(key);
+          if (visible && record && !textKeys.has(key)) shown.push({ at: whereIs(n, exposed), text: String(n.text).slice(0, 40) });
+        }
       }
       if (!seen.has(n)) {
         seen.add(n);
@@ -254,6 +261,7 @@ export const STEP_SCRIPT = `(() => {
         stack.push(c);
       }
     }
+    textKeys = keysNow;
     return { made, changed, shown };
   };
 
