@@ -203,7 +203,12 @@ export async function measureFrames(
   try {
     await bp.page.goto(target.baseUrl + screenPath(game, b.seed, b.table));
     await waitPlayable(bp.page, game);
-    if (opts.warmUp) await b.warmUp(bp.page);
+    if (opts.warmUp) {
+      await b.warmUp(bp.page);
+      // the round's end drawn, as a player sees it before betting again (a key pressed in the
+      // frame the table came to rest would hide its end-of-round buttons before they were drawn)
+      await waitQuiet(bp.page);
+    }
     await b.prepare(bp.page);
     const idleWorkMs = await waitIdleWork(bp.page);
     await waitQuiet(bp.page);

@@ -201,4 +201,28 @@ describe('changing figures', () => {
     expect(glyphs()).toEqual(before);
     expect(words).toEqual(expect.arrayContaining(['STATISTICS · SPINS: ', 'Hot']));
   });
+
+  it('the roulette statistics: a first black after a first red shows a word already drawn, no Text made', () => {
+    const panel = new StatsPanel(translator('en'), 'en');
+    objects.push(panel);
+    panel.layout({ x: 0, y: 0, width: 360, height: 260 });
+    const table = Object.values(ROULETTE_TABLES)[0] as (typeof ROULETTE_TABLES)[string];
+    const word = (text: string) =>
+      nodes(panel).find((n): n is InstanceType<typeof Text> => n instanceof Text && n.text === text);
+    const red = recordResult(table, EMPTY_STATS, 32);
+    panel.set(summarise(table, red));
+    measure(panel);
+    // BLACK has no share yet: its word is in the scene, drawn unseen, so its texture is painted now
+    expect(word('Black')?.alpha).toBe(0);
+    expect(word('Black')?.visible).toBe(true);
+    expect(word('Red')?.alpha).toBe(1);
+    const drawn = word('Black');
+    const words = nodes(panel).filter((n) => n instanceof Text);
+    panel.set(summarise(table, recordResult(table, red, 33)));
+    measure(panel);
+    // the same Text, its string unchanged: no canvas painted, no texture uploaded
+    expect(word('Black')).toBe(drawn);
+    expect(word('Black')?.alpha).toBe(1);
+    expect(nodes(panel).filter((n) => n instanceof Text)).toEqual(words);
+  });
 });

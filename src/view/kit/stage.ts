@@ -54,6 +54,15 @@ function readSafeArea(): Insets {
   return insets;
 }
 
+/**
+ * How long a texture or a text's GPU data may go undrawn before Pixi's collector frees it (its
+ * default is a minute). A table's textures are a fixed set (card faces, chips, labels) sent to the
+ * GPU in idle time so a deal or a round's end uploads nothing; freed after a minute, a card not
+ * dealt for a minute or a button hidden for one is uploaded again mid-animation. Things a table
+ * destroys free their textures at once all the same.
+ */
+const GPU_KEEP_MS = 30 * 60_000;
+
 export class Stage {
   readonly loop: RenderLoop;
   private current: Screen | null = null;
@@ -151,6 +160,7 @@ export class Stage {
           antialias: true,
           background: COLORS.night,
           manageImports: false,
+          gcMaxUnusedTime: GPU_KEEP_MS,
         }),
     );
     renderer.canvas.setAttribute('aria-hidden', 'true');

@@ -97,6 +97,7 @@ abstract class Board extends Container {
       new Text({ text, style: { fontFamily: FONT_UI, fontSize: size, fontWeight: weight, fill, letterSpacing: 0.5 } });
     this.shown.set(key, t);
     this.texts.addChild(t);
+    t.alpha = 1;
     return t;
   }
 
@@ -221,21 +222,23 @@ export class StatsPanel extends Board {
       const total = parts.reduce((a, p) => a + p[1], 0);
       for (const [text, share, colour] of parts) {
         const pw = total > 0 ? (w * share) / total : w / parts.length;
-        if (pw <= 0) continue;
-        g.rect(x, y, pw, 22).fill({ color: colour, alpha: total > 0 ? 1 : 0.35 });
+        if (pw > 0) g.rect(x, y, pw, 22).fill({ color: colour, alpha: total > 0 ? 1 : 0.35 });
         // the share's word, then its percentage (a figure); both only where the segment has room
         const p = this.word(text, 11);
         const f = this.figure(`${Math.round(share * 100)}%`, 11, 0, 0);
         const need = p.width + 4 + f.width;
-        if (need < pw - 4) {
+        if (pw > 0 && need < pw - 4) {
           const left = x + (pw - need) / 2;
           p.position.set(left, y + (22 - p.height) / 2);
           f.position.set(left + p.width + 4 + f.width / 2, y + 11);
         } else {
-          this.texts.removeChild(p);
+          // Drawn unseen rather than left out: its texture is painted now, not in the middle of
+          // the spin that first gives the segment room (BLACK after a first spin on red).
+          p.alpha = 0;
+          p.position.set(pad, y);
           f.visible = false;
         }
-        x += pw;
+        x += Math.max(0, pw);
       }
       y += 30;
     };
