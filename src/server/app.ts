@@ -4,10 +4,8 @@
  * seed is in the database), so any number of them may run behind a load balancer.
  */
 import cors from '@fastify/cors';
-import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
-import { SELF, securityHeaders } from '../platform/security-headers';
-import { clientPage } from './client-page';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { clientFiles } from './client-files';
 import type { ServerConfig } from './config';
 import { DatabaseUnavailable, type Db } from './db/db';
 import { ApiError } from './errors';
@@ -92,33 +90,7 @@ export async function buildServer(o: ServerOptions): Promise<FastifyInstance> {
   fairnessRoutes(app, ctx);
   await operatorRoutes(app, ctx);
 
-  if (o.config.clientDir) {
-    // Who may frame the game follows the same origins; a page waits for a list read again, the
-    // files it loads take the list as last read (frame-ancestors matters on documents only).
-    const headers = (list: string[]) => securityHeaders({ frameAncestors: [SELF, ...list] });
-    await app.register(fastifyStatic, {
-      root: o.config.clientDir,
-      index: false,
-      setHeaders: (reply) => {
-        reply.headers(headers(origins.current()));
-      },
-    });
-    // The page itself carries the server's mark: it plays against this server (client-page.ts).
-    for (const [file, paths] of [
-      ['index.html', ['/', '/index.html']],
-      ['play.html', ['/play.html']],
-    ] as const) {
-      const page = clientPage(o.config.clientDir, file);
-      if (!page) continue;
-      const send = async (_req: unknown, reply: FastifyReply) =>
-        reply
-          .headers(headers(await origins.list()))
-          .header('cache-control', 'no-cache')
-          .type('text/html; charset=utf-8')
-          .send(page);
-      for (const path of paths) app.get(path, send);
-    }
-  }
+  if (o.config.clientDir) await clientFiles(app, o.config.clientDir, origins);
   app.setNotFoundHandler((req, reply) =>
     reply.code(404).send(new ApiError('not-found', `no such path: ${req.method} ${req.url.split('?')[0]}`).body()),
   );
