@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 // (.js: Vite's config loader resolves it to the .ts file, and warns about an import without extension)
+import { precompress } from './scripts/precompress.js';
 import { frameAncestorsFrom, securityHeaders } from './scripts/security-headers.js';
 
 /**
@@ -66,7 +67,8 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 
 export default defineConfig({
   base: './',
-  plugins: [earlyContext(), lazyCanvasBlendTest()],
+  // The build's text files get brotli and gzip copies beside them, for the game server to send (scripts/precompress.ts).
+  plugins: [earlyContext(), lazyCanvasBlendTest(), precompress()],
   // The HUD shows the game's version (operators and test labs quote it).
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
