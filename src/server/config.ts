@@ -32,6 +32,17 @@ export interface ServerConfig {
   wallet: 'off' | 'seamless';
   /** Where players reach this server (the base of an operator's `launchUrl`); null: http://HOST:PORT. */
   publicUrl: string | null;
+  /**
+   * The longest a client may take to send one whole request, headers and body (ms): a request
+   * still arriving then is answered `408` and its connection closed, so slow senders cannot hold
+   * the server's connections. A connection silent for twice as long is closed.
+   */
+  requestTimeoutMs: number;
+  /**
+   * The bearer token `GET /metrics` asks for; null: `/metrics` is not served (it names routes,
+   * tables and the wallet outbox, which are the operator's business, not the public's).
+   */
+  metricsToken: string | null;
 }
 
 export class ConfigError extends Error {
@@ -106,6 +117,14 @@ function publicUrl(raw: string | undefined): string | null {
   return url.href.replace(/\/+$/, '');
 }
 
+function metricsToken(raw: string | undefined): string | null {
+  if (!raw) return null;
+  if (!/^[A-Za-z0-9_-]{32,200}$/.test(raw)) {
+    throw new ConfigError('METRICS_TOKEN must be 32 to 200 characters of A-Z a-z 0-9 _ - (e.g. openssl rand -hex 32)');
+  }
+  return raw;
+}
+
 export function readConfig(env: Env = process.env): ServerConfig {
   const allowTestSeeds = flag(env, 'ALLOW_TEST_SEEDS');
   if (allowTestSeeds && env.NODE_ENV === 'production') {
@@ -125,5 +144,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     trustProxy: flag(env, 'TRUST_PROXY'),
     wallet: wallet(env.WALLET),
     publicUrl: publicUrl(env.PUBLIC_URL),
+    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 1_000, 600_000),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
   };
 }

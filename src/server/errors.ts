@@ -21,7 +21,12 @@ export type ErrorCode =
   | 'rate-limited'
   | 'wallet-unavailable'
   | 'database-unavailable'
-  | 'internal';
+  | 'internal'
+  // Refused by the server's edge before a route runs (edge/): the transport's own statuses.
+  | 'request-timeout'
+  | 'body-too-large'
+  | 'unsupported-media-type'
+  | 'headers-too-large';
 
 const STATUS: Record<ErrorCode, number> = {
   'bad-request': 400,
@@ -40,6 +45,10 @@ const STATUS: Record<ErrorCode, number> = {
   'wallet-unavailable': 503,
   'database-unavailable': 503,
   internal: 500,
+  'request-timeout': 408,
+  'body-too-large': 413,
+  'unsupported-media-type': 415,
+  'headers-too-large': 431,
 };
 
 export interface ErrorBody {

@@ -1,18 +1,20 @@
 /**
  * What the database need not keep for ever, cleared by every server process now and then: stored
  * call answers older than two days (SERVER.md keeps them at least 24 hours for retries) and
- * launch codes an hour past their expiry. Rounds, the ledger, wallet calls and sessions stay:
+ * launch codes an hour past their expiry, and operators' signatures past their window. Rounds, the ledger, wallet calls and sessions stay:
  * they are the players' history and the money's record.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/db';
+import { clearExpiredSignatures } from './operators/replay-cache';
 
 export const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
 
-export async function clearExpired(db: Db): Promise<{ requests: number; launchCodes: number }> {
+export async function clearExpired(db: Db): Promise<{ requests: number; launchCodes: number; signatures: number }> {
   const requests = await db.query(`delete from requests where created_at < now() - interval '48 hours' returning 1`);
   const codes = await db.query(`delete from launch_codes where expires_at < now() - interval '1 hour' returning 1`);
-  return { requests: requests.length, launchCodes: codes.length };
+  const signatures = await clearExpiredSignatures(db);
+  return { requests: requests.length, launchCodes: codes.length, signatures };
 }
 
 export function housekeeping(app: FastifyInstance, db: Db, everyMs = HOUSEKEEPING_EVERY_MS): void {

@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     throw e;
   }
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.poolSize });
-  const app = await buildServer({ db, config, logger: process.env.LOG_REQUESTS === 'true' });
+  const app = await buildServer({ db, config, log: { level: process.env.LOG_REQUESTS === 'true' ? 'info' : 'error' } });
   const stop = async () => {
     await app.close();
     await db.close();

@@ -20,6 +20,8 @@ export interface CallKey {
   scope: string;
   requestId: string;
   fingerprint: string;
+  /** The requestId as the client sent it, when `requestId` is stored as its hash (session creation). */
+  shownId?: string;
 }
 
 interface StoredRequest {
@@ -70,7 +72,7 @@ export async function storedAnswer(tx: Sql, key: CallKey): Promise<Answer | null
   if (stored.fingerprint !== key.fingerprint) {
     throw new ApiError(
       'conflict',
-      `requestId ${key.requestId} was already used for a different call (method, path or body)`,
+      `requestId ${key.shownId ?? key.requestId} was already used for a different call (method, path or body)`,
     );
   }
   return { status: stored.status, body: stored.answer };

@@ -49,6 +49,8 @@ export async function startGameServer(o: GameServerOptions): Promise<GameServer>
     trustProxy: false,
     wallet: o.wallet ?? 'off',
     publicUrl: o.publicUrl ?? null,
+    requestTimeoutMs: 30_000,
+    metricsToken: null,
   };
   const db = await openDb({ databaseUrl: null, dataDir, poolSize: config.poolSize });
   const app = await buildServer({ db, config });

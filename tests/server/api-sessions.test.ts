@@ -158,7 +158,11 @@ describe.each(DB_KINDS)('sessions on %s', (kind: DbKind) => {
   it('reports health, readiness and metrics', async () => {
     expect((await server.call('GET', '/health')).status).toBe(200);
     expect((await server.call('GET', '/ready')).body).toEqual({ status: 'ready' });
-    const m = await server.app.inject({ method: 'GET', url: '/metrics' });
+    const m = await server.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${server.config.metricsToken}` },
+    });
     expect(m.body).toContain('felt_database_up 1');
     expect(m.body).toMatch(/felt_http_requests_total\{method="POST",route="\/v1\/sessions",status="201"\} \d+/);
   });

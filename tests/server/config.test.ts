@@ -29,6 +29,9 @@ describe('readConfig', () => {
     ['test seeds in production', { ALLOW_TEST_SEEDS: 'true', NODE_ENV: 'production' }, 'ALLOW_TEST_SEEDS'],
     ['a flag that is neither true nor false', { ALLOW_TEST_SEEDS: 'maybe' }, 'ALLOW_TEST_SEEDS'],
     ['an empty connection pool', { DB_POOL_SIZE: '0' }, 'DB_POOL_SIZE'],
+    ['a request timeout under a second', { REQUEST_TIMEOUT_MS: '999' }, 'REQUEST_TIMEOUT_MS'],
+    ['a metrics token too short to be secret', { METRICS_TOKEN: 'prometheus' }, 'METRICS_TOKEN'],
+    ['a metrics token that would break the header', { METRICS_TOKEN: `${'a'.repeat(32)} x` }, 'METRICS_TOKEN'],
   ];
 
   it.each(refusals)('refuses %s, naming the setting', (_what, env, name) => {
@@ -57,6 +60,8 @@ describe('readConfig', () => {
       trustProxy: false,
       wallet: 'off',
       publicUrl: null,
+      requestTimeoutMs: 30_000,
+      metricsToken: null,
     });
   });
 
@@ -75,6 +80,8 @@ describe('readConfig', () => {
       TRUST_PROXY: 'true',
       WALLET: 'seamless',
       PUBLIC_URL: 'https://games.example/felt/',
+      REQUEST_TIMEOUT_MS: '5000',
+      METRICS_TOKEN: 'm'.repeat(40),
     });
     expect(config).toEqual({
       port: 0,
@@ -90,6 +97,8 @@ describe('readConfig', () => {
       trustProxy: true,
       wallet: 'seamless',
       publicUrl: 'https://games.example/felt',
+      requestTimeoutMs: 5000,
+      metricsToken: 'm'.repeat(40),
     });
     expect(readConfig({}).wallet).toBe('off');
     expect(() => readConfig({ WALLET: 'transfer' })).toThrow(/WALLET must be seamless or off/);

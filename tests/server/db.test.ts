@@ -54,6 +54,7 @@ describe.each(DB_KINDS)('database on %s', (kind: DbKind) => {
           [1, 'schema'],
           [2, 'operators'],
           [3, 'jurisdiction profiles'],
+          [4, 'hardening'],
         ]);
         const player = await addPlayer(own, 4321);
         await own.close();

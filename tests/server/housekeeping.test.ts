@@ -25,7 +25,12 @@ describe('housekeeping', () => {
       `insert into launch_codes (code_hash, session_id, expires_at) values ('old', $1, now() - interval '2 hours'), ('new', $1, now() + interval '1 minute')`,
       [session?.id],
     );
-    expect(await clearExpired(server.db)).toEqual({ requests: 1, launchCodes: 1 });
+    await server.db.query(
+      `insert into signed_calls (signature, operator_id, expires_at)
+       values ('old', 'casino', now() - interval '1 second'), ('new', 'casino', now() + interval '5 minutes')`,
+    );
+    expect(await clearExpired(server.db)).toEqual({ requests: 1, launchCodes: 1, signatures: 1 });
+    expect(await count(`select count(*)::int8 as n from signed_calls where signature = 'new'`)).toBe(1);
     expect(await count('select count(*)::int8 as n from requests')).toBe(requests - 1);
     expect(await count(`select count(*)::int8 as n from launch_codes where code_hash = 'new'`)).toBe(1);
     expect(await count('select count(*)::int8 as n from rounds')).toBe(1);

@@ -19,6 +19,8 @@ import { TestServer } from './support/api';
 import { type PostgresInstance, startPostgres } from './support/postgres';
 
 const LOBBY = 'https://casino.example';
+const METRICS_TOKEN = 'metrics-token-of-this-test-0123456789';
+const PROMETHEUS = { authorization: `Bearer ${METRICS_TOKEN}` };
 const PAGE = '<!doctype html><title>felt</title><p>the game</p>';
 
 // None of this reads the database beyond a ping: one embedded one is enough.
@@ -28,7 +30,7 @@ describe('CORS, the client, 404 and metrics', () => {
   beforeAll(async () => {
     clientDir = await mkdtemp(join(tmpdir(), 'felt-client-'));
     await writeFile(join(clientDir, 'index.html'), PAGE);
-    server = await TestServer.start('pglite', { allowedOrigins: [LOBBY], clientDir });
+    server = await TestServer.start('pglite', { allowedOrigins: [LOBBY], clientDir, metricsToken: METRICS_TOKEN });
   });
   afterAll(async () => {
     await server.stop();
@@ -99,7 +101,7 @@ describe('CORS, the client, 404 and metrics', () => {
   it('exposes Prometheus text at /metrics, counting the calls answered', async () => {
     await server.app.inject({ method: 'GET', url: '/health' });
     await server.app.inject({ method: 'GET', url: '/health' });
-    const res = await server.app.inject({ method: 'GET', url: '/metrics' });
+    const res = await server.app.inject({ method: 'GET', url: '/metrics', headers: PROMETHEUS });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     const lines = res.body.trimEnd().split('\n');
@@ -128,6 +130,8 @@ describe('PostgreSQL stops and comes back', () => {
       trustProxy: false,
       wallet: 'off',
       publicUrl: null,
+      requestTimeoutMs: 30_000,
+      metricsToken: METRICS_TOKEN,
       allowedOrigins: [],
       allowTestSeeds: true,
       clientDir: null,
@@ -183,7 +187,7 @@ describe('PostgreSQL stops and comes back', () => {
     expect(read.body).toMatchObject({ error: { code: 'database-unavailable' } });
     expect((await call('GET', '/ready')).status).toBe(503);
     expect((await call('GET', '/health')).status).toBe(200);
-    const metrics = await app.inject({ method: 'GET', url: '/metrics' });
+    const metrics = await app.inject({ method: 'GET', url: '/metrics', headers: PROMETHEUS });
     expect(metrics.body).toContain('felt_database_up 0');
 
     await postgres.start();

@@ -51,6 +51,8 @@ describe('origins of operators added while the server runs', () => {
       trustProxy: false,
       wallet: 'seamless',
       publicUrl: null,
+      requestTimeoutMs: 30_000,
+      metricsToken: null,
     };
     app = await buildServer({ db, config, operatorOriginsTtlMs: TTL_MS });
   });

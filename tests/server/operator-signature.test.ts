@@ -73,7 +73,7 @@ describe.each(DB_KINDS)('signed operator calls on %s', (kind: DbKind) => {
     // JSON only: a text body would be parsed without its raw bytes.
     const text = await launch({ headers: { 'content-type': 'text/plain' } });
     expect(text.status).toBe(415);
-    expect(text.body.error?.code).toBe('bad-request');
+    expect(text.body.error?.code).toBe('unsupported-media-type');
     // The other routes keep Fastify's own JSON parser: no raw body there, and the same answers.
     const demo = await server.app.inject({
       method: 'POST',

@@ -174,8 +174,30 @@ alter table operators add column jurisdiction_profile jsonb;   -- fields over th
 alter table sessions add column jurisdiction_profile jsonb;    -- the whole profile the session plays by
 `;
 
+/**
+ * Hardening (issue 35): signed operator calls accepted once (a replay cache over the signature
+ * window, in the database since several servers share it); an operator player's balance asked of
+ * the wallet by one server at a time and kept with its age; request ids in one case, as the
+ * server now reads them (a stored call in capitals answers its retry as 409, never twice).
+ */
+const SCHEMA_4 = `
+create table signed_calls (
+  signature text primary key,              -- hex HMAC of a signed call the server accepted
+  operator_id text not null,
+  expires_at timestamptz not null          -- past the signature window: it could not be replayed anyway
+);
+create index signed_calls_expiry on signed_calls(expires_at);
+alter table players add column balance_at timestamptz;        -- when the operator's wallet last told the balance
+alter table players add column balance_asked_at timestamptz;  -- when a server last asked it
+update requests r set request_id = lower(r.request_id)
+ where r.request_id <> lower(r.request_id)
+   and not exists (select 1 from requests o where o.scope = r.scope and o.request_id = lower(r.request_id));
+update wallet_calls set request_id = lower(request_id) where request_id <> lower(request_id);
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'schema', sql: SCHEMA_1 },
   { version: 2, name: 'operators', sql: SCHEMA_2 },
   { version: 3, name: 'jurisdiction profiles', sql: SCHEMA_3 },
+  { version: 4, name: 'hardening', sql: SCHEMA_4 },
 ];

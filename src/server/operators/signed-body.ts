@@ -6,12 +6,31 @@
  * caller who cannot sign learns nothing about what a valid body looks like.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { nestingProblem } from '../edge/json-body';
 import { ApiError } from '../errors';
 import { checkSignature, SIGNATURE_WINDOW_S } from './signature';
 import { OPERATOR_ID } from './store';
 
 /** The secrets of an operator's keys valid now; null when there is no such operator. */
 export type SecretsOf = (operatorId: string) => Promise<string[] | null>;
+
+/**
+ * Whether a good signature was already accepted (operators/replay-cache.ts): a replay is refused
+ * before any work. The route records the signature of a call that succeeds in its own commit.
+ */
+export type AlreadyAccepted = (signature: string) => Promise<boolean>;
+
+export interface SignedRouteChecks {
+  secretsOf: SecretsOf;
+  alreadyAccepted: AlreadyAccepted;
+}
+
+/** Who signed a call, and its signature and time: what the replay cache keeps of it. */
+export interface SignedCall {
+  operatorId: string;
+  signature: string;
+  timestampS: number;
+}
 
 interface RawBody {
   text: string;
@@ -20,13 +39,18 @@ interface RawBody {
 }
 
 const rawBodies = new WeakMap<FastifyRequest, RawBody>();
-const signers = new WeakMap<FastifyRequest, string>();
+const signers = new WeakMap<FastifyRequest, SignedCall>();
+
+/** The signed call `req` (only in a route registered through `signedRoutes`). */
+export function signedCall(req: FastifyRequest): SignedCall {
+  const call = signers.get(req);
+  if (!call) throw new Error('signedCall: the request did not pass the signature check');
+  return call;
+}
 
 /** The operator that signed `req` (only in a route registered through `signedRoutes`). */
 export function signedBy(req: FastifyRequest): string {
-  const id = signers.get(req);
-  if (!id) throw new Error('signedBy: the request did not pass the signature check');
-  return id;
+  return signedCall(req).operatorId;
 }
 
 const header = (req: FastifyRequest, name: string) => {
@@ -34,7 +58,7 @@ const header = (req: FastifyRequest, name: string) => {
   return typeof v === 'string' ? v : undefined;
 };
 
-async function verify(req: FastifyRequest, secretsOf: SecretsOf): Promise<void> {
+async function verify(req: FastifyRequest, { secretsOf, alreadyAccepted }: SignedRouteChecks): Promise<void> {
   const body = rawBodies.get(req) ?? { text: '', error: null };
   const operatorId = header(req, 'x-operator-id');
   if (!operatorId || !OPERATOR_ID.test(operatorId)) {
@@ -59,8 +83,22 @@ async function verify(req: FastifyRequest, secretsOf: SecretsOf): Promise<void> 
       `signature wrong: X-Signature is not HMAC-SHA256(secret, timestamp + "." + raw body) with a valid key of "${operatorId}"`,
     );
   }
-  signers.set(req, operatorId);
+  const call = {
+    operatorId,
+    signature: String(req.headers['x-signature']),
+    timestampS: Number(req.headers['x-timestamp']),
+  };
+  if (await alreadyAccepted(call.signature)) throw signatureReplayed();
+  signers.set(req, call);
   if (body.error) throw body.error;
+}
+
+/** A signed call that was accepted once already, sent again. */
+export function signatureReplayed(): ApiError {
+  return new ApiError(
+    'unauthorized',
+    'signature replayed: this signed call was already accepted (sign every new call with the current time)',
+  );
 }
 
 /**
@@ -69,7 +107,7 @@ async function verify(req: FastifyRequest, secretsOf: SecretsOf): Promise<void> 
  */
 export async function signedRoutes(
   app: FastifyInstance,
-  secretsOf: SecretsOf,
+  checks: SignedRouteChecks,
   routes: (scope: FastifyInstance) => void,
 ): Promise<void> {
   await app.register(async (scope) => {
@@ -77,12 +115,18 @@ export async function signedRoutes(
     // JSON only: a body of another type would be parsed without its raw text (and fail as unsigned).
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (req, text, done) => {
+      // Too deep to parse: answered (400) once the signature is known to be good, as bad JSON is.
+      const deep = nestingProblem(text as string);
+      if (deep) {
+        rawBodies.set(req, { text: text as string, error: deep });
+        return done(null, undefined);
+      }
       parseJson(req, text as string, (error: Error | null, value?: unknown) => {
         rawBodies.set(req, { text: text as string, error });
         done(null, error ? undefined : value);
       });
     });
-    scope.addHook('preValidation', (req) => verify(req, secretsOf));
+    scope.addHook('preValidation', (req) => verify(req, checks));
     routes(scope);
   });
 }

@@ -13,7 +13,8 @@ import { newToken, tokenHash } from '../auth';
 import type { Sql } from '../db/db';
 import { ApiError } from '../errors';
 import { createLaunchCode, redeemLaunchCode } from '../operators/launch';
-import { signedBy, signedRoutes } from '../operators/signed-body';
+import { recordSignature, signatureAccepted } from '../operators/replay-cache';
+import { signatureReplayed, signedCall, signedRoutes } from '../operators/signed-body';
 import { findOperator, type OperatorSettings, operatorSecrets, sessionProfile } from '../operators/store';
 import { createSeed, defaultClientSeed } from '../seeds';
 import { tableGame } from '../tables';
@@ -129,7 +130,7 @@ async function openSession(
       );
     }
     // The operator's wallet is the truth; this is what the page shows until a round answers.
-    await tx.query('update players set balance = $2 where id = $1', [playerId, balance]);
+    await tx.query('update players set balance = $2, balance_at = now() where id = $1', [playerId, balance]);
   }
   const sessionId = randomUUID();
   const jurisdiction = body.jurisdiction ?? operator.jurisdiction;
@@ -185,13 +186,15 @@ export async function operatorRoutes(
     }
   };
 
-  await signedRoutes(app, secretsOf, (scope) => {
+  const checks = { secretsOf, alreadyAccepted: (signature: string) => signatureAccepted(db, signature) };
+  await signedRoutes(app, checks, (scope) => {
     scope.post(
       '/v1/operator/sessions',
       { onRequest: seamlessOnly, schema: { body: LAUNCH_BODY } },
       async (req, reply) => {
         const body = req.body as LaunchBody;
-        const operator = await findOperator(db, signedBy(req));
+        const signed = signedCall(req);
+        const operator = await findOperator(db, signed.operatorId);
         if (!operator) throw new ApiError('unauthorized', 'the operator is gone');
         if (!operator.currencies.includes(body.currency)) {
           throw new ApiError(
@@ -233,7 +236,11 @@ export async function operatorRoutes(
             `the operator's wallet answered a balance out of range (${outcome.balance})`,
           );
         }
-        const { code } = await db.transaction((tx) => openSession(tx, operator, body, outcome.balance));
+        const { code } = await db.transaction(async (tx) => {
+          // Accepted once: a twin of this call that won a race to another server opened its session.
+          if (!(await recordSignature(tx, signed))) throw signatureReplayed();
+          return openSession(tx, operator, body, outcome.balance);
+        });
         return reply.code(201).send({ launchUrl: launchUrl(publicBase(app, ctx), body, operator, code) });
       },
     );

@@ -13,6 +13,7 @@ import { runCall } from '../mutation';
 import { nextRoundInMs } from '../rounds/pace';
 import { activeSeed, createSeed, defaultClientSeed } from '../seeds';
 import { requestIdHash, sealToken, unsealToken } from '../token-seal';
+import { operatorBalance } from '../wallet/balance-cache';
 import { type PlayerSession, pathOf, playerCall, type RouteContext } from './context';
 import { ID_ONLY_BODY, REQUEST_ID } from './schemas';
 
@@ -53,11 +54,19 @@ export function sessionRoutes(app: FastifyInstance, ctx: RouteContext): void {
     const scope = `address:${req.ip}`;
     const answer = await runCall(
       db,
-      { scope, requestId: requestIdHash(body.requestId), fingerprint: fingerprint(req.method, pathOf(req), body) },
+      {
+        scope,
+        requestId: requestIdHash(body.requestId),
+        shownId: body.requestId,
+        fingerprint: fingerprint(req.method, pathOf(req), body),
+      },
       async (tx) => {
         if (!DEMO_CURRENCIES.includes(body.currency)) {
           throw new ApiError('currency-unsupported', `currency: demo play has limits in ${DEMO_CURRENCIES.join(', ')}`);
         }
+        // One address's creations are counted one at a time, on every server: without this lock
+        // two transactions of PostgreSQL each count the other's new session as not there yet.
+        await tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`demo sessions\n${req.ip}`]);
         const [recent] = await tx.query<{ n: number }>(
           `select count(*)::int8 as n from sessions where address = $1 and created_at > now() - interval '1 minute'`,
           [req.ip],
@@ -101,18 +110,19 @@ export function sessionRoutes(app: FastifyInstance, ctx: RouteContext): void {
 
   app.get('/v1/session', async (req) => {
     const session = await authenticate(db, req.headers.authorization);
-    // An operator's player: the balance is the operator's, asked now (the last known one if it is silent).
+    // An operator's player: the balance is the operator's, asked at most once per few seconds
+    // whoever asks (operatorBalance); a demo wallet's is the database's own, current.
     const op = session.operator;
-    const balance =
+    const known =
       op && ctx.wallet
-        ? await ctx.wallet
-            .balance(
-              { operatorId: op.id, playerId: op.playerId, operatorToken: op.token, currency: session.currency },
-              session.playerId,
-            )
-            .catch(() => null)
-        : null;
-    return sessionView(ctx, { ...session, balance: balance ?? session.balance });
+        ? await operatorBalance(
+            ctx.db,
+            ctx.wallet,
+            { operatorId: op.id, playerId: op.playerId, operatorToken: op.token, currency: session.currency },
+            session.playerId,
+          )
+        : { balance: session.balance, ageMs: 0 };
+    return { ...(await sessionView(ctx, { ...session, balance: known.balance })), balanceAgeMs: known.ageMs };
   });
 
   app.post('/v1/session/heartbeat', async (req) => {

@@ -8,7 +8,7 @@ import { settle } from '../../engine/baccarat/settle';
 import { dealRound } from '../../engine/baccarat/tableau';
 import { SeededRng } from '../../engine/shared/rng';
 import { beginRound, endRound, roundCards, type ShoeState, stackedShoe } from '../../engine/shared/shoe';
-import { badRequest, isPlainObject, onlyFields } from './bets-shape';
+import { amountFields, badRequest, isPlainObject, onlyFields } from './bets-shape';
 import type { RoundRecordData, TableGame } from './types';
 
 export function baccaratGame(table: string): TableGame {
@@ -31,6 +31,7 @@ export function baccaratGame(table: string): TableGame {
       if (tier !== undefined) throw badRequest('tier', `no tier: ${table} has one set of limits`);
       if (!isPlainObject(raw)) throw badRequest('bets', 'an object { player, banker, tie } of minor units');
       onlyFields(raw, BET_AREAS, 'bets');
+      amountFields(raw, BET_AREAS, 'bets');
       const bets = { player: 0, banker: 0, tie: 0, ...raw } as Bets;
       const problem = betProblem(bets, rules, balance);
       if (problem) throw new BaccaratRuleError(problem);

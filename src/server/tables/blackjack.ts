@@ -26,7 +26,7 @@ import { type Minor, sum } from '../../engine/shared/money';
 import { SeededRng } from '../../engine/shared/rng';
 import { type ShoeState, stackedShoe } from '../../engine/shared/shoe';
 import { ApiError } from '../errors';
-import { badRequest, isPlainObject, onlyFields } from './bets-shape';
+import { amountFields, badRequest, isPlainObject, onlyFields } from './bets-shape';
 import type { CheckedBets, GameStep, PublicPhase, RoundRecordData, TableGame } from './types';
 
 /** What the server keeps of an open round between calls. */
@@ -136,6 +136,7 @@ export function blackjackGame(table: string): TableGame {
       raw.forEach((b, i) => {
         if (!isPlainObject(b)) throw badRequest(`bets[${i}]`, 'an object { seat, main, perfectPairs?, behind? }');
         onlyFields(b, BET_FIELDS, `bets[${i}]`);
+        amountFields(b, ['main', 'perfectPairs', 'behind'], `bets[${i}]`);
       });
       const { rules, tier } = rulesAt(tierAsked);
       const bets = raw as SeatBet[];

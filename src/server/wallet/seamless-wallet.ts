@@ -112,7 +112,10 @@ export class SeamlessWallet {
   async balance(player: WalletPlayer, internalId: string): Promise<Minor | null> {
     const outcome = await this.call(player, 'balance', {});
     if (outcome.kind !== 'ok') return null;
-    await this.db.query('update players set balance = $2 where id = $1', [internalId, outcome.balance]);
+    await this.db.query('update players set balance = $2, balance_at = now() where id = $1', [
+      internalId,
+      outcome.balance,
+    ]);
     return outcome.balance;
   }
 }

@@ -84,7 +84,7 @@ export async function markDone(tx: Sql, uuid: string, balance: Minor): Promise<v
   );
   // The operator's balance, kept as the player's last known balance (for display only).
   await tx.query(
-    'update players set balance = $2 where id = (select player_id from wallet_calls where transaction_uuid = $1)',
+    'update players set balance = $2, balance_at = now() where id = (select player_id from wallet_calls where transaction_uuid = $1)',
     [uuid, balance],
   );
 }

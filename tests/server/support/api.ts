@@ -42,6 +42,8 @@ export class TestServer {
       trustProxy: false,
       wallet: 'off',
       publicUrl: null,
+      requestTimeoutMs: 30_000,
+      metricsToken: 'test-metrics-token-0123456789abcdefghij',
       ...overrides,
     };
     const server = new TestServer(kind, config, drop);

@@ -24,11 +24,20 @@ export interface LaunchReply {
   body: { launchUrl?: string; error?: { code: string; message: string } };
 }
 
+/**
+ * A signed call is accepted once (operators/replay-cache.ts), and two calls with the same body
+ * signed in the same second are the same call. An operator's calls are made over time; a test
+ * makes several a second, so each is signed one second earlier than the last (within the 300 s
+ * window), unless the test names its time.
+ */
+let callsSigned = 0;
+const distinctNow = () => Math.floor(Date.now() / 1000) - (callsSigned++ % 240);
+
 export async function signedLaunch(app: FastifyInstance, body: unknown, o: LaunchOptions): Promise<LaunchReply> {
   const raw = o.raw ?? JSON.stringify(body);
   const headers: Record<string, string | undefined> = {
     'content-type': 'application/json',
-    ...signedHeaders(o.operatorId, o.secret, raw, o.nowS),
+    ...signedHeaders(o.operatorId, o.secret, raw, o.nowS ?? distinctNow()),
     ...o.headers,
   };
   const res = await app.inject({
