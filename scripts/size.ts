@@ -1,71 +1,62 @@
 /**
- * `npm run size [-- '?lang=el&game=blackjack']`: builds the game, opens the first screen (the lobby,
- * or what the query asks for) in headless Chromium and prints what it downloaded before it was
- * playable, each file gzipped (level 9) as a server would send it: JS, CSS, HTML and assets. The
- * fonts are counted apart, at their own bytes (WOFF2 is compressed already): the code's budget is
- * 300 KB, the fonts' 60 KB.
+ * `npm run size [-- '?lang=el&game=blackjack']`: builds the game and serves it as `npm start`
+ * does (the game server of src/server/app.ts, on an embedded PGlite in a temporary directory),
+ * opens the first screen (the lobby, or what the query asks for) in headless Chromium and prints
+ * what it moved before it was playable, as Chromium counted it: the bytes received for each
+ * file (headers and body as sent, brotli or gzip where the browser accepts it), the body's part
+ * and its size decoded. The fonts are counted apart (WOFF2, compressed already), and the calls to
+ * the API too: the code's budget is 300 KB, the fonts' 60 KB.
  */
 import { resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { build } from 'vite';
-import { CHROMIUM_ARGS } from './browser';
-import { findChromium, INSTALL_HINT } from './chromium.mjs';
-import { serveDirectory } from './static-server';
+import { startGameServer } from '../tests/e2e/server-harness';
+import { launchBrowser } from './browser';
+import { type Kind, kindOf, recordTransfers, type Transfer } from './transfer';
 
 const outDir = resolve('test-results/size-dist');
 await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-const server = await serveDirectory(outDir);
-const executablePath = findChromium();
-if (!executablePath) {
-  console.error(INSTALL_HINT);
-  process.exit(1);
-}
-const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
-const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-const files: { path: string; kind: string; raw: number; gzip: number }[] = [];
-const pending: Promise<void>[] = [];
-page.on('response', (response) => {
-  const url = new URL(response.url());
-  if (url.protocol === 'data:' || url.origin !== server.url) return;
-  pending.push(
-    response.body().then((body) => {
-      const path = url.pathname;
-      const font = path.endsWith('.woff2');
-      const kind = font
-        ? 'font'
-        : path.endsWith('.js')
-          ? 'js'
-          : path.endsWith('.css')
-            ? 'css'
-            : path.endsWith('/') || path.endsWith('.html')
-              ? 'html'
-              : 'asset';
-      files.push({ path, kind, raw: body.length, gzip: font ? body.length : gzipSync(body, { level: 9 }).length });
-    }),
-  );
-});
+const server = await startGameServer({ distDir: outDir });
+const browser = await launchBrowser();
 const query = process.argv[2] ?? '';
-await page.goto(`${server.url}/${query}`);
-await page.waitForFunction(
-  () => (window as unknown as { __FELT__?: { ready: boolean } }).__FELT__?.ready === true,
-  null,
-  { timeout: 30_000 },
-);
-await page.waitForLoadState('networkidle');
-await Promise.all(pending);
-await browser.close();
-await server.close();
+let files: (Transfer & { kind: Kind })[];
+try {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const recorder = await recordTransfers(await context.newCDPSession(page), server.url);
+  await page.goto(`${server.url}/${query}`);
+  await page.waitForFunction(
+    () => (window as unknown as { __FELT__?: { ready: boolean } }).__FELT__?.ready === true,
+    null,
+    { timeout: 30_000 },
+  );
+  await page.waitForLoadState('networkidle');
+  files = (await recorder.stop()).map((t) => ({ ...t, kind: kindOf(t) }));
+} finally {
+  await browser.close();
+  await server.stop();
+}
 
-files.sort((a, b) => b.gzip - a.gzip);
+files.sort((a, b) => b.transferred - a.transferred);
 const kb = (n: number) => `${(n / 1024).toFixed(1).padStart(8)} KB`;
-console.log(`First screen (${query || 'lobby'}) downloads, gzipped (fonts as they are):`);
-for (const f of files) console.log(`${kb(f.gzip)}  (${kb(f.raw).trim()} raw)  ${f.kind.padEnd(5)} ${f.path}`);
+console.log(
+  `First screen (${query || 'lobby'}) from the game server: bytes received (body as sent, decoded, encoding):`,
+);
+for (const f of files)
+  console.log(
+    `${kb(f.transferred)}  (${kb(f.body).trim()} body, ${kb(f.decoded).trim()} decoded, ${(f.encoding || 'identity').padEnd(8)})  ${f.kind.padEnd(5)} ${f.path}`,
+  );
 const byKind = new Map<string, number>();
-for (const f of files) byKind.set(f.kind, (byKind.get(f.kind) ?? 0) + f.gzip);
-const sum = (list: typeof files) => list.reduce((s, f) => s + f.gzip, 0);
+for (const f of files) byKind.set(f.kind, (byKind.get(f.kind) ?? 0) + f.transferred);
+const sum = (list: typeof files, pick: (f: (typeof files)[number]) => number = (f) => f.transferred) =>
+  list.reduce((s, f) => s + pick(f), 0);
 const fonts = files.filter((f) => f.kind === 'font');
-const code = files.filter((f) => f.kind !== 'font');
+const api = files.filter((f) => f.kind === 'api');
+const code = files.filter((f) => f.kind !== 'font' && f.kind !== 'api');
 console.log(`by kind: ${[...byKind].map(([k, v]) => `${k} ${(v / 1024).toFixed(1)} KB`).join(', ')}`);
-console.log(`CODE ${sum(code)} bytes gzipped (${(sum(code) / 1024).toFixed(1)} KB of 300 KB) in ${code.length} files`);
-console.log(`FONTS ${sum(fonts)} bytes (${(sum(fonts) / 1024).toFixed(1)} KB of 60 KB) in ${fonts.length} files`);
+console.log(
+  `CODE ${sum(code)} bytes received (${(sum(code) / 1024).toFixed(1)} KB of 300 KB; bodies ${sum(code, (f) => f.body)}, decoded ${sum(code, (f) => f.decoded)}) in ${code.length} files`,
+);
+console.log(
+  `FONTS ${sum(fonts)} bytes received (${(sum(fonts) / 1024).toFixed(1)} KB of 60 KB) in ${fonts.length} files`,
+);
+console.log(`API ${sum(api)} bytes received in ${api.length} calls (not counted above)`);

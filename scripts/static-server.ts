@@ -1,7 +1,7 @@
 /**
  * A small static file server for the built game (and lobby host pages) on a free port. Text files
- * go out gzipped when the browser accepts it, as any production host sends them (the benchmark's
- * throttled loads then move the bytes a player's phone would).
+ * go out gzipped when the browser accepts it, as any production host sends them. (The benchmark's
+ * first loads come from the game server instead, which sends the build's brotli copies.)
  */
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';

@@ -1,14 +1,13 @@
 /**
  * The benchmark's measures, each a function of an open browser (or of nothing, for the engine):
- * first-load bytes and time to a playable table, main-thread work per frame of the busiest
+ * first-load bytes received and time to a playable table, main-thread work per frame of the busiest
  * animations, frames drawn at rest, the JS heap over many rounds, and the engine's rounds per
  * second. `npm run bench` (index.ts) and the smoke test (tests/e2e/bench-smoke.test.ts) call them.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { type Kind, kindOf, recordTransfers } from '../transfer';
 import { busiest } from './busiest';
 import {
   DESKTOP,
@@ -30,83 +29,78 @@ import { playRound, realTime } from './rounds';
 
 export interface Target {
   baseUrl: string;
-  /** The served build, to gzip the files the page asked for. */
-  distDir: string;
 }
 
 // ---------------------------------------------------------------- first load
 
 export interface FileLoad {
   path: string;
-  gzip: number;
+  kind: Kind;
+  /** `br`, `gzip`, or '' (sent as it is). */
+  encoding: string;
+  /** Bytes received for it, headers included (CDP `Network.loadingFinished` encodedDataLength). */
+  transferred: number;
+  /** Its body as sent. */
+  body: number;
 }
 
 export interface LoadRun {
   /** Navigation start to playable, by the page's own clock (performance.now()). */
   ms: number;
-  /** What the page fetched from the server before it was playable, gzipped at level 9: fonts apart. */
+  /** Bytes received for the page's files before it was playable, headers included: fonts and API calls apart. */
   bytes: number;
-  /** The WOFF2 fonts it fetched, as they are (already compressed: a server sends them so). */
+  /** The bodies' part of `bytes`. */
+  bodies: number;
+  /** Bytes received for the WOFF2 fonts it fetched (compressed already: sent as they are). */
   fonts: number;
+  /** Bytes received for its calls to the game server's API (none on a static host). */
+  api: number;
   /** Navigation to the first contentful paint: the loader the stylesheet draws before any script. */
   paintMs: number;
   files: FileLoad[];
 }
 
-export const isFont = (path: string) => path.endsWith('.woff2');
-
-const gzipCache = new Map<string, number>();
-
-/** The size of a served file gzipped at level 9, as a server would send it (like scripts/size.ts); a font as it is. */
-export function gzippedSize(distDir: string, pathname: string): number | null {
-  let file = join(resolve(distDir), decodeURIComponent(pathname));
-  try {
-    if (statSync(file).isDirectory()) file = join(file, 'index.html');
-    const key = file;
-    const hit = gzipCache.get(key);
-    if (hit !== undefined) return hit;
-    const size = isFont(file) ? statSync(file).size : gzipSync(readFileSync(file), { level: 9 }).length;
-    gzipCache.set(key, size);
-    return size;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * One load of a screen in a fresh context (empty cache and storage) on a phone-sized page: the
- * time from navigation to playable and the bytes fetched until then. `slow` applies the slow
- * phone (150 ms latency, 1.6 Mbps down, 750 kbps up, 4× CPU, cache disabled).
- */
 /** Records the first contentful paint by the page's clock (an init script: it runs before the page's own). */
 const PAINT_SCRIPT = `window.__PAINT__ = NaN; new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.name === 'first-contentful-paint') window.__PAINT__ = e.startTime; }).observe({ type: 'paint', buffered: true });`;
 
+/**
+ * One load of a screen in a fresh context (empty cache and storage) on a phone-sized page: the
+ * time from navigation to playable and the bytes received until then from the target's origin,
+ * as Chromium counted them (scripts/transfer.ts: compressed as the server sent them). `slow`
+ * applies the slow phone (150 ms latency, 1.6 Mbps down, 750 kbps up, 4× CPU, cache disabled).
+ */
 export async function measureLoad(browser: Browser, target: Target, screen: ScreenId, slow: boolean): Promise<LoadRun> {
   const bp = await newPage(browser, PHONE_1X);
   try {
     if (slow) await throttle(bp.cdp, SLOW_PHONE);
     else await throttle(bp.cdp, { cacheDisabled: true });
-    const origin = new URL(target.baseUrl).origin;
-    const requested = new Set<string>();
-    let open = true;
-    bp.page.on('request', (r) => {
-      const u = new URL(r.url());
-      if (open && u.origin === origin) requested.add(u.pathname);
-    });
+    const recorder = await recordTransfers(bp.cdp, new URL(target.baseUrl).origin);
     await bp.page.addInitScript(PAINT_SCRIPT);
     await bp.page.goto(target.baseUrl + screenPath(screen), { waitUntil: 'commit' });
     const ms = await waitPlayable(bp.page, screen, 120_000);
-    open = false;
+    const received = await recorder.stop();
     const paintMs = await bp.page.evaluate(() => (window as unknown as { __PAINT__: number }).__PAINT__);
     if (bp.errors.length) throw new Error(`${screen}: page errors: ${bp.errors.join('; ')}`);
-    const files: FileLoad[] = [];
-    for (const path of requested) {
-      const gzip = gzippedSize(target.distDir, path);
-      if (gzip !== null) files.push({ path, gzip });
-    }
-    files.sort((a, b) => b.gzip - a.gzip);
-    const total = (fonts: boolean) => files.reduce((s, f) => s + (isFont(f.path) === fonts ? f.gzip : 0), 0);
-    return { ms, bytes: total(false), fonts: total(true), paintMs, files };
+    const files: FileLoad[] = received.map((t) => ({
+      path: t.path,
+      kind: kindOf(t),
+      encoding: t.encoding,
+      transferred: t.transferred,
+      body: t.body,
+    }));
+    files.sort((a, b) => b.transferred - a.transferred);
+    const sum = (keep: (f: FileLoad) => boolean, pick: (f: FileLoad) => number = (f) => f.transferred) =>
+      files.reduce((s, f) => s + (keep(f) ? pick(f) : 0), 0);
+    const code = (f: FileLoad) => f.kind !== 'font' && f.kind !== 'api';
+    return {
+      ms,
+      bytes: sum(code),
+      bodies: sum(code, (f) => f.body),
+      fonts: sum((f) => f.kind === 'font'),
+      api: sum((f) => f.kind === 'api'),
+      paintMs,
+      files,
+    };
   } finally {
     await bp.close();
   }
