@@ -38,6 +38,8 @@ export async function clientFiles(app: FastifyInstance, clientDir: string, origi
   await app.register(fastifyStatic, {
     root: clientDir,
     index: false,
+    // A dotfile that ended up in the folder (.env, .git) is not part of the game: not found.
+    dotfiles: 'ignore',
     // The sibling `X.br`, then `X.gz`, for a browser that accepts it; Content-Type from X, Vary set.
     preCompressed: true,
     allowedPath: (pathname) => !COMPRESSED_COPY.test(pathname),

@@ -68,6 +68,13 @@ describe.each(DB_KINDS)('signed operator calls on %s', (kind: DbKind) => {
     const signed = await launch({ raw: junk });
     expect(signed.status).toBe(400);
     expect(signed.body.error?.code).toBe('bad-request');
+    // A body nested thousands deep is refused by its text, before anything parses it: 401 to a
+    // stranger, 400 to the operator.
+    const deep = `{"playerId":${'['.repeat(4000)}${']'.repeat(4000)}}`;
+    expect((await launch({ raw: deep, headers: { 'x-signature': 'f'.repeat(64) } })).status).toBe(401);
+    const deepSigned = await launch({ raw: deep });
+    expect(deepSigned.status).toBe(400);
+    expect(deepSigned.body.error?.message).toBe('body: nested deeper than 32 levels');
     const badSchemaUnsigned = await launch({ secret: 'a'.repeat(64) }, { nonsense: true } as never);
     expect(badSchemaUnsigned.status).toBe(401);
     // JSON only: a text body would be parsed without its raw bytes.

@@ -118,6 +118,17 @@ describe.each(DB_KINDS)('the reference operator wallet on %s', (kind) => {
     expect(await client.call(endpoint, 'balance', p)).toMatchObject({ kind: 'ok', balance: 10_000 });
   });
 
+  it('answers text its database cannot store with a 400 naming the field, and moves nothing', async () => {
+    const p = await player(10_000);
+    const nul = await post('balance', { requestUuid: randomUUID(), ...p, operatorToken: `${p.operatorToken}\u0000` });
+    expect(nul).toMatchObject({ status: 400, body: { error: { code: 'bad-request' } } });
+    expect(String((nul.body.error as { message?: string }).message)).toContain('body.operatorToken');
+    const call = { ...moneyCall(p, 1_000), roundId: 'r-\ud800' };
+    expect(await post('debit', call)).toMatchObject({ status: 400, body: { error: { code: 'bad-request' } } });
+    expect((await op.transactions()).some((t) => t.transactionUuid === call.transactionUuid)).toBe(false);
+    expect(await client.call(endpoint, 'balance', p)).toMatchObject({ kind: 'ok', balance: 10_000 });
+  });
+
   it('gives a repeated transactionUuid its original answer, a decline included, and moves money once', async () => {
     const p = await player(10_000);
     const debit = moneyCall(p, 4_000);

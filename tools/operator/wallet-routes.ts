@@ -7,6 +7,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { unstorableText } from '../../src/server/edge/stored-text';
 import { checkSignature } from '../../src/server/operators/signature';
 import { type FaultKind, type Faults, WALLET_ENDPOINTS, type WalletEndpointName } from './faults';
 import type { LedgerDb } from './ledger-db';
@@ -50,6 +51,9 @@ export function parseCall(op: WalletEndpointName, raw: Buffer): Parsed {
     ok: false,
     answer: badRequest(`${field}: ${expected}`),
   });
+  // Text its database cannot store (a NUL, half a UTF-16 pair) is bad input, not a 500.
+  const unstorable = unstorableText(b, 'body');
+  if (unstorable) return fail(unstorable, 'text with a NUL character or half of a UTF-16 pair');
   if (typeof b.requestUuid !== 'string' || !UUID.test(b.requestUuid)) return fail('requestUuid', 'a UUID');
   if (typeof b.playerId !== 'string' || !PLAYER_ID.test(b.playerId)) return fail('playerId', 'a player id');
   if (typeof b.operatorToken !== 'string' || b.operatorToken.length < 1 || b.operatorToken.length > 256) {
