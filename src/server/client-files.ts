@@ -67,13 +67,24 @@ export async function clientFiles(app: FastifyInstance, clientDir: string, origi
       reply
         .headers(headers(await origins.list()))
         .header('cache-control', REVALIDATE)
-        .header('vary', 'accept-encoding')
         .type('text/html; charset=utf-8');
+      varyOnEncoding(reply);
       if (!encoding) return reply.send(body);
       return reply.header('content-encoding', encoding).send(bodies[encoding]);
     };
     for (const path of paths) app.get(path, send);
   }
+}
+
+/** Adds `accept-encoding` to the Vary the answer has so far (CORS's `Origin` stays). */
+function varyOnEncoding(reply: FastifyReply): void {
+  const current = reply.getHeader('vary');
+  const list = (current === undefined ? '' : String(current))
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  if (!list.some((v) => v === '*' || v.toLowerCase() === 'accept-encoding')) list.push('accept-encoding');
+  reply.header('vary', list.join(', '));
 }
 
 type Encoding = 'br' | 'gzip';

@@ -166,6 +166,8 @@ describe('the pages', () => {
         expect(String(res.headers['content-type']), what).toContain('text/html');
         expect(res.headers['cache-control'], what).toBe('no-cache');
         expect(varies(res), what).toBe(true);
+        // What else the answer varies on stays (CORS's Origin).
+        expect(String(res.headers.vary).toLowerCase(), what).toContain('origin');
         expect(res.headers['content-security-policy'], what).toContain("script-src 'self'");
         const page = decoded(res);
         expect(page, what).toContain(`<meta name="${SERVER_MARK}"`);
