@@ -113,8 +113,8 @@ async function openSession(
 ): Promise<{ code: string }> {
   const playerId = `op:${operator.id}:${body.playerId}`;
   const made = await tx.query(
-    `insert into players (id, kind, currency, balance, start_balance, operator_id, external_id)
-     values ($1, 'operator', $2, $3, 0, $4, $5) on conflict (id) do nothing returning id`,
+    `insert into players (id, kind, currency, balance, start_balance, operator_id, external_id, balance_at)
+     values ($1, 'operator', $2, $3, 0, $4, $5, now()) on conflict (id) do nothing returning id`,
     [playerId, body.currency, balance, operator.id, body.playerId],
   );
   if (made.length > 0) {
