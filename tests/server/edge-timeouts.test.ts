@@ -2,7 +2,8 @@
  * Slow clients cannot hold the server (issue 35, finding 1): a request whose body trickles in is
  * cut with `408` in the API's error format within the configured REQUEST_TIMEOUT_MS, and so are
  * headers that never end; a fast request on the same server is answered meanwhile. Real sockets
- * on a listening server: `inject` has no connection to time out.
+ * on a listening server: `inject` has no connection to time out. Headers too large get a 431 in
+ * the same format.
  */
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -77,6 +78,13 @@ describe('request timeouts', () => {
     expect(slow.ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
     expect(slow.ms).toBeLessThan(TIMEOUT_MS + 1500);
     expect(slow.sent).toBeGreaterThan(5);
+  });
+
+  it('answers headers over 16 KiB with 431 in the API format', async () => {
+    const huge = await trickle(port, `GET /health HTTP/1.1\r\nHost: x\r\nX-Big: ${'b'.repeat(20_000)}\r\n\r\n`, 60_000);
+    const res = parse(huge.answer);
+    expect(res.status).toBe(431);
+    expect(res.body).toEqual({ error: { code: 'headers-too-large', message: expect.any(String) } });
   });
 
   it('cuts headers that never end the same way', async () => {
