@@ -39,6 +39,9 @@ interface BlackjackSecret {
   balanceBefore: Minor;
 }
 
+/** What a step carries over from the calls before it: everything but the engine state it replaces. */
+type BlackjackCarried = Omit<BlackjackSecret, 'round'>;
+
 const BET_FIELDS = ['seat', 'main', 'perfectPairs', 'behind', 'behindFollows'];
 
 /** SERVER.md names the back bettor's answers `behind:follow|keep`; the engine `behind:yes|no`. */
@@ -92,7 +95,7 @@ export function blackjackGame(table: string): TableGame {
     return { rules: atTier(preset, id), tier: id };
   };
 
-  const step = (s: BlackjackSecret, next: Step, choice: Choice | null): GameStep => {
+  const step = (s: BlackjackCarried, next: Step, choice: Choice | null): GameStep => {
     const { state } = next;
     const rules = state.rules;
     const view = tableRound(rules, state);
@@ -148,7 +151,7 @@ export function blackjackGame(table: string): TableGame {
 
     open(checked, balanceBefore, shoe, rng) {
       const { list, rules } = checked.bets as { list: SeatBet[]; rules: BlackjackRules };
-      const first: BlackjackSecret = { round: null as never, bets: list, decisions: [], events: [], balanceBefore };
+      const first: BlackjackCarried = { bets: list, decisions: [], events: [], balanceBefore };
       return step(first, openTableRound(rules, shoe as ShoeState, list, balanceBefore, rng), null);
     },
 
