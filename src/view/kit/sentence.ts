@@ -14,7 +14,7 @@
  * placed when the frame is drawn (a layout may try several sizes first), from the atlas `atlasFor`
  * gives for the size then.
  */
-import { CanvasTextMetrics, Container, Rectangle, Sprite, TextStyle, type TextStyleOptions } from 'pixi.js';
+import { CanvasTextMetrics, Container, Rectangle, Sprite, TextStyle, type TextStyleOptions, Texture } from 'pixi.js';
 import type { GlyphAtlas } from './figure-atlas';
 
 /** The atlas to draw a size from (its glyphs scaled to the size). */
@@ -23,8 +23,8 @@ export type AtlasFor = (fontSize: number) => GlyphAtlas;
 export class SentenceText extends Container {
   /** As a Text's: size, weight, wrapping, alignment, shadow. Its fill is `fill`. */
   readonly style: TextStyle;
-  private readonly shadows = new Container();
-  private readonly fills = new Container();
+  private readonly shadows = new Container<Sprite>();
+  private readonly fills = new Container<Sprite>();
   private _text = '';
   private metrics: CanvasTextMetrics | null = null;
   /** The glyphs must be placed again before the next frame. */
@@ -99,8 +99,8 @@ export class SentenceText extends Container {
   forget(): void {
     this.atlas = null;
     this.dirty = true;
-    for (const layer of [this.shadows, this.fills])
-      for (const s of layer.children) (s as Sprite).texture = null as never;
+    // Texture.EMPTY is what a Sprite shows for no texture: none of the old atlas's glyphs stays referenced.
+    for (const layer of [this.shadows, this.fills]) for (const s of layer.children) s.texture = Texture.EMPTY;
   }
 
   /** Sprites for `n` glyphs (and their shadows), made now so no later sentence adds any. */
