@@ -105,8 +105,17 @@ describe('CORS, the client, 404 and metrics', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     const lines = res.body.trimEnd().split('\n');
-    // Every line is a comment or `name{labels} value` (the exposition format).
-    for (const line of lines) expect(line).toMatch(/^(# (HELP|TYPE) \w+ .+|[a-z_]+(\{[^}]*\})? [0-9.e+-]+)$/);
+    // Every line is what the text exposition format allows: `# HELP name text`, `# TYPE name type`,
+    // `name{label="value",…} value`, or empty (prom-client leaves one between two metrics). A value
+    // is a float as Prometheus reads it: digits, ±Inf or NaN (prom-client writes `Nan`; Prometheus
+    // parses floats ignoring case).
+    const name = /[a-zA-Z_:][a-zA-Z0-9_:]*/.source;
+    const label = /[a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\\n]|\\["\\n])*"/.source;
+    const value = /[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:e[+-]?[0-9]+)?|[+-]Inf|NaN|Nan/.source;
+    const exposition = new RegExp(
+      `^(?:|# HELP ${name} .+|# TYPE ${name} (?:counter|gauge|histogram|summary|untyped)|${name}(?:\\{${label}(?:,${label})*\\})? (?:${value}))$`,
+    );
+    for (const line of lines) expect(line).toMatch(exposition);
     expect(lines).toContain('felt_database_up 1');
     const health = lines.find((l) => l.startsWith('felt_http_requests_total{') && l.includes('route="/health"'));
     expect(Number(health?.split(' ').pop())).toBeGreaterThanOrEqual(2);

@@ -33,6 +33,6 @@ export function healthRoutes(app: FastifyInstance, ctx: RouteContext, metrics: M
     }
     const up = await ctx.db.ping();
     const outbox = up && ctx.outbox ? await ctx.outbox.depth().catch(() => null) : null;
-    return reply.type('text/plain; version=0.0.4').send(metrics.text(up, outbox));
+    return reply.type('text/plain; version=0.0.4').send(await metrics.text(up, outbox));
   });
 }
