@@ -13,7 +13,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
 
 /** The files worth compressing: text. WOFF2 and images are compressed formats already. */
-export const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json)$/;
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json)$/;
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);

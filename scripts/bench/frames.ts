@@ -12,10 +12,10 @@ import { DESKTOP, type GameId, newPage, screenPath, throttle, type Viewport, wai
 import { type Drive, type TableState, tableState } from './rounds';
 import { STEP_SCRIPT } from './step-script';
 
-export const STEP_MS = 1000 / 60;
+const STEP_MS = 1000 / 60;
 
 /** One step of the page clock, as step-script.ts records it. */
-export interface StepFrame {
+interface StepFrame {
   /** The page clock after the step (ms). */
   t: number;
   /** Timers due in the step: their JavaScript (ms, WebGL taken out) and how many ran. */
@@ -49,7 +49,7 @@ export interface StepFrame {
  * taken out of each step's JavaScript: the wrapper round each WebGL call (per call), and an empty
  * timed piece of work (the clock reads and the hops that wait for promise continuations).
  */
-export interface MeasureCost {
+interface MeasureCost {
   perCall: number;
   empty: number;
 }
@@ -60,7 +60,7 @@ interface Spread {
   max: number;
 }
 
-export interface TextUploads {
+interface TextUploads {
   at: string;
   kind: string;
   /** How many times its string changed in the animation (a canvas text uploads each time). */
@@ -114,7 +114,7 @@ const spread = (xs: readonly number[]): Spread => ({
 });
 
 /** Frame by frame: every `until` steps the page clock one frame at a time and looks again. */
-export function stepped(page: Page): Drive {
+function stepped(page: Page): Drive {
   const step = async (game: GameId | null) =>
     (await page.evaluate(`window.__BENCH_STEP__.step(${JSON.stringify(game)})`)) as TableState | null;
   return {
@@ -135,7 +135,7 @@ export function stepped(page: Page): Drive {
   };
 }
 
-export function summarise(
+function summarise(
   frames: readonly StepFrame[],
 ): Omit<FrameFigures, 'table' | 'seed' | 'what' | 'cpu' | 'warmedUp' | 'end' | 'realSeconds' | 'idleWorkMs' | 'cost'> {
   const drawn = frames.filter((f) => f.rendered);

@@ -33,7 +33,7 @@ export interface Target {
 
 // ---------------------------------------------------------------- first load
 
-export interface FileLoad {
+interface FileLoad {
   path: string;
   kind: Kind;
   /** `br`, `gzip`, or '' (sent as it is). */
@@ -121,7 +121,7 @@ export const percentile = (xs: readonly number[], p: number): number => {
 
 // ---------------------------------------------------------------- animation frames and idle
 
-export interface FrameReport {
+interface FrameReport {
   table: string;
   seed: string;
   what: string;
@@ -175,7 +175,7 @@ export async function waitIdleWork(page: Page, timeout = 30_000): Promise<number
 }
 
 /** Frames the app draws per second at rest: the frame counter over `seconds` with nothing to do. */
-export async function measureIdle(page: Page, seconds: number): Promise<number> {
+async function measureIdle(page: Page, seconds: number): Promise<number> {
   await waitQuiet(page);
   const before = await frameCount(page);
   await page.waitForTimeout(seconds * 1000);

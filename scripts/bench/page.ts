@@ -6,11 +6,11 @@
  */
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import type { NodeInfo } from '../../src/view/kit/inspector';
-import { CHROMIUM_ARGS, launchBrowser } from '../browser';
+import { launchBrowser } from '../browser';
 
-export { CHROMIUM_ARGS, launchBrowser };
+export { launchBrowser };
 
-export const SCREENS = ['lobby', 'blackjack', 'baccarat', 'roulette'] as const;
+const SCREENS = ['lobby', 'blackjack', 'baccarat', 'roulette'] as const;
 export type ScreenId = (typeof SCREENS)[number];
 export const GAMES = ['blackjack', 'baccarat', 'roulette'] as const;
 export type GameId = (typeof GAMES)[number];
@@ -41,7 +41,7 @@ export function screenPath(screen: ScreenId, seed = 'bench', table?: string): st
  * with `startEnabled`: DEAL or SPIN shown and enabled) and whether a screen is playable: the
  * inspector ready and the table resting in its betting phase, or the lobby with every game's tile enabled. `playable` returns the page's clock then.
  */
-export const PROBE_SCRIPT = `(() => {
+const PROBE_SCRIPT = `(() => {
   const STATE = { blackjack: 'bj.state', baccarat: 'bac.state', roulette: 'rou.state' };
   const START = { blackjack: 'bj.deal', baccarat: 'bac.deal', roulette: 'rou.spin' };
   const bench = {
@@ -185,7 +185,7 @@ export async function waitPlayable(page: Page, screen: ScreenId, timeout = 60_00
 }
 
 /** Two animation frames: what a tap or key started has been drawn. */
-export async function settle(page: Page): Promise<void> {
+async function settle(page: Page): Promise<void> {
   await page.evaluate(
     () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
   );

@@ -67,10 +67,6 @@ export async function must(
   throw new Error(`${game}: table stuck waiting for ${what}: ${JSON.stringify(now).slice(0, 300)}`);
 }
 
-/** Polls the table's state in real time until `ok`. */
-export const waitState = (page: Page, game: GameId, ok: (s: TableState) => boolean, timeout = 60_000) =>
-  must(realTime(page), game, ok, 'a state', timeout);
-
 export const resting = (s: TableState) => s.phase === 'betting' && !s.busy;
 
 const START_ID: Record<GameId, string> = { blackjack: 'bj.deal', baccarat: 'bac.deal', roulette: 'rou.spin' };
@@ -126,7 +122,7 @@ async function baccaratRound(page: Page, first: boolean): Promise<void> {
 }
 
 /** Taps an even-money box of the roulette layout (from its geometry, as the browser tests do). */
-export async function tapRouletteSpot(page: Page, spot: string): Promise<void> {
+async function tapRouletteSpot(page: Page, spot: string): Promise<void> {
   const raw = JSON.parse((await nodeInfo(page, 'rou.board')).label) as BoardGeometry & { x: number; y: number };
   const c = spotCentre(raw, spot);
   if (!c) throw new Error(`no roulette spot ${spot}`);

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 const TICK = 100; // clock ticks per second of /proc/<pid>/stat (Linux's USER_HZ)
 
 /** CPU seconds used so far by one process itself (utime + stime); null when it is gone. */
-export async function cpuSeconds(pid: number): Promise<number | null> {
+async function cpuSeconds(pid: number): Promise<number | null> {
   try {
     const stat = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
     return (Number(stat[11]) + Number(stat[12])) / TICK;

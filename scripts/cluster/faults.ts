@@ -20,7 +20,7 @@ export type Fault =
   | { kind: 'wallet'; atS: number; slowS: number; failingS: number };
 
 /** The failing phase of the wallet fault: shares of the wallet's calls (the rest are answered). */
-export const WALLET_FAILING = { failRate: 0.2, dropRate: 0.1, dropAfterApplyRate: 0.15, duplicateRate: 0.1 };
+const WALLET_FAILING = { failRate: 0.2, dropRate: 0.1, dropAfterApplyRate: 0.15, duplicateRate: 0.1 };
 const WALLET_HEALTHY = { delayMs: 0, failRate: 0, dropRate: 0, dropAfterApplyRate: 0, duplicateRate: 0 };
 
 export interface FaultEvent {

@@ -19,7 +19,7 @@ import { type Cluster, postmasterPid } from './cluster';
 import type { NewSession, SessionMaker } from './players';
 import { gameOf, ROTATION } from './tables';
 
-export const OPERATOR_ID = 'load-casino';
+const OPERATOR_ID = 'load-casino';
 /** Each operator player's money at the casino: enough never to run out during a run. */
 const START_BALANCE = 1_000_000_000;
 

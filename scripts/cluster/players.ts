@@ -33,7 +33,7 @@ export interface NewSession {
  */
 export type SessionMaker = (api: ServerApi, index: number) => Promise<NewSession>;
 
-export const demoSession: SessionMaker = (api) =>
+const demoSession: SessionMaker = (api) =>
   api.post<NewSession>('/v1/sessions', {
     requestId: newRequestId(),
     mode: 'demo',

@@ -26,7 +26,7 @@ export interface Face {
 }
 
 /** Arrows (the keyboard help) and suits (history, lobby art): Noto Sans Math draws them in the Noto style. */
-export const SYMBOLS = '←→♠♥♦♣';
+const SYMBOLS = '←→♠♥♦♣';
 
 export const FACES: readonly Face[] = [
   {

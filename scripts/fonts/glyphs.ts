@@ -46,14 +46,14 @@ function stringsIn(value: unknown, out: string[]): void {
 }
 
 /** Every string exported by a dictionary module, placeholders (`{name}`) taken out. */
-export async function dictionaryStrings(): Promise<string[]> {
+async function dictionaryStrings(): Promise<string[]> {
   const out: string[] = [];
   for (const file of filesUnder(I18N_DIR)) stringsIn(await import(pathToFileURL(file).href), out);
   return out.map((s) => s.replace(/\{\w+\}/g, ''));
 }
 
 /** What Intl writes in the four languages for the formats the game uses (money, %, dates, lists). */
-export function intlStrings(): string[] {
+function intlStrings(): string[] {
   const out: string[] = [];
   const amounts = [0, 0.5, 7, 1234.5, -1234567.89];
   for (const lang of LANGUAGES) {
@@ -83,7 +83,7 @@ function withCases(strings: readonly string[]): string[] {
 }
 
 /** Distinct characters of some strings, in code point order (control characters left out). */
-export function charactersOf(strings: readonly string[]): string[] {
+function charactersOf(strings: readonly string[]): string[] {
   const set = new Set<string>();
   for (const s of strings) for (const c of s) if (c >= ' ' && c !== '\u007f') set.add(c);
   return [...set].sort((a, b) => a.codePointAt(0)! - b.codePointAt(0)!);

@@ -28,7 +28,7 @@ export interface LoaderElement {
   querySelector(selectors: string): LoaderPart | null;
   remove(): void;
 }
-export interface LoaderPart {
+interface LoaderPart {
   textContent: string | null;
   readonly style: { transform: string };
   setAttribute(name: string, value: string): void;

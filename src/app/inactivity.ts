@@ -21,7 +21,7 @@ import { showSessionEnded } from './session-ended';
 const INPUT_EVENTS = ['pointerdown', 'keydown', 'wheel'] as const;
 
 /** "30 minutes", in the player's language. */
-export function minutesText(t: Translate, lang: Language, minutes: number): string {
+function minutesText(t: Translate, lang: Language, minutes: number): string {
   const form = new Intl.PluralRules(lang).select(minutes) === 'one' ? 'one' : 'other';
   const count = new Intl.NumberFormat(lang).format(minutes);
   return t(`time.minutes.${form}` as MessageKey, { count });

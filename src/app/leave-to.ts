@@ -1,5 +1,5 @@
 /** Leaves for the operator's lobby: the top window when the browser lets a frame navigate it. */
-export function leaveTo(url: string): void {
+function leaveTo(url: string): void {
   try {
     if (window.top && window.top !== window) {
       window.top.location.href = url;
@@ -12,7 +12,7 @@ export function leaveTo(url: string): void {
 }
 
 /** A frame's lobby may close the frame itself once it has heard `exit`: it gets this long first. */
-export const EXIT_GRACE_MS = 400;
+const EXIT_GRACE_MS = 400;
 
 /**
  * The player leaves for the operator's lobby (the HUD's Lobby button, a reality check's LEAVE):

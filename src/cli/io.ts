@@ -26,7 +26,7 @@ export function readJsonInput(file: string | undefined): unknown {
   }
 }
 
-export function printJson(doc: unknown): void {
+function printJson(doc: unknown): void {
   process.stdout.write(`${JSON.stringify(doc, null, 2)}\n`);
 }
 
@@ -59,7 +59,7 @@ export function parseFlags(argv: readonly string[], known: readonly string[]): R
   return out;
 }
 
-export const GAMES = ['blackjack', 'baccarat', 'roulette'] as const;
+const GAMES = ['blackjack', 'baccarat', 'roulette'] as const;
 export type GameId = (typeof GAMES)[number];
 
 export function parseGame(value: unknown): GameId {

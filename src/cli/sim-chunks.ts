@@ -9,14 +9,14 @@ import { CryptoRng, type Rng, SeededRng } from '../engine/shared/rng';
 import type { BetFigures, RtpSums } from './stats';
 import { RtpAccumulator } from './stats';
 
-export const CHUNK_ROUNDS = 65_536;
+const CHUNK_ROUNDS = 65_536;
 
 /**
  * The chunk size: CHUNK_ROUNDS, or SIM_CHUNK_ROUNDS from the environment — a test knob, so a few
  * thousand rounds still make several chunks (worker threads inherit the environment, so every
  * thread cuts alike). It changes the figures for a seed, so it is not a documented option.
  */
-export function chunkRounds(): number {
+function chunkRounds(): number {
   const raw = process.env.SIM_CHUNK_ROUNDS;
   if (raw === undefined || raw === '') return CHUNK_ROUNDS;
   const n = Number(raw);
@@ -56,13 +56,13 @@ export function chunkCount(rounds: number): number {
   return Math.ceil(rounds / chunkRounds());
 }
 
-export function chunkSize(rounds: number, k: number): number {
+function chunkSize(rounds: number, k: number): number {
   const size = chunkRounds();
   return Math.min(size, rounds - k * size);
 }
 
 /** Chunk k's stream: derived from the seed alone, never from the number of workers. */
-export function chunkSeed(seed: string | null, k: number): string | null {
+function chunkSeed(seed: string | null, k: number): string | null {
   return seed === null ? null : `${seed}/${k}`;
 }
 

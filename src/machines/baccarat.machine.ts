@@ -29,7 +29,7 @@ import * as shared from './table/context';
 import { stageTimer } from './table/stage-timer';
 import { animating, openFailed, opening, resuming } from './table/states';
 
-export { type BaccaratMove, dealProblem, legalMoves } from './baccarat/moves';
+export { legalMoves } from './baccarat/moves';
 
 /** The roads keep this many rounds at most, dropping whole bead-plate columns (kept-rounds.ts). */
 export const HISTORY_KEPT = ROUNDS_KEPT;
@@ -47,7 +47,7 @@ export interface BaccaratInput {
   notice?: Notice | null;
 }
 
-export type BaccaratTool = 'chip' | 'remove';
+type BaccaratTool = 'chip' | 'remove';
 
 export interface BaccaratContext extends TableContext<Bets, never, BaccaratRoundView, BaccaratStepEvent> {
   rules: BaccaratRules;

@@ -39,10 +39,10 @@ export type PortNotice =
  * Why a round was void: the codes history keeps (platform/history.ts VOID_REASONS, which this
  * layer may not import; the games layer hands one to the other, so the compiler keeps them equal).
  */
-export type VoidReason = 'unreadable' | 'unplayable' | 'rules-error' | 'wallet-failure' | 'overflow';
+type VoidReason = 'unreadable' | 'unplayable' | 'rules-error' | 'wallet-failure' | 'overflow';
 
 /** The table's own refusals, before anything reaches the port. */
-export type TableNotice =
+type TableNotice =
   | { readonly code: 'chip.unknown'; readonly value: Minor }
   /** Nothing on that spot to take off. */
   | { readonly code: 'chip.none'; readonly area?: 'player' | 'banker' | 'tie' };

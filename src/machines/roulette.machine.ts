@@ -34,7 +34,7 @@ import * as shared from './table/context';
 import { stageTimer } from './table/stage-timer';
 import { animating, openFailed, opening, resuming } from './table/states';
 
-export { legalMoves, type RouletteMove } from './roulette/moves';
+export { legalMoves } from './roulette/moves';
 
 export interface RouletteInput {
   table: RouletteTable;

@@ -16,7 +16,7 @@ import { fromPromise } from 'xstate';
 import type { Minor } from '../engine/shared/money';
 import type { Notice } from './notices';
 
-export type RoundStatus = 'open' | 'settled' | 'void';
+type RoundStatus = 'open' | 'settled' | 'void';
 
 /** One step of a round as the port answers it. */
 export interface RoundStep<View, Event> {

@@ -16,7 +16,7 @@ export const BANK_VERSION = 2;
 export const MAX_BALANCE = 999_999_999_999_999;
 
 /** A balance the money code can hold and add to safely. */
-export const isBalance = (v: unknown): v is Minor => isAmount(v) && v <= MAX_BALANCE;
+const isBalance = (v: unknown): v is Minor => isAmount(v) && v <= MAX_BALANCE;
 
 /** The record's key: the wallet's (a player's saved play money is found where it always was). */
 export const bankKey = (currency: string): string => `wallet.${currency}`;

@@ -4,8 +4,8 @@
  * and ignores, with one warning each, messages from any other origin or with a malformed envelope;
  * it never throws on what a lobby sends.
  */
-export const SOURCE = 'casino-game';
-export const VERSION = 1;
+const SOURCE = 'casino-game';
+const VERSION = 1;
 
 export interface OutgoingPayloads {
   ready: { game: string | null; table: string | null; lang: string; currency: string };
@@ -47,7 +47,7 @@ const INCOMING = new Set([
 ]);
 
 /** The longest operator notice the game shows (a notice, not a page of terms). */
-export const MAX_MESSAGE_TEXT = 500;
+const MAX_MESSAGE_TEXT = 500;
 
 /** Reads a lobby message; returns why it is not one when it is not. */
 export function readEnvelope(data: unknown): Incoming | { invalid: string } {

@@ -24,7 +24,7 @@ export interface TableEntry {
 }
 
 /** A limit tier as the lobby offers it and the launch parameter `tier` names it. */
-export interface TierEntry {
+interface TierEntry {
   id: string;
   minBet: number;
   maxBet: number;

@@ -25,10 +25,10 @@ import {
   type WriteResult,
 } from './storage';
 
-export const HISTORY_VERSION = 1;
+const HISTORY_VERSION = 1;
 export const HISTORY_SIZE = 10;
 
-export const historyKey = (currency: string): string => `history.${currency}`;
+const historyKey = (currency: string): string => `history.${currency}`;
 
 /**
  * Why a round was void (RULES.md "Every table": a malfunction voids the round): its saved state
@@ -70,8 +70,7 @@ type HistoryRecord = Partial<Record<GameId, HistoryEntry[]>>;
 
 const GAMES: readonly GameId[] = ['blackjack', 'baccarat', 'roulette'];
 
-export const isWager = (value: unknown): value is Wager =>
-  isRecord(value) && isText(value.bet) && isAmount(value.amount);
+const isWager = (value: unknown): value is Wager => isRecord(value) && isText(value.bet) && isAmount(value.amount);
 
 export function isHistoryEntry(value: unknown): value is HistoryEntry {
   return (

@@ -44,7 +44,7 @@ export async function loadRulesTexts(lang: Language): Promise<void> {
   loadedRules[lang] ??= await RULES_TEXTS[lang]();
 }
 
-export function isLanguage(value: string): value is Language {
+function isLanguage(value: string): value is Language {
   return (LANGUAGES as readonly string[]).includes(value);
 }
 

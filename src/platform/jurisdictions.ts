@@ -45,9 +45,9 @@ export const JURISDICTIONS: Readonly<Record<string, JurisdictionProfile>> = {
 export const JURISDICTION_IDS = Object.keys(JURISDICTIONS);
 
 /** The longest gap between rounds a profile may ask for, and the longest reality-check period. */
-export const MAX_MIN_ROUND_MS = 60_000;
-export const MAX_REALITY_CHECK_MINUTES = 1_440;
-export const MAX_COMPLAINTS_TEXT = 500;
+const MAX_MIN_ROUND_MS = 60_000;
+const MAX_REALITY_CHECK_MINUTES = 1_440;
+const MAX_COMPLAINTS_TEXT = 500;
 
 /** The built-in profile of `id`; `default` for an id the product does not know. */
 export function builtInProfile(id: string): JurisdictionProfile {

@@ -8,7 +8,7 @@ import { GAME_IDS, type GameId, isGameId, TABLES } from './games';
 import { chooseLanguage, type Language, type MessageKey, type Params } from './i18n';
 import { JURISDICTION_IDS } from './jurisdictions';
 
-export type Speed = 'normal' | 'fast';
+type Speed = 'normal' | 'fast';
 
 export interface LaunchParams {
   /** null: the lobby. */
@@ -72,10 +72,10 @@ export type LaunchResult =
   | { ok: true; params: LaunchParams; warnings: string[] }
   | { ok: false; error: BadParameter; lang: Language; parentOrigin: string | null; warnings: string[] };
 
-export const DEFAULT_BALANCE = 100_000;
+const DEFAULT_BALANCE = 100_000;
 /** The launch parameters in whole minutes: at least one, at most a week (MAX_MINUTES). */
-export type MinutesParam = 'roundExpiryMinutes' | 'inactivityMinutes';
-export const MAX_MINUTES = 10_080;
+type MinutesParam = 'roundExpiryMinutes' | 'inactivityMinutes';
+const MAX_MINUTES = 10_080;
 const GAME_LIST = GAME_IDS.join(', ');
 /** The tables that have limit tiers, with them: `bj-european (10-500, 20-1000)`. */
 const TIERED_TABLES = GAME_IDS.flatMap((g) => TABLES[g])

@@ -5,7 +5,7 @@
  */
 import type { MessageKey } from './i18n';
 
-export type RendererFailureCause = 'security-policy' | 'webgl-unavailable' | 'other';
+type RendererFailureCause = 'security-policy' | 'webgl-unavailable' | 'other';
 
 export interface RendererFailure {
   cause: RendererFailureCause;

@@ -72,7 +72,7 @@ function isSettings(data: unknown): data is Settings {
 }
 
 /** Refuses a change that is not a setting or not a valid value, naming it. */
-export function validatePatch(patch: Record<string, unknown>): Partial<Settings> {
+function validatePatch(patch: Record<string, unknown>): Partial<Settings> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(patch)) {
     if (!(key in DEFAULT_SETTINGS)) throw new RangeError(`unknown setting "${key}"`);

@@ -27,7 +27,7 @@ export interface StorageLike {
 }
 
 /** Why a stored value could not be used. */
-export type UnusableStatus = 'corrupt' | 'old-version' | 'newer-version' | 'invalid' | 'unavailable';
+type UnusableStatus = 'corrupt' | 'old-version' | 'newer-version' | 'invalid' | 'unavailable';
 
 export type ReadResult<T> =
   | { status: 'ok'; data: T }
@@ -77,7 +77,7 @@ export interface TypedStore {
   onProblem(listener: (problem: StorageProblem) => void): () => void;
 }
 
-export const DEFAULT_PREFIX = 'felt.';
+const DEFAULT_PREFIX = 'felt.';
 
 const errorText = (error: unknown): string =>
   error instanceof Error ? `${error.name}: ${error.message}` : String(error);

@@ -24,7 +24,7 @@ export interface LockManagerLike {
 }
 
 /** The part of BroadcastChannel this module uses. */
-export interface ChannelLike {
+interface ChannelLike {
   postMessage(message: unknown): void;
   addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
   removeEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;

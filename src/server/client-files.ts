@@ -20,14 +20,14 @@ import type { AllowedOrigins } from './operators/origins';
  * changes content, so browsers may keep it for good. Checked on the logical path, without `.br`/`.gz`.
  */
 const HASHED = /^assets\/(?:[^/]+\/)*[^/]+-[\w-]{8}\.[\w]+$/;
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Pages and un-hashed files: kept, but checked with the server before each use. */
-export const REVALIDATE = 'no-cache';
+const REVALIDATE = 'no-cache';
 
 /** The compressed copies on disk; asked for by name, they are not files of the game. */
 const COMPRESSED_COPY = /\.(?:br|gz)$/;
 
-export function cacheControlFor(logicalPath: string): string {
+function cacheControlFor(logicalPath: string): string {
   return HASHED.test(logicalPath) ? IMMUTABLE : REVALIDATE;
 }
 

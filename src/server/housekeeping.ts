@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/db';
 import { clearExpiredSignatures } from './operators/replay-cache';
 
-export const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
+const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
 
 export async function clearExpired(db: Db): Promise<{ requests: number; launchCodes: number; signatures: number }> {
   const requests = await db.query(`delete from requests where created_at < now() - interval '48 hours' returning 1`);

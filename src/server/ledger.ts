@@ -9,7 +9,7 @@ import type { Minor } from '../engine/shared/money';
 import type { Sql } from './db/db';
 import { ApiError } from './errors';
 
-export type LedgerKind = 'debit' | 'credit' | 'rollback' | 'topup';
+type LedgerKind = 'debit' | 'credit' | 'rollback' | 'topup';
 
 export const MAX_AMOUNT = 10 ** 12;
 

@@ -14,7 +14,7 @@ import type { FigureSlot } from './hud-layout';
 export type FigureMode = 'wide' | 'narrow' | 'inline';
 
 /** Between an inline caption and its value. */
-export const INLINE_GAP = 6;
+const INLINE_GAP = 6;
 /** Where a line's baseline sits in its text's height (so an inline caption and value share one). */
 const BASELINE = 0.8;
 

@@ -11,7 +11,7 @@
 export const HUD_HEIGHT = 84;
 /** A one-row bar is lower: landscape phones keep the felt. */
 export const HUD_WIDE_HEIGHT = 60;
-export const NARROW_MAX = 480;
+const NARROW_MAX = 480;
 export const ICON = 44;
 
 const PAD_WIDE = 16;
@@ -47,7 +47,7 @@ export interface SessionMeasures {
   rebuy: number;
 }
 
-export interface Slot {
+interface Slot {
   x: number;
   y: number;
 }
@@ -70,7 +70,7 @@ export interface HudPlan {
   session: SessionPlan | null;
 }
 
-export interface SessionPlan {
+interface SessionPlan {
   /** In the row after WIN, or in the strip over the bar. */
   mode: 'columns' | 'strip';
   slots: FigureSlot[];

@@ -40,7 +40,7 @@ export interface HudOptions {
 }
 
 /** How long a win counts up at normal speed, in seconds. */
-export const WIN_COUNT_SECONDS = 0.6;
+const WIN_COUNT_SECONDS = 0.6;
 /** The counting WIN figure changes at most this often (ms). */
 const COUNT_STEP_MS = 50;
 const HOLD_KEY = 'hud.win';
@@ -280,20 +280,20 @@ export class Hud extends Container {
 }
 
 /** An arrow leaving through a door: back to the lobby. */
-export function exitIcon(g: Graphics, color: number): void {
+function exitIcon(g: Graphics, color: number): void {
   g.moveTo(1, -9).lineTo(9, -9).lineTo(9, 9).lineTo(1, 9).stroke({ color, width: 2.2, cap: 'round', join: 'round' });
   g.moveTo(4, 0).lineTo(-9, 0).moveTo(-5, -4.5).lineTo(-9.5, 0).lineTo(-5, 4.5);
   g.stroke({ color, width: 2.2, cap: 'round', join: 'round' });
 }
 
 /** A clock face: the history glyph. */
-export function clockIcon(g: Graphics, color: number): void {
+function clockIcon(g: Graphics, color: number): void {
   g.circle(0, 0, 9.5).stroke({ color, width: 2.2 });
   g.moveTo(0, 0).lineTo(0, -5.5).moveTo(0, 0).lineTo(4.2, 2.6).stroke({ color, width: 2.2, cap: 'round' });
 }
 
 /** A circled i: the rules glyph. */
-export function infoIcon(g: Graphics, color: number): void {
+function infoIcon(g: Graphics, color: number): void {
   g.circle(0, 0, 10).stroke({ color, width: 2.2 });
   g.circle(0, -4.6, 1.6).fill(color);
   g.roundRect(-1.2, -1.4, 2.4, 7.6, 1.2).fill(color);

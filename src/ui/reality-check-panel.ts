@@ -16,7 +16,7 @@ import { Button } from './button';
 import { Panel } from './panel';
 import { signedMoney } from './session-figures';
 
-export interface RealityFigures {
+interface RealityFigures {
   elapsedMs: number;
   staked: Minor;
   returned: Minor;

@@ -15,7 +15,7 @@ import { Panel } from './panel';
 import { type ChartSection, CODE_FAMILY, type MoveFamily, type StrategyChartContent } from './rules/strategy-chart';
 
 /** Cell colours by move, as printed charts use them, with the letter's colour that reads on each. */
-export const FAMILY_COLOURS: Readonly<Record<MoveFamily, { fill: number; ink: number }>> = {
+const FAMILY_COLOURS: Readonly<Record<MoveFamily, { fill: number; ink: number }>> = {
   hit: { fill: 0xb8453c, ink: 0xffffff },
   stand: { fill: 0xe6c978, ink: 0x1c1a10 },
   double: { fill: 0x4fae6e, ink: 0x0b1d15 },

@@ -30,7 +30,7 @@ export interface Plan {
 }
 
 /** Plays the session's three rounds with the engine, in the order the page draws. */
-export function plan(seed: string): Plan {
+function plan(seed: string): Plan {
   const rng = new SeededRng(seed);
   const bets = [{ seat: 1, main: BJ_CHIP, perfectPairs: 0 }];
   const blackjack = replay(BJ_TABLE, seed, bets, START, () => 'stand', rng);

@@ -162,13 +162,3 @@ export async function openRoundOf(
   );
   return row ?? null;
 }
-
-/** The player's newest round at a table (open or finished). */
-export async function lastRoundOf(db: Db, playerId: string, table: string): Promise<{ id: string; status: string }> {
-  const [row] = await db.query<{ id: string; status: string }>(
-    'select id, status from rounds where player_id = $1 and table_id = $2 order by seq desc limit 1',
-    [playerId, table],
-  );
-  if (!row) throw new Error(`no round of ${playerId} at ${table}`);
-  return row;
-}

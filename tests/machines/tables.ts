@@ -66,7 +66,7 @@ async function started<A extends AnyActorRef>(
   return { actor, clock };
 }
 
-export function blackjackPortOf(o: BlackjackTableOptions & { bank: DemoBank; rules: BlackjackRules }) {
+function blackjackPortOf(o: BlackjackTableOptions & { bank: DemoBank; rules: BlackjackRules }) {
   const real = blackjackDemoPort({
     bank: o.bank,
     history: null,

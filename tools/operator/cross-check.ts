@@ -21,7 +21,7 @@ export interface ServerWalletCall {
   round_closed?: boolean;
 }
 
-export type CrossCheckKind =
+type CrossCheckKind =
   | 'pending'
   | 'missing-at-operator'
   | 'not-applied'
@@ -35,7 +35,7 @@ export type CrossCheckKind =
   | 'unknown-to-server'
   | 'net';
 
-export interface CrossDifference {
+interface CrossDifference {
   check: CrossCheckKind;
   transactionUuid?: string;
   playerId?: string;

@@ -7,13 +7,13 @@
  */
 import { GAME_IDS, type GameId, TABLES } from '../../src/platform/games';
 
-export const CASINO_NAME = 'Reference Casino';
-export const DEMO_PLAYERS = ['alice', 'bob', 'chloe'] as const;
+const CASINO_NAME = 'Reference Casino';
+const DEMO_PLAYERS = ['alice', 'bob', 'chloe'] as const;
 export const LANGS = ['en', 'fi', 'it', 'el'] as const;
 
 const GAME_NAMES: Record<GameId, string> = { blackjack: 'Blackjack', baccarat: 'Baccarat', roulette: 'Roulette' };
 
-export function escapeHtml(s: string): string {
+function escapeHtml(s: string): string {
   return s.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,

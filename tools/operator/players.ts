@@ -9,7 +9,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { LedgerDb } from './ledger-db';
 
 /** 1000.00 EUR. */
-export const DEFAULT_START_BALANCE = 100_000;
+const DEFAULT_START_BALANCE = 100_000;
 export const MAX_BALANCE = 1_000_000_000_000;
 
 /** A casino player id: what the game server keeps as the operator's playerId. */

@@ -8,7 +8,7 @@
 import type { Sql } from './ledger-db';
 import { listTransactions, type OperatorTransaction } from './transactions';
 
-export interface LedgerDifference {
+interface LedgerDifference {
   check: 'balance' | 'negative' | 'movement' | 'rollback' | 'running-balance' | 'no-wallet';
   playerId?: string;
   transactionUuid?: string;

@@ -7,7 +7,7 @@
  */
 import type { LedgerDb, Sql } from './ledger-db';
 
-export type MoneyOp = 'debit' | 'credit' | 'rollback';
+type MoneyOp = 'debit' | 'credit' | 'rollback';
 
 /** A wallet call's fields once read (wallet-routes.ts checks their shapes). */
 export interface MoneyCall {
@@ -30,7 +30,7 @@ export interface Answer {
 }
 
 /** The refusals of this operator. The first four are SERVER.md's final declines. */
-export type RefusalCode =
+type RefusalCode =
   | 'insufficient-funds'
   | 'player-blocked'
   | 'session-invalid'
@@ -51,7 +51,7 @@ const STATUS: Record<RefusalCode, number> = {
   'currency-unsupported': 400,
 };
 
-export function refusal(code: RefusalCode, message: string): Answer {
+function refusal(code: RefusalCode, message: string): Answer {
   return { status: STATUS[code], body: { error: { code, message } } };
 }
 

@@ -36,7 +36,7 @@ interface BalanceCall {
 }
 
 /** The fields of a wallet call, checked; extra fields are ignored, as operators do. */
-export function parseCall(op: WalletEndpointName, raw: Buffer): Parsed {
+function parseCall(op: WalletEndpointName, raw: Buffer): Parsed {
   let body: unknown;
   try {
     body = JSON.parse(raw.toString('utf8'));

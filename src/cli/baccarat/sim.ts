@@ -18,7 +18,7 @@ import { RtpAccumulator, type RtpSums } from '../stats';
 /** fastBaccarat's winner indices, in order. */
 const WINNERS: readonly Winner[] = ['player', 'banker', 'tie'];
 
-export function simStakes(rules: BaccaratRules): Bets {
+function simStakes(rules: BaccaratRules): Bets {
   const stake = (min: number): number => Math.max(100, Math.ceil(min / 20) * 20);
   return {
     player: stake(rules.limits.player.min),
@@ -27,7 +27,7 @@ export function simStakes(rules: BaccaratRules): Bets {
   };
 }
 
-export function prepareChunks(options: SimOptions): ChunkRunner {
+function prepareChunks(options: SimOptions): ChunkRunner {
   let rules: BaccaratRules;
   try {
     rules = tableRules(options.table, options.rules);

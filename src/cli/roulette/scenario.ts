@@ -41,7 +41,7 @@ function loadTable(doc: Record<string, unknown>): RouletteTable {
   return at('table', () => rouletteTable(doc.table, doc.rules as Record<string, unknown> | undefined));
 }
 
-export interface ScenarioBet {
+interface ScenarioBet {
   bet: string;
   amount: number;
   returned: number;
@@ -49,7 +49,7 @@ export interface ScenarioBet {
   chips?: number;
 }
 
-export interface ScenarioRound {
+interface ScenarioRound {
   round: number;
   result: number;
   colour: Spin['colour'];

@@ -11,12 +11,12 @@ import type { BaccaratRules } from './rules';
 import { bankerDraws, playerDraws } from './tableau';
 
 /** Baccarat values of the ranks A, 2 … K. */
-export const BACCARAT_VALUES: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 0, 0, 0];
+const BACCARAT_VALUES: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 0, 0, 0];
 
 /** Winners as numbers: the index of the winning area in BET_AREAS order. */
-export const PLAYER_WINS = 0;
-export const BANKER_WINS = 1;
-export const TIE = 2;
+const PLAYER_WINS = 0;
+const BANKER_WINS = 1;
+const TIE = 2;
 
 export function baccaratShoe(rules: BaccaratRules, rng: Rng): ValueShoe {
   return new ValueShoe(rules.decks, rules.shuffle, rng, BACCARAT_VALUES);

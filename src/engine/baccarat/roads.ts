@@ -37,9 +37,9 @@ export interface BeadCell {
   natural: boolean;
 }
 
-export type BigWinner = 'player' | 'banker';
+type BigWinner = 'player' | 'banker';
 
-export interface BigRoadCell {
+interface BigRoadCell {
   col: number;
   row: number;
   /** Streak index and place in the streak. */
@@ -62,7 +62,7 @@ export interface BigRoad {
 
 export type RoadColour = 'red' | 'blue';
 
-export interface DerivedCell {
+interface DerivedCell {
   col: number;
   row: number;
   column: number;
@@ -76,10 +76,9 @@ export interface DerivedRoad {
   cells: DerivedCell[];
 }
 
-export const DERIVED_ROADS = { bigEyeBoy: 1, smallRoad: 2, cockroachPig: 3 } as const;
-export type DerivedRoadName = keyof typeof DERIVED_ROADS;
+const DERIVED_ROADS = { bigEyeBoy: 1, smallRoad: 2, cockroachPig: 3 } as const;
 
-export interface AskEntry {
+interface AskEntry {
   bigRoad: { col: number; row: number };
   bigEyeBoy: RoadColour | null;
   smallRoad: RoadColour | null;
@@ -112,7 +111,7 @@ export function beadPlate(history: readonly RoundRecord[], rows = ROAD_ROWS): Be
  * the previous streak's start and goes down, turning right for good when it reaches the last
  * row or a taken cell.
  */
-export function placeStreaks(lengths: readonly number[], rows = ROAD_ROWS): { col: number; row: number }[][] {
+function placeStreaks(lengths: readonly number[], rows = ROAD_ROWS): { col: number; row: number }[][] {
   const taken = new Set<string>();
   const key = (c: number, r: number): string => `${c},${r}`;
   const out: { col: number; row: number }[][] = [];
@@ -173,7 +172,7 @@ export function bigRoad(history: readonly RoundRecord[], rows = ROAD_ROWS): BigR
 }
 
 /** The colours a derived road with offset k adds, one per big-road entry from its start. */
-export function derivedSequence(columns: readonly number[], k: number): RoadColour[] {
+function derivedSequence(columns: readonly number[], k: number): RoadColour[] {
   const out: RoadColour[] = [];
   columns.forEach((length, c) => {
     for (let r = 0; r < length; r++) {

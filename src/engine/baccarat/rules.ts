@@ -10,9 +10,9 @@ export const BET_AREAS = ['player', 'banker', 'tie'] as const;
 export type BetArea = (typeof BET_AREAS)[number];
 
 /** What a winning bet earns on top of its stake, as numerator and denominator ("to 1"). */
-export type Ratio = readonly [number, number];
+type Ratio = readonly [number, number];
 
-export interface AreaLimits {
+interface AreaLimits {
   min: Minor;
   max: Minor;
 }
@@ -82,7 +82,7 @@ export function tableRules(table: unknown, overrides?: Record<string, unknown>):
   return mergeRules(base, overrides);
 }
 
-export function mergeRules(base: BaccaratRules, overrides: Record<string, unknown>): BaccaratRules {
+function mergeRules(base: BaccaratRules, overrides: Record<string, unknown>): BaccaratRules {
   for (const key of Object.keys(overrides)) {
     if (!(FIELDS as readonly string[]).includes(key)) {
       throw new BaccaratRulesError(`rules.${key} is not a baccarat rule (known: ${FIELDS.join(', ')})`);
@@ -108,7 +108,7 @@ function isObject(v: unknown): v is Record<string, unknown> {
 const isCount = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
 
 /** Throws BaccaratRulesError naming the first field that is not a valid value. */
-export function validateRules(rules: BaccaratRules): BaccaratRules {
+function validateRules(rules: BaccaratRules): BaccaratRules {
   const fail = (msg: string): never => {
     throw new BaccaratRulesError(`rules.${msg}`);
   };

@@ -8,7 +8,7 @@ import { type BaccaratRules, BET_AREAS, type BetArea, type Bets } from './rules'
 import type { Winner } from './tableau';
 
 /** `none` for an area without a stake. */
-export type BetResult = 'win' | 'lose' | 'push' | 'none';
+type BetResult = 'win' | 'lose' | 'push' | 'none';
 
 export interface AreaSettlement {
   bet: number;

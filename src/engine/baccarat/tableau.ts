@@ -7,7 +7,7 @@ import { type Card, rankOf } from '../shared/cards';
 import type { Rng } from '../shared/rng';
 import { draw, type ShoeState } from '../shared/shoe';
 
-export type Side = 'player' | 'banker';
+type Side = 'player' | 'banker';
 export type Winner = 'player' | 'banker' | 'tie';
 
 /** A = 1, 2–9 face value, T J Q K = 0. */
@@ -72,7 +72,7 @@ export interface Outcome {
   bankerTotal: number;
 }
 
-export type RoundPhase = 'initial' | 'third' | 'done';
+type RoundPhase = 'initial' | 'third' | 'done';
 
 /** A round on the table. `phase` says which step comes next. */
 export interface Tableau {
@@ -91,8 +91,6 @@ export interface Step {
   shoe: ShoeState;
   events: TableauEvent[];
 }
-
-export const EMPTY_TABLEAU: Tableau = { player: [], banker: [], phase: 'initial', outcome: null };
 
 function outcomeOf(player: readonly Card[], banker: readonly Card[]): Outcome {
   const playerTotal = handTotal(player);

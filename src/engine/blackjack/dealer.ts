@@ -5,25 +5,15 @@
  */
 import type { Rng } from '../shared/rng';
 import { dealToDealer, endOfRound, revealHole } from './flow';
-import { cardValue } from './hand';
 import type { BlackjackRules } from './rules';
 import { settleHand, settleInsurance, showdownOutcome } from './settle';
 import type { RoundEvent, RoundState, Step } from './state';
 import { draftOf, type RoundDraft, settledState, totalOf, twoCardBlackjack } from './update';
 
-/** The dealer draws below 17, and on soft 17 where the table hits it. */
-export function dealerMustHit(cards: RoundState['dealer']['cards'], rules: BlackjackRules): boolean {
-  let hard = 0;
-  let aces = 0;
-  for (let i = 0; i < cards.length; i++) {
-    const v = cardValue(cards[i]!);
-    hard += v;
-    if (v === 1) aces++;
-  }
-  return dealerHits(hard, aces, rules);
-}
-
-/** dealerMustHit on a running count: Σ values with aces as 1, and how many aces. */
+/**
+ * The dealer draws below 17, and on soft 17 where the table hits it; from a running count: Σ values
+ * with aces as 1, and how many aces.
+ */
 function dealerHits(hard: number, aces: number, rules: BlackjackRules): boolean {
   if (aces > 0 && hard <= 11) return hard + 10 < 17 || (hard + 10 === 17 && rules.dealerHitsSoft17);
   return hard < 17;

@@ -12,7 +12,7 @@ export const HIT = 1;
 export const STAND = 2;
 export const DOUBLE = 3;
 export const SPLIT = 4;
-export const SURRENDER = 5;
+const SURRENDER = 5;
 const ACTION: Readonly<Record<string, number>> = { hit: HIT, stand: STAND, double: DOUBLE, split: SPLIT };
 
 const tables = new WeakMap<Strategy, Uint8Array>();

@@ -45,7 +45,7 @@ export function revealHole(d: RoundDraft, events: RoundEvent[] | null): void {
 }
 
 /** The dealer cannot have blackjack any more: no ace or ten showing, or the peek found none. */
-export function dealerBlackjackRuledOut(d: RoundDraft): boolean {
+function dealerBlackjackRuledOut(d: RoundDraft): boolean {
   const up = d.dealer.cards[0] as Card;
   return d.dealer.peeked || !(isAce(up) || isTenValue(up));
 }

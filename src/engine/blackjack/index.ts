@@ -4,30 +4,21 @@ export { recommendForHand, recommendMove, strategyFor } from './advice';
 export { playDealer } from './dealer';
 export * from './hand';
 export {
-  canDouble,
-  canHit,
-  canSplit,
-  canStand,
-  canSurrender,
-  INSURANCE_UNIT,
   type InsuranceChoice,
   insuranceAmountAllowed,
   insuranceAmountOf,
   insuranceChoice,
   insuranceChoiceOf,
-  insuranceOffer,
   isLegalChoice,
-  legalMask,
   legalMoves,
-  MOVE,
 } from './legal';
 export { decide } from './moves';
-export { type Chooser, playRound, type RoundResult, simulateRounds } from './play';
-export { type BlackjackProblem, BlackjackRuleError, describeBlackjack, legalText, type Spot } from './problems';
-export { backBetProblem, betsProblem, type SeatBet, startRound, startRoundWith, validateBets } from './round';
+export { playRound, simulateRounds } from './play';
+export { type BlackjackProblem, BlackjackRuleError, legalText, type Spot } from './problems';
+export { betsProblem, type SeatBet, startRound, startRoundWith, validateBets } from './round';
 export * from './rules';
 export { completeSafely, safestMove } from './safest';
-export { insuranceCost, mainReturn } from './settle';
+export { mainReturn } from './settle';
 export * from './state';
 export {
   actTableRound,

@@ -14,7 +14,7 @@ import { draftOf, type HandDraft, type RoundDraft, type SeatDraft, totalOf, twoC
  * computer player (numbered after the table's own seats), from that player's own money, which
  * never runs short (their play must not depend on the player's wallet).
  */
-export function covers(d: RoundDraft, seatIndex: number, stake: number): boolean {
+function covers(d: RoundDraft, seatIndex: number, stake: number): boolean {
   return (d.seats[seatIndex] as SeatDraft).seat > d.rules.seats || d.balance >= stake;
 }
 
@@ -23,11 +23,6 @@ export const playersSeat = (d: RoundDraft, seatIndex: number): boolean =>
   (d.seats[seatIndex] as SeatDraft).seat <= d.rules.seats;
 
 /** What the seat is offered while the dealer shows an ace: insurance, even money, or nothing. */
-export function insuranceOffer(state: RoundState, seatIndex: number): 'insurance' | 'even-money' | null {
-  return offerFor(draftOf(state), seatIndex);
-}
-
-/** insuranceOffer on a draft. */
 export function offerFor(d: RoundDraft, seatIndex: number): 'insurance' | 'even-money' | null {
   const up = d.dealer.cards[0];
   if (up === undefined || !isAce(up)) return null;
@@ -246,28 +241,8 @@ function doubleTotalAllowed(doubleOn: RoundState['rules']['doubleOn'], total: nu
   return true;
 }
 
-export function canHit(state: RoundState, seatIndex: number, handIndex: number): boolean {
-  return (handMoves(draftOf(state), seatIndex, handIndex) & MOVE.hit) !== 0;
-}
-
-export function canStand(state: RoundState, seatIndex: number, handIndex: number): boolean {
-  return (handMoves(draftOf(state), seatIndex, handIndex) & MOVE.stand) !== 0;
-}
-
-export function canDouble(state: RoundState, seatIndex: number, handIndex: number): boolean {
-  return (handMoves(draftOf(state), seatIndex, handIndex) & MOVE.double) !== 0;
-}
-
-export function canSplit(state: RoundState, seatIndex: number, handIndex: number): boolean {
-  return (handMoves(draftOf(state), seatIndex, handIndex) & MOVE.split) !== 0;
-}
-
-export function canSurrender(state: RoundState, seatIndex: number, handIndex: number): boolean {
-  return (handMoves(draftOf(state), seatIndex, handIndex) & MOVE.surrender) !== 0;
-}
-
 /** The set of legal moves (MOVE bits) for the seat and hand in `state.turn`. */
-export function legalMask(state: RoundState): number {
+function legalMask(state: RoundState): number {
   return movesAllowed(draftOf(state));
 }
 

@@ -39,7 +39,7 @@ export interface BlackjackRules {
 }
 
 /** A table's limit tier: its id (`10-500`), the per-seat limits and the chips that go with them. */
-export interface LimitTier {
+interface LimitTier {
   readonly id: string;
   readonly minBet: Minor;
   readonly maxBet: Minor;

@@ -36,7 +36,7 @@ export interface Hand {
   readonly behindReturned: Minor;
 }
 
-export interface SideBet {
+interface SideBet {
   readonly bet: Minor;
   readonly returned: Minor;
   readonly settled: boolean;
@@ -82,10 +82,10 @@ export interface RoundState {
   readonly shoe: ShoeState;
 }
 
-export type InsuranceDecision = 'insurance:yes' | 'insurance:no' | 'even-money:yes' | 'even-money:no';
-export type PlayDecision = 'hit' | 'stand' | 'double' | 'split' | 'surrender';
+type InsuranceDecision = 'insurance:yes' | 'insurance:no' | 'even-money:yes' | 'even-money:no';
+type PlayDecision = 'hit' | 'stand' | 'double' | 'split' | 'surrender';
 /** The back bettor's answer to "match the double / split?" (phase `behind`). */
-export type BehindDecision = 'behind:yes' | 'behind:no';
+type BehindDecision = 'behind:yes' | 'behind:no';
 /** The holder's moves a back bet may follow. */
 export type BehindMove = 'double' | 'split';
 /** The decisions a table lists as legal (one MOVE bit each). */
@@ -96,7 +96,7 @@ export type Decision = InsuranceDecision | PlayDecision | BehindDecision;
  * (legal.ts `insuranceChoice`); `insurance:0` declines. A string, as every decision, so a round's
  * call is stored and sent as it is.
  */
-export type InsuranceAmountDecision = `insurance:${number}`;
+type InsuranceAmountDecision = `insurance:${number}`;
 /** What a player may answer when asked: one of the decisions, or insurance of a chosen amount. */
 export type Choice = Decision | InsuranceAmountDecision;
 
@@ -113,9 +113,9 @@ export const DECISIONS: readonly Decision[] = [
 ];
 
 /** Where a card went or a bet sat: a seat number (1-based) and hand index, or the dealer. */
-export type Place = { readonly seat: number; readonly hand: number } | 'dealer';
+type Place = { readonly seat: number; readonly hand: number } | 'dealer';
 
-export type BetKind = 'main' | 'insurance' | 'perfectPairs' | 'behind';
+type BetKind = 'main' | 'insurance' | 'perfectPairs' | 'behind';
 
 export type RoundEvent =
   /** `card` is null for the face-down hole card: events are safe to hand to the view. */

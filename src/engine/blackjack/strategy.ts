@@ -45,7 +45,7 @@ function average(parts: readonly { evs: MoveEvs; weight: number }[]): MoveEvs {
 const better = (a: number, b: number): boolean => !Number.isNaN(a) && (Number.isNaN(b) || a > b);
 
 /** The chart code of a cell from its move values: the best move, and what to do when it is not allowed. */
-export function codeFor(evs: MoveEvs): StrategyCode {
+function codeFor(evs: MoveEvs): StrategyCode {
   // Without surrender: split, double, or the better of hit and stand.
   const hitOrStand: StrategyCode = better(evs.hit, evs.stand) ? 'H' : 'S';
   let fallback: StrategyCode = hitOrStand;
@@ -64,13 +64,13 @@ export function codeFor(evs: MoveEvs): StrategyCode {
 }
 
 /** The values of every move for a starting hand, or a hard/soft total, against an up card. */
-export interface CellValues {
+interface CellValues {
   readonly hard: Record<string, Record<UpCard, MoveEvs>>;
   readonly soft: Record<string, Record<UpCard, MoveEvs>>;
   readonly pairs: Record<string, Record<UpCard, MoveEvs>>;
 }
 
-export function strategyValues(rules: BlackjackRules): CellValues {
+function strategyValues(rules: BlackjackRules): CellValues {
   const hard: CellValues['hard'] = {};
   const soft: CellValues['soft'] = {};
   const pairs: CellValues['pairs'] = {};

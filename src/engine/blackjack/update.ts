@@ -38,13 +38,13 @@ export interface HandDraft extends Counted {
   behindReturned: Minor;
 }
 
-export interface SideBetDraft {
+interface SideBetDraft {
   bet: Minor;
   returned: Minor;
   settled: boolean;
 }
 
-export interface PerfectPairsDraft {
+interface PerfectPairsDraft {
   bet: Minor;
   result: PerfectPairsResult;
   returned: Minor;
@@ -64,7 +64,7 @@ export interface DealerDraft extends Counted {
   peeked: boolean;
 }
 
-export interface TurnDraft {
+interface TurnDraft {
   seat: number;
   hand: number;
 }
@@ -106,11 +106,6 @@ function recount(to: Counted): void {
 /** The best total: one ace counts 11 unless that busts. */
 export function totalOf(c: Counted): number {
   return c.aces > 0 && c.hard <= 11 ? c.hard + 10 : c.hard;
-}
-
-/** An ace counts 11 (A-6 is soft 17; A-6-T is hard 17). */
-export function isSoft(c: Counted): boolean {
-  return c.aces > 0 && c.hard <= 11;
 }
 
 /** Ace and a ten-value card as the first two cards (a split hand's 21 is not blackjack: ask the caller). */

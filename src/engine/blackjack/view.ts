@@ -9,7 +9,7 @@ import { handValue } from './hand';
 import { legalMoves } from './legal';
 import type { Decision, RoundState } from './state';
 
-export interface PublicDealer {
+interface PublicDealer {
   /** Face-down cards are null. */
   readonly cards: readonly (Card | null)[];
   /** The total of the cards that are face up. */

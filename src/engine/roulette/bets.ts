@@ -9,10 +9,10 @@ import { RouletteRuleError } from './problems';
 import { isNumber, wheelNeighbours } from './wheel';
 
 export const ANNOUNCED_KINDS = ['voisins', 'tiers', 'orphelins', 'jeu-zero', 'neighbours'] as const;
-export type AnnouncedKind = (typeof ANNOUNCED_KINDS)[number];
+type AnnouncedKind = (typeof ANNOUNCED_KINDS)[number];
 
 /** One piece of an announced bet: a position and how many chips go on it. */
-export interface AnnouncedChip {
+interface AnnouncedChip {
   position: Position;
   chips: number;
 }

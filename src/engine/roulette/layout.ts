@@ -10,8 +10,8 @@ import type { PositionKind } from './rules';
 import { POSITION_KINDS } from './rules';
 import { colourOf } from './wheel';
 
-export const ROWS = 12;
-export const COLUMNS = 3;
+const ROWS = 12;
+const COLUMNS = 3;
 
 export interface Position {
   /** `split:17-20`, `column:1`, `red`. */
@@ -22,7 +22,7 @@ export interface Position {
 }
 
 /** The number in layout row `row` (0–11) and column `col` (0–2). */
-export function numberAt(row: number, col: number): number {
+function numberAt(row: number, col: number): number {
   return row * COLUMNS + col + 1;
 }
 

@@ -4,14 +4,14 @@
  */
 import type { Minor } from '../shared/money';
 
-export const INSIDE_KINDS = ['straight', 'split', 'street', 'trio', 'corner', 'basket', 'line'] as const;
+const INSIDE_KINDS = ['straight', 'split', 'street', 'trio', 'corner', 'basket', 'line'] as const;
 export const OUTSIDE_KINDS = ['column', 'dozen', 'red', 'black', 'odd', 'even', 'low', 'high'] as const;
-export type InsideKind = (typeof INSIDE_KINDS)[number];
-export type OutsideKind = (typeof OUTSIDE_KINDS)[number];
+type InsideKind = (typeof INSIDE_KINDS)[number];
+type OutsideKind = (typeof OUTSIDE_KINDS)[number];
 export type PositionKind = InsideKind | OutsideKind;
 export const POSITION_KINDS: readonly PositionKind[] = [...INSIDE_KINDS, ...OUTSIDE_KINDS];
 
-export interface RouletteLimits {
+interface RouletteLimits {
   /** Least total stake on any one position. */
   min: Minor;
   /** Most total stake on one position, by its kind. */
@@ -20,7 +20,7 @@ export interface RouletteLimits {
   total: Minor;
 }
 
-export interface RouletteHistoryRules {
+interface RouletteHistoryRules {
   /** How many recent results the table shows (RULES.md: the last 13). */
   shown: number;
   /** How many spins the hot/cold numbers and the shares are counted over. */

@@ -9,13 +9,13 @@ import { type RouletteProblem, RouletteRuleError } from './problems';
 import type { RouletteTable } from './rules';
 import type { Spin } from './wheel';
 
-export interface PositionTotal {
+interface PositionTotal {
   position: Position;
   amount: Minor;
 }
 
 /** The total on each position, in order of first placement. */
-export function positionTotals(stakes: readonly Stake[]): PositionTotal[] {
+function positionTotals(stakes: readonly Stake[]): PositionTotal[] {
   const totals = new Map<string, PositionTotal>();
   for (const s of stakes) {
     const t = totals.get(s.position);

@@ -23,7 +23,7 @@ export interface BetSlip {
 
 export const EMPTY_SLIP: BetSlip = { actions: [] };
 
-export type SlipEvent =
+type SlipEvent =
   | { type: 'chips.placed'; placements: readonly Placement[] }
   | { type: 'chips.removed'; placements: readonly Placement[] };
 

@@ -18,7 +18,7 @@ export function recordResult(table: RouletteTable, stats: RouletteStats, n: numb
   return { recent: [n, ...stats.recent].slice(0, table.history.window) };
 }
 
-export interface NumberCount {
+interface NumberCount {
   number: number;
   count: number;
 }

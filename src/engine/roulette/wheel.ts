@@ -13,7 +13,7 @@ export const WHEEL_ORDER: readonly number[] = [
 
 export const POCKETS = WHEEL_ORDER.length;
 
-export const RED_NUMBERS: readonly number[] = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36];
+const RED_NUMBERS: readonly number[] = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36];
 
 export type Colour = 'red' | 'black' | 'green';
 

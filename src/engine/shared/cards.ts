@@ -3,8 +3,8 @@
  * suit `S H D C` (`TD` is the ten of diamonds). Codes are plain strings so that hands, shoes and
  * snapshots serialize as they are.
  */
-export const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'] as const;
-export const SUITS = ['S', 'H', 'D', 'C'] as const;
+const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'] as const;
+const SUITS = ['S', 'H', 'D', 'C'] as const;
 
 export type Rank = (typeof RANKS)[number];
 export type Suit = (typeof SUITS)[number];

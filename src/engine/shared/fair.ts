@@ -11,7 +11,7 @@ import { type Card, decksOf } from './cards';
 import type { Rng } from './rng';
 import type { FairShoeSource } from './shoe';
 
-export { type FairShoeSource, isFairShoeSource } from './shoe';
+export { isFairShoeSource } from './shoe';
 
 export const FAIRNESS_VERSION = 1;
 

@@ -11,7 +11,7 @@ export class MoneyError extends Error {
   override name = 'MoneyError';
 }
 
-export function isMinor(value: unknown): value is Minor {
+function isMinor(value: unknown): value is Minor {
   return typeof value === 'number' && Number.isSafeInteger(value);
 }
 

@@ -155,7 +155,7 @@ export class CryptoRng implements Rng {
   }
 }
 
-export const SEEDED_ALGORITHM = 'xoshiro128**';
+const SEEDED_ALGORITHM = 'xoshiro128**';
 
 /** The saved state of a SeededRng: plain JSON. */
 export interface SeededRngState {

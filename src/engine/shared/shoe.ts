@@ -25,7 +25,7 @@ import {
   validateShufflePolicy,
 } from './shoe-policy';
 
-export { cutIndexFor, ShoeError, type ShoePolicy, type ShufflePolicy, shufflesLazily, validateShufflePolicy };
+export { ShoeError, type ShufflePolicy, validateShufflePolicy };
 
 export interface ShoeState {
   readonly policy: ShoePolicy;

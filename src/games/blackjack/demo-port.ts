@@ -79,7 +79,7 @@ function savedRound(open: OpenRound): RoundState | null {
  * (`unreadable`), or reads but the engine refuses it or it disagrees with the stakes the bank took,
  * or its table is not one of this build's (`unplayable`). `rulesOf` gives its table's rules.
  */
-export function unplayableReason(open: OpenRound, rulesOf: (table: string) => BlackjackRules): VoidReason | null {
+function unplayableReason(open: OpenRound, rulesOf: (table: string) => BlackjackRules): VoidReason | null {
   if (!savedRound(open)) return 'unreadable';
   try {
     return roundOf(open, rulesOf(open.table)) ? null : 'unplayable';

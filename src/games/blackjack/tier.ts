@@ -13,7 +13,7 @@ import type { TableSlots } from '../../platform/table-slots';
 import type { TableWallet } from '../../platform/wallet';
 
 /** The id of the tier whose limits and chips `rules` have, or null (a table without tiers, other limits). */
-export function tierOfRules(preset: BlackjackRules, rules: unknown): string | null {
+function tierOfRules(preset: BlackjackRules, rules: unknown): string | null {
   if (!isRecord(rules) || !Array.isArray(rules.chips)) return null;
   const chips = rules.chips;
   const tier = preset.tiers.find(

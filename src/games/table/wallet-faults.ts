@@ -22,7 +22,7 @@
  * apart are a wallet that recovers in between. The count lives in memory
  * (a storage that refuses writes cannot keep it): a reload starts it again and resumes the round.
  */
-export const VOID_AFTER = { calls: 3, ms: 30_000 } as const;
+const VOID_AFTER = { calls: 3, ms: 30_000 } as const;
 
 export class WalletFaults {
   private failing: { roundId: string; first: number; last: number; calls: number } | null = null;

@@ -53,7 +53,7 @@ export function undoLast(placements: readonly Placement[]): Placement[] {
 }
 
 /** The chips on an area, bottom first, after every placement and removal. */
-export function chipStack(placements: readonly Placement[], area: BetArea): number[] {
+function chipStack(placements: readonly Placement[], area: BetArea): number[] {
   const stack: number[] = [];
   for (const p of placements) {
     if (p.area !== area) continue;

@@ -24,7 +24,7 @@ export interface Placement {
   readonly amount: Minor;
 }
 
-export function totalOf(placements: readonly Placement[]): Minor {
+function totalOf(placements: readonly Placement[]): Minor {
   let total = 0;
   for (const p of placements) total += p.amount;
   return total;

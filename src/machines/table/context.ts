@@ -13,7 +13,7 @@ export type PendingCall<Bets, Decision> =
   | { readonly kind: 'open'; readonly requestId: string; readonly bets: Bets }
   | { readonly kind: 'act'; readonly requestId: string; readonly roundId: string; readonly decision: Decision };
 
-export interface Stage<Event> {
+interface Stage<Event> {
   /** Counts the stages shown, so the table animates each one once. */
   readonly seq: number;
   readonly events: readonly Event[];
@@ -87,7 +87,7 @@ export function actRequest<Decision>(c: { call: PendingCall<unknown, Decision> |
 }
 
 /** The balance to show while a step is on show: a settled round's returns wait for its payout. */
-export function shownBalance(step: Pick<RoundStep<unknown, unknown>, 'status' | 'balance' | 'returned'>): Minor {
+function shownBalance(step: Pick<RoundStep<unknown, unknown>, 'status' | 'balance' | 'returned'>): Minor {
   return step.status === 'settled' ? step.balance - step.returned : step.balance;
 }
 

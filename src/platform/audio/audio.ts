@@ -26,10 +26,10 @@ import type { Settings } from '../settings';
 import type { AudioBackend } from './backend';
 import { type EffectName, LOOP_NAMES, type LoopName, SOUND_NAMES, SOUNDS } from './sounds';
 
-export type { EffectName, LoopName, SoundName } from './sounds';
+export type { EffectName, LoopName } from './sounds';
 
 /** Downloads the sound engine (a separate chunk: @pixi/sound and the synthesizer). */
-export const loadAudio = () => import('./backend');
+const loadAudio = () => import('./backend');
 
 export type MuteReason = 'setting' | 'lobby' | (string & {});
 export type PauseReason = 'hidden' | 'lobby' | (string & {});

@@ -13,7 +13,7 @@ export const samples = (rate: number, seconds: number): number => Math.max(1, Ma
 export const midiHz = (note: number): number => 440 * 2 ** ((note - 69) / 12);
 
 /** Uniform white noise in [-1, 1). */
-export const white = (rng: Rng): number => rng.uint32() / 2 ** 31 - 1;
+const white = (rng: Rng): number => rng.uint32() / 2 ** 31 - 1;
 
 export function noise(rng: Rng, length: number): Pcm {
   const out = new Float32Array(length);

@@ -34,5 +34,3 @@ export type EffectName = Exclude<SoundName, LoopName>;
 
 export const SOUND_NAMES = Object.keys(SOUNDS) as SoundName[];
 export const LOOP_NAMES = SOUND_NAMES.filter((n): n is LoopName => SOUNDS[n].loop);
-
-export const isLoop = (name: SoundName): name is LoopName => SOUNDS[name].loop;

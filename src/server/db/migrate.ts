@@ -7,7 +7,7 @@ import type { AdapterDb, ScriptTx } from './contract';
 import { MIGRATIONS, type Migration } from './migrations';
 
 /** The advisory lock key of this server's migrations (any constant other programs do not use). */
-export const MIGRATION_LOCK = 2_020_112_001;
+const MIGRATION_LOCK = 2_020_112_001;
 
 async function lock(tx: ScriptTx): Promise<void> {
   await tx.query('select pg_advisory_xact_lock($1::int8)', [MIGRATION_LOCK]);

@@ -43,7 +43,7 @@ const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03']);
 const UNAVAILABLE_MESSAGES =
   /Connection terminated|connection error and is not queryable|Client was closed|Cannot use a pool after calling end|timeout exceeded when trying to connect|Connection timeout/i;
 
-export function isUnavailable(e: unknown): boolean {
+function isUnavailable(e: unknown): boolean {
   if (e instanceof DatabaseUnavailable) return true;
   if (!(e instanceof Error)) return false;
   const code = (e as { code?: unknown }).code;

@@ -15,7 +15,7 @@ export const API_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
 };
 
-export const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID_HEADER = 'x-request-id';
 
 export function answerHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (req, reply) => {

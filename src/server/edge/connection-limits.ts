@@ -14,7 +14,7 @@ import { ApiError } from '../errors';
 import { API_HEADERS } from './answer-headers';
 import { rawErrorAnswer } from './error-answer';
 
-export const BODY_LIMIT_BYTES = 256 * 1024;
+const BODY_LIMIT_BYTES = 256 * 1024;
 
 function clientError(err: NodeJS.ErrnoException, socket: Socket): void {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;

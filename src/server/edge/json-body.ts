@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors';
 
 /** The deepest a body may nest: the API's deepest body (a bet in a list in a body) is 3 levels. */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 /** A 400 when `text` opens more than `max` arrays and objects inside each other; null otherwise. */
 export function nestingProblem(text: string, max = MAX_JSON_DEPTH): ApiError | null {

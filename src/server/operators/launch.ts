@@ -7,9 +7,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Sql } from '../db/db';
 
-export const LAUNCH_CODE_TTL_S = 60;
+const LAUNCH_CODE_TTL_S = 60;
 
-export function launchCodeHash(code: string): string {
+function launchCodeHash(code: string): string {
   return createHash('sha256').update(code).digest('hex');
 }
 

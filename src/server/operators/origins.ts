@@ -8,7 +8,7 @@
 import type { Sql } from '../db/db';
 import { allOperatorOrigins, asOrigin } from './store';
 
-export const ORIGINS_TTL_MS = 30_000;
+const ORIGINS_TTL_MS = 30_000;
 const RETRY_MS = 5_000;
 
 export class AllowedOrigins {

@@ -14,7 +14,7 @@ export interface SignedHeaders {
   'x-signature': string;
 }
 
-export function signature(secret: string, timestamp: string, rawBody: string | Buffer): string {
+function signature(secret: string, timestamp: string, rawBody: string | Buffer): string {
   return createHmac('sha256', secret).update(`${timestamp}.`).update(rawBody).digest('hex');
 }
 

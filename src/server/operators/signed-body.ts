@@ -12,13 +12,13 @@ import { checkSignature, SIGNATURE_WINDOW_S } from './signature';
 import { OPERATOR_ID } from './store';
 
 /** The secrets of an operator's keys valid now; null when there is no such operator. */
-export type SecretsOf = (operatorId: string) => Promise<string[] | null>;
+type SecretsOf = (operatorId: string) => Promise<string[] | null>;
 
 /**
  * Whether a good signature was already accepted (operators/replay-cache.ts): a replay is refused
  * before any work. The route records the signature of a call that succeeds in its own commit.
  */
-export type AlreadyAccepted = (signature: string) => Promise<boolean>;
+type AlreadyAccepted = (signature: string) => Promise<boolean>;
 
 export interface SignedRouteChecks {
   secretsOf: SecretsOf;
@@ -46,11 +46,6 @@ export function signedCall(req: FastifyRequest): SignedCall {
   const call = signers.get(req);
   if (!call) throw new Error('signedCall: the request did not pass the signature check');
   return call;
-}
-
-/** The operator that signed `req` (only in a route registered through `signedRoutes`). */
-export function signedBy(req: FastifyRequest): string {
-  return signedCall(req).operatorId;
 }
 
 const header = (req: FastifyRequest, name: string) => {

@@ -45,7 +45,7 @@ const MAX_MINUTES = 10_080;
 /** At most a month of overlap: a key meant to be replaced should not live on for long. */
 const MAX_OVERLAP_HOURS = 720;
 
-export function newSecret(): string {
+function newSecret(): string {
   return randomBytes(32).toString('hex');
 }
 

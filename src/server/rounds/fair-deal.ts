@@ -16,7 +16,7 @@ import { ApiError } from '../errors';
 import { activeSeed, type SeedRow, saveNonce } from '../seeds';
 import type { TableGame } from '../tables/types';
 
-export interface Fairness {
+interface Fairness {
   nonces: number[];
   firstCard: number;
 }

@@ -18,5 +18,3 @@ const TABLE_GAMES: ReadonlyMap<string, TableGame> = new Map(
 export function tableGame(table: string): TableGame | null {
   return TABLE_GAMES.get(table) ?? null;
 }
-
-export const TABLE_IDS: readonly string[] = [...TABLE_GAMES.keys()];

@@ -34,7 +34,7 @@ export const DATABASE_MONEY: RoundMoney = {
 };
 
 /** How long a closing credit waits for its own call's first attempt before the outbox may send it. */
-export const CLOSING_HOLD_S = 5;
+const CLOSING_HOLD_S = 5;
 
 /** A stake the operator's wallet has taken already (phase one of a seamless call). */
 export interface PrepaidDebit {

@@ -8,12 +8,12 @@
 import { randomUUID } from 'node:crypto';
 import { signedHeaders } from '../operators/signature';
 
-export const WALLET_TIMEOUT_MS = 3000;
+const WALLET_TIMEOUT_MS = 3000;
 
 export type WalletOp = 'balance' | 'debit' | 'credit' | 'rollback';
 
 /** The operator's final refusals: the money did not move. */
-export const DECLINE_CODES = ['insufficient-funds', 'player-blocked', 'session-invalid', 'limit-exceeded'] as const;
+const DECLINE_CODES = ['insufficient-funds', 'player-blocked', 'session-invalid', 'limit-exceeded'] as const;
 export type DeclineCode = (typeof DECLINE_CODES)[number];
 
 export interface WalletRequest {

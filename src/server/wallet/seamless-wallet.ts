@@ -14,7 +14,7 @@ import { markDone, type WalletCallRow } from './wallet-calls';
 /** Seconds before a claimed call may be claimed again (its attempt has timed out by then). */
 const CLAIM_S = 15;
 /** Backoff between attempts: 1 s, 2 s, 4 s … at most a minute. */
-export const retryDelayS = (attempts: number) => Math.min(60, 2 ** Math.max(0, attempts - 1));
+const retryDelayS = (attempts: number) => Math.min(60, 2 ** Math.max(0, attempts - 1));
 
 export interface DeliverOptions {
   /** The first attempt, made by the call that queued it right after its commit (not yet due for the outbox). */

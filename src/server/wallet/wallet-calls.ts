@@ -10,8 +10,8 @@ import { randomUUID } from 'node:crypto';
 import type { Minor } from '../../engine/shared/money';
 import type { Sql } from '../db/db';
 
-export type WalletCallKind = 'debit' | 'credit' | 'rollback';
-export type WalletCallState = 'pending' | 'done' | 'declined' | 'rolled-back';
+type WalletCallKind = 'debit' | 'credit' | 'rollback';
+type WalletCallState = 'pending' | 'done' | 'declined' | 'rolled-back';
 
 export interface WalletCallRow {
   transaction_uuid: string;

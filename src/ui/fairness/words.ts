@@ -10,7 +10,7 @@ import type { VerifyOutcome } from '../../platform/server/fairness-source';
 import { cardText } from '../history/format';
 
 /** SERVER.md: a client seed is 1–64 characters of A–Z a–z 0–9 _ -. */
-export const CLIENT_SEED_MAX = 64;
+const CLIENT_SEED_MAX = 64;
 const ALLOWED = /^[A-Za-z0-9_-]$/;
 
 export type SeedCheck = { ok: true; seed: string } | { ok: false; problem: string };

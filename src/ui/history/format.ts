@@ -75,7 +75,7 @@ export function cardText(card: Card): CardText {
 }
 
 /** The cards of a list, or null when it is not a list of cards. */
-export function readCards(value: unknown): Card[] | null {
+function readCards(value: unknown): Card[] | null {
   return Array.isArray(value) && value.every(isCard) ? (value as Card[]) : null;
 }
 

@@ -30,7 +30,7 @@ export function label(
 }
 
 /** A small white card with its rank and coloured suit, 30 px high; `marked` rings it in `ring`. */
-export function miniCard(card: Card, ring: number | null = null): Container {
+function miniCard(card: Card, ring: number | null = null): Container {
   const { text, red } = cardText(card);
   const face = label(text, 15, red ? COLORS.red : COLORS.black, '700');
   const w = Math.max(30, Math.ceil(face.width) + 12);

@@ -23,20 +23,15 @@ import { complaintsSection, termsSection } from './terms';
 import type { GameKind, RulesBlock, RulesContent, RulesContentOptions, RulesSection, RulesTable } from './types';
 
 export type {
-  GameKind,
-  ReturnFigure,
-  RulesBlock,
   RulesContent,
   RulesContentOptions,
-  RulesSection,
   RulesTable,
-  SiteTerms,
 } from './types';
 
 /** Every table the panel can describe, read from the engines' presets. */
 export const RULES_TABLES: readonly string[] = [...BLACKJACK_TABLES, ...BACCARAT_TABLE_IDS, ...ROULETTE_TABLE_IDS];
 
-export function gameOfTable(table: string): GameKind | null {
+function gameOfTable(table: string): GameKind | null {
   if (BLACKJACK_TABLES.includes(table)) return 'blackjack';
   if (BACCARAT_TABLE_IDS.includes(table)) return 'baccarat';
   if (ROULETTE_TABLE_IDS.includes(table)) return 'roulette';

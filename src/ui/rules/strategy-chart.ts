@@ -38,7 +38,7 @@ export const CODE_FAMILY: Readonly<Record<StrategyCode, MoveFamily>> = {
 /** The legend's order: the plain moves, then each with its fall-back. */
 const CODE_ORDER: readonly StrategyCode[] = ['H', 'S', 'D', 'Ds', 'P', 'Rh', 'Rs', 'Rp'];
 
-export interface ChartRow {
+interface ChartRow {
   /** The hand: a total ("12"), a run of totals that play alike ("5–8"), or a pair ("8,8"). */
   readonly label: string;
   /** One code per dealer up card, in `columns` order. */
@@ -53,7 +53,7 @@ export interface ChartSection {
   readonly rows: readonly ChartRow[];
 }
 
-export interface ChartKey {
+interface ChartKey {
   readonly code: StrategyCode;
   /** What the cell shows ("Ds"). */
   readonly short: string;

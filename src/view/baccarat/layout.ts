@@ -47,7 +47,7 @@ export const HAND_SPAN = 1 + 2 * 0.66;
 export const HAND_HEAD = 32;
 
 /** The height a 'wide' roads panel needs at this width (the roads view fills it). */
-export function wideRoadsHeight(width: number): number {
+function wideRoadsHeight(width: number): number {
   const cell = clamp(Math.floor((width - 70) / 22), 12, 22);
   return Math.max(11 * cell + 26, 3 * 44 + 18);
 }

@@ -3,22 +3,17 @@
  * whether each is enabled, the message line, a refusal in the player's words, the round's result
  * and payout lines. The screen applies them; tests read them directly.
  */
-import { type BaccaratRules, BET_AREAS, type BetArea, totalStake } from '../../engine/baccarat/rules';
+import { type BaccaratRules, BET_AREAS, totalStake } from '../../engine/baccarat/rules';
 import type { Settlement } from '../../engine/baccarat/settle';
 import type { Outcome } from '../../engine/baccarat/tableau';
 import type { Minor } from '../../engine/shared/money';
-import { betsOf, chipStack } from '../../machines/baccarat/bets';
+import { betsOf } from '../../machines/baccarat/bets';
 import type { BaccaratMove } from '../../machines/baccarat/moves';
 import type { BaccaratTableView } from '../../machines/baccarat/view';
 import type { Translate } from '../../platform/i18n';
 import type { MessageFor } from '../kit/message-line';
 import type { BacCommand, BacControlsState } from './controls';
 import { commissionPercent } from './payouts';
-
-/** The chips stacked on an area while betting (bottom first), for the remove tool's order. */
-export function stackOf(view: BaccaratTableView, area: BetArea): number[] {
-  return chipStack(view.context.placements, area);
-}
 
 /**
  * The buttons to show: TRY AGAIN when a payment failed; after a round (its result still on the

@@ -16,7 +16,7 @@ import type { Rect } from '../kit/geometry';
 import { InsurancePicker, type PickerState } from './insurance-picker';
 import { isPickerCommand, type PickerCommand } from './insurance-steps';
 
-export type BetCommand = 'undo' | 'clear' | 'rebet' | 'deal';
+type BetCommand = 'undo' | 'clear' | 'rebet' | 'deal';
 export type Command = BetCommand | MoveEvent | 'hint' | 'retry' | PickerCommand;
 
 /** Each button's words (the insurance picker words its own). */

@@ -21,7 +21,7 @@ export interface ShownCards {
 }
 
 /** A hand in words: who, its cards, its total once every card is face up. */
-export function handWords(who: string, cards: readonly (Card | null)[], t: Translate): string {
+function handWords(who: string, cards: readonly (Card | null)[], t: Translate): string {
   const list = cardNames(cards, t);
   if (cards.length === 0) return '';
   if (cards.some((c) => c === null)) return t('a11y.cards', { who, cards: list });

@@ -20,14 +20,14 @@ export interface SyncTarget {
 }
 
 /** "7 / 17" while a hand is soft and under 21, else the one total. */
-export function totalText(cards: readonly (Card | null)[]): string | null {
+function totalText(cards: readonly (Card | null)[]): string | null {
   const shown = cards.filter((c): c is Card => c !== null);
   if (shown.length === 0) return null;
   const { total, soft } = handValue(shown);
   return soft && total < 21 ? `${total - 10} / ${total}` : String(total);
 }
 
-export function badgeOf(hand: Hand): Badge {
+function badgeOf(hand: Hand): Badge {
   const total = handValue(hand.cards).total;
   switch (hand.outcome) {
     case null:
@@ -41,7 +41,7 @@ export function badgeOf(hand: Hand): Badge {
   }
 }
 
-export const BADGE_KEYS: Record<Exclude<Badge, null>, MessageKey> = {
+const BADGE_KEYS: Record<Exclude<Badge, null>, MessageKey> = {
   blackjack: 'bj.badge.blackjack',
   bust: 'bj.badge.bust',
   win: 'bj.badge.win',

@@ -71,7 +71,3 @@ export class BettingCircle extends Container {
     if (this.caption) this.caption.alpha = this.active ? 1 : FELT_LABEL_ALPHA;
   }
 }
-
-export function bettingCircle(radius: number, label?: string): BettingCircle {
-  return new BettingCircle(radius, label);
-}

@@ -10,9 +10,9 @@ import { css, FONT_DISPLAY, FONT_UI } from './theme';
 
 export const FACE_W = 100;
 export const FACE_H = 140;
-export const CORNER = 7;
+const CORNER = 7;
 /** The card back's colour, the same on every table. */
-export const BACK_COLOUR = 0x1d3a70;
+const BACK_COLOUR = 0x1d3a70;
 /** How much the light at the top of a court panel lifts its ink: low, so the cream letter keeps WCAG AA. */
 export const COURT_LIGHT = 0.05;
 

@@ -9,11 +9,9 @@ import { breakIntoChips, chipColours, luminance } from './chip-values';
 import { Pill } from './pill';
 import { COLORS, css, FONT_UI } from './theme';
 
-export { breakIntoChips, chipColours, chipLabel } from './chip-values';
-
 export const CHIP_SIZE = 56;
 /** How far each chip of a stack sits above the one below it, in design px. */
-export const STACK_STEP = 4;
+const STACK_STEP = 4;
 export const STACK_MAX = 8;
 
 const mix = (a: number, b: number, t: number): number => {

@@ -49,7 +49,7 @@ export function printPlacement(
   return { arc: g, depth: (g.r - (y - g.cy)) / Math.max(1, g.cy + g.r - g.edgeY) };
 }
 
-export interface PrintedLine {
+interface PrintedLine {
   text: string;
   /** For arcs, the radius of the line's baseline; for straight lines, the baseline y. */
   at: number;

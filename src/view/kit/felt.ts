@@ -20,7 +20,7 @@ import {
 } from './felt-print';
 import { COLORS, css } from './theme';
 
-export { BettingCircle, bettingCircle } from './betting-circle';
+export { BettingCircle } from './betting-circle';
 
 export interface FeltOptions {
   colour?: number;

@@ -40,7 +40,7 @@ export interface Inspector {
 }
 
 /** Read only: the root every shown node hangs from (the Pixi stage), and the nodes exposed by id. */
-export interface SceneView {
+interface SceneView {
   root: Container | null;
   exposed: [string, Container][];
 }

@@ -38,7 +38,7 @@ export interface MessageStyle {
 }
 
 /** Glyphs the line makes room for up front: the longest messages (a void, in Greek) on two lines. */
-export const MESSAGE_CAPACITY = 96;
+const MESSAGE_CAPACITY = 96;
 
 /** The message line: what the games set (`text`, `style.fontSize`, `style.wordWrapWidth`) is a Text's. */
 export type MessageLine = SentenceText;

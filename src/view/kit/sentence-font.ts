@@ -55,7 +55,7 @@ const fontKey = (look: SentenceLook) =>
  * The atlas for `size` in the look's font: the smallest painted at or above it that has the
  * sentence's script, else a new one painted at `size` (whole px).
  */
-export function sentenceAtlas(look: SentenceLook, size: number, text: string): GlyphAtlas {
+function sentenceAtlas(look: SentenceLook, size: number, text: string): GlyphAtlas {
   if (!greek && IS_GREEK.test(text)) greek = true;
   const needsGreek = IS_GREEK.test(text);
   const key = fontKey(look);
@@ -109,7 +109,7 @@ export function sentenceText(look: SentenceLook, capacity: number): SentenceText
  * Paints the atlases again (the face or the device resolution changed): every sentence takes its
  * glyphs from a new atlas at its next frame. Returns how many sentences will.
  */
-export function reinstallSentenceFonts(): number {
+function reinstallSentenceFonts(): number {
   const old = [...atlases.values()].flat();
   atlases.clear();
   for (const t of live) t.forget();

@@ -23,7 +23,7 @@ import type { Screen } from './screen';
 import { withRendererTestContext } from './test-context';
 import { COLORS } from './theme';
 
-export interface Insets {
+interface Insets {
   top: number;
   right: number;
   bottom: number;
@@ -35,7 +35,7 @@ export interface Overlay extends Container {
   resize(w: number, h: number, offsetX: number, offsetY: number): void;
 }
 
-export const deviceResolution = (): number => Math.min(window.devicePixelRatio || 1, 2);
+const deviceResolution = (): number => Math.min(window.devicePixelRatio || 1, 2);
 
 /** Reads env(safe-area-inset-*) through a probe element (notches, home indicators). */
 function readSafeArea(): Insets {

@@ -63,7 +63,7 @@ export function toBoard(g: BoardGeometry, s: number, q: number): Pt {
   return { x: g.dozens + g.evens + c, y: a };
 }
 
-export function fromBoard(g: BoardGeometry, x: number, y: number): { s: number; q: number } {
+function fromBoard(g: BoardGeometry, x: number, y: number): { s: number; q: number } {
   if (g.orientation === 'horizontal') return { s: x / g.along - 1, q: (3 * g.across - y) / g.across };
   return { s: y / g.along - 1, q: (x - g.dozens - g.evens) / g.across };
 }

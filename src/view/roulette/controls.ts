@@ -14,9 +14,9 @@ import type { Rect } from '../kit/geometry';
 import { COLORS } from '../kit/theme';
 
 export type Command = 'undo' | 'clear' | 'rebet' | 'double' | 'spin' | 'retry';
-export const COMMANDS: readonly Command[] = ['undo', 'clear', 'rebet', 'double', 'spin', 'retry'];
+const COMMANDS: readonly Command[] = ['undo', 'clear', 'rebet', 'double', 'spin', 'retry'];
 export type Tab = 'board' | 'track' | 'stats';
-export const TABS: readonly Tab[] = ['board', 'track', 'stats'];
+const TABS: readonly Tab[] = ['board', 'track', 'stats'];
 
 export interface ControlsState {
   buttons: Partial<Record<Command, boolean>>;

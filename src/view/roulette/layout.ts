@@ -44,7 +44,7 @@ export interface RouletteLayout extends ControlsLayout {
 }
 
 /** Height of the neighbour stepper's row (its buttons 44 px and a margin). */
-export const STEPPER_H = 54;
+const STEPPER_H = 54;
 
 /** The box split into the racetrack and the stepper row under it. */
 function underTrack(box: Rect): { track: Rect; stepper: Rect } {
@@ -75,7 +75,7 @@ const CONTROLS: ControlsSpec = {
 };
 
 /** The climax's wheel: the biggest square centred in the table above the HUD, a small margin round it. */
-export function climaxRect(width: number, tableHeight: number): Rect {
+function climaxRect(width: number, tableHeight: number): Rect {
   const margin = Math.max(6, Math.min(width, tableHeight) * 0.02);
   const d = Math.max(0, Math.min(width, tableHeight) - margin * 2);
   return { x: (width - d) / 2, y: (tableHeight - d) / 2, width: d, height: d };

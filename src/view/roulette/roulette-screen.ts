@@ -27,7 +27,7 @@ import { TableScene } from './table-scene';
 import { CALM_SPIN_SECONDS } from './wheel-math';
 
 /** Seconds of a spin at normal speed (LOOK.md: 6–8 s; fast play cuts it to about 2). */
-export const SPIN_SECONDS = 7;
+const SPIN_SECONDS = 7;
 
 const COMMAND_MOVE = {
   undo: 'bet.undo',

@@ -95,7 +95,7 @@ function cellStart(f: Frame, i: number): number {
 
 /** The number in track cell `i`. */
 export const cellNumber = (i: number): number => WHEEL_ORDER[(START + i) % POCKETS] as number;
-export const cellOf = (n: number): number => (pocketOf(n) - START + POCKETS) % POCKETS;
+const cellOf = (n: number): number => (pocketOf(n) - START + POCKETS) % POCKETS;
 
 /** Centre of a number's cell on the track. */
 export function numberCentre(g: TrackGeometry, n: number): { x: number; y: number } {

@@ -49,7 +49,7 @@ export function play(
 }
 
 /** The hands of a seat as the test tables describe them. */
-export function hands(state: RoundState, seatIndex = 0) {
+function hands(state: RoundState, seatIndex = 0) {
   return state.seats[seatIndex]!.hands.map((h) => ({
     cards: h.cards.join(' '),
     total: handValue(h.cards).total,

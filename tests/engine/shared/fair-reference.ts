@@ -24,7 +24,7 @@ export function referenceWords(seedHex: string, clientSeed: string, nonce: numbe
   };
 }
 
-export function referenceInt(next: () => number, n: number): number {
+function referenceInt(next: () => number, n: number): number {
   const limit = 2 ** 32 - (2 ** 32 % n);
   let x = next();
   while (x >= limit) x = next();

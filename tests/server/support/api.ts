@@ -139,7 +139,3 @@ export class Player {
     return (await this.get<{ balance: number }>('/v1/session')).body.balance;
   }
 }
-
-export function newRequestId(): string {
-  return randomUUID();
-}

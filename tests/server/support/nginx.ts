@@ -53,7 +53,7 @@ export interface NginxInstance {
 /** `msec status "upstream addresses" "upstream statuses" method uri`: `a, b` when nginx re-sent it. */
 const LOG_FORMAT = `'$msec $status "$upstream_addr" "$upstream_status" $request_method $uri'`;
 
-export function nginxConfig(dir: string, port: number, o: NginxOptions): string {
+function nginxConfig(dir: string, port: number, o: NginxOptions): string {
   const user = userInfo();
   const servers = o.upstreams
     // One failure takes a server out for 2 s only: a restarted server is back in rotation quickly.

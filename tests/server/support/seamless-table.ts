@@ -16,7 +16,7 @@ import { type ReferenceOperator, startReferenceOperator } from '../../../tools/o
 import { type DbKind, Player, TestServer } from './api';
 import { launchBody, signedLaunch } from './operator-launch';
 
-export const OPERATOR = 'refcasino';
+const OPERATOR = 'refcasino';
 
 export class SeamlessTable {
   private constructor(

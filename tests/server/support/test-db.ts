@@ -15,7 +15,7 @@ export const DB_KINDS = ['pglite', 'postgres'] as const;
 export type DbKind = (typeof DB_KINDS)[number];
 
 /** Runs one statement as the superuser on the `postgres` database of `adminUrl`. */
-export async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+async function adminQuery(adminUrl: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
@@ -26,7 +26,7 @@ export async function adminQuery(adminUrl: string, sql: string): Promise<void> {
 }
 
 /** The URL of database `name` on the server of `adminUrl`. */
-export function databaseUrl(adminUrl: string, name: string): string {
+function databaseUrl(adminUrl: string, name: string): string {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();

@@ -17,7 +17,7 @@ function blackjackReturn(rules: BlackjackRules): number {
 }
 
 /** The value of the move a code asks for on a two-card hand (its fallback when the move is missing). */
-export function valueOfCode(code: StrategyCode, evs: MoveEvs): number {
+function valueOfCode(code: StrategyCode, evs: MoveEvs): number {
   const pick = (...vals: number[]): number => {
     for (const v of vals) if (!Number.isNaN(v)) return v;
     return evs.stand;
@@ -43,7 +43,7 @@ export function valueOfCode(code: StrategyCode, evs: MoveEvs): number {
 }
 
 /** Net expected value per initial bet of a starting deal played by `strategy`, dealer blackjack included. */
-export function dealValue(rules: BlackjackRules, strategy: Strategy, a: number, b: number, up: number): number {
+function dealValue(rules: BlackjackRules, strategy: Strategy, a: number, b: number, up: number): number {
   const shoe = without(fullShoe(rules.decks), up, a, b);
   const left = total(shoe);
   const completing = up === 1 ? 10 : up === 10 ? 1 : 0;

@@ -23,19 +23,19 @@ export function peeksUnder(rules: BlackjackRules, up: number): boolean {
   return up === 1 || (up === 10 && rules.peekOn === 'ace-and-ten');
 }
 
-export function mayDouble(rules: BlackjackRules, best: number): boolean {
+function mayDouble(rules: BlackjackRules, best: number): boolean {
   if (best >= 21) return false;
   if (rules.doubleOn === '9-11') return best >= 9 && best <= 11;
   if (rules.doubleOn === '10-11') return best >= 10 && best <= 11;
   return true;
 }
 
-export function maySurrender(rules: BlackjackRules, up: number): boolean {
+function maySurrender(rules: BlackjackRules, up: number): boolean {
   return rules.surrender === 'late' || (rules.surrender === 'late-not-vs-ace' && up !== 1);
 }
 
 /** Stand, hit and double values of every hand state for one shoe and up card. */
-export class HandTable {
+class HandTable {
   /** standEv[t] for totals 0–21; a bust is −1. */
   private readonly standEv = new Float64Array(22);
   private readonly hitMemo = new Float64Array(64).fill(Number.NaN);

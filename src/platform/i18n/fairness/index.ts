@@ -9,8 +9,6 @@ import { type FairnessKey, type FairnessTexts, fairnessEn } from './en';
 import { fairnessFi } from './fi';
 import { fairnessIt } from './it';
 
-export type { FairnessKey } from './en';
-
 export const FAIRNESS_TEXTS: Record<Language, FairnessTexts> = {
   en: fairnessEn,
   fi: fairnessFi,
