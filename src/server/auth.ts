@@ -5,6 +5,7 @@
  * of the database cannot play as anyone. A session ends after `inactivityMinutes` without a call.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import type { JurisdictionId, Language } from '../contract/names';
 import { builtInProfile, isProfile, type JurisdictionProfile } from '../platform/jurisdictions';
 import type { Db, Sql } from './db/db';
 import { ApiError } from './errors';
@@ -16,8 +17,9 @@ export interface Session {
   playerId: string;
   playerKind: 'demo' | 'operator';
   currency: string;
-  lang: string;
-  jurisdiction: string;
+  lang: Language;
+  /** The built-in profile the session began from (the operator's own may change fields of it). */
+  jurisdiction: JurisdictionId;
   /** The profile the session plays by: resolved when it began (the operator's own over the built-in one). */
   profile: JurisdictionProfile;
   inactivityMinutes: number | null;
@@ -40,8 +42,8 @@ interface SessionRow {
   player_id: string;
   kind: 'demo' | 'operator';
   currency: string;
-  lang: string;
-  jurisdiction: string;
+  lang: Language;
+  jurisdiction: JurisdictionId;
   jurisdiction_profile: unknown;
   inactivity_minutes: number | null;
   expired: boolean;

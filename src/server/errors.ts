@@ -3,57 +3,9 @@
  * engine refuses keeps its problem (codes with data) in `detail`, so a table can say it in the
  * player's language; the message is for an integration team's logs.
  */
+import { ERROR_STATUS, type ErrorCode } from '../contract/error-codes';
+import type { ErrorAnswer } from '../contract/errors';
 import { RuleError } from '../engine/shared/problem';
-
-export type ErrorCode =
-  | 'bad-request'
-  | 'currency-unsupported'
-  | 'unauthorized'
-  | 'session-expired'
-  | 'not-found'
-  | 'no-round'
-  | 'conflict'
-  | 'round-in-progress'
-  | 'illegal-action'
-  | 'limits'
-  | 'insufficient-funds'
-  | 'too-soon'
-  | 'rate-limited'
-  | 'wallet-unavailable'
-  | 'database-unavailable'
-  | 'internal'
-  // Refused by the server's edge before a route runs (edge/): the transport's own statuses.
-  | 'request-timeout'
-  | 'body-too-large'
-  | 'unsupported-media-type'
-  | 'headers-too-large';
-
-const STATUS: Record<ErrorCode, number> = {
-  'bad-request': 400,
-  'currency-unsupported': 400,
-  unauthorized: 401,
-  'session-expired': 401,
-  'not-found': 404,
-  'no-round': 404,
-  conflict: 409,
-  'round-in-progress': 409,
-  'illegal-action': 422,
-  limits: 422,
-  'insufficient-funds': 422,
-  'too-soon': 422,
-  'rate-limited': 429,
-  'wallet-unavailable': 503,
-  'database-unavailable': 503,
-  internal: 500,
-  'request-timeout': 408,
-  'body-too-large': 413,
-  'unsupported-media-type': 415,
-  'headers-too-large': 431,
-};
-
-export interface ErrorBody {
-  error: { code: ErrorCode; message: string; detail?: unknown };
-}
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -64,10 +16,10 @@ export class ApiError extends Error {
     readonly detail?: unknown,
   ) {
     super(message);
-    this.status = STATUS[code];
+    this.status = ERROR_STATUS[code];
   }
 
-  body(): ErrorBody {
+  body(): ErrorAnswer {
     return { error: { code: this.code, message: this.message, ...(this.detail ? { detail: this.detail } : {}) } };
   }
 }

@@ -7,13 +7,28 @@
  * the work wrote before refusing, so bad input never changes a balance. A 5xx is not stored: the
  * whole transaction rolls back and a retry runs again.
  */
+import type { ErrorAnswer } from '../contract/errors';
 import type { Db, Sql } from './db/db';
 import { ApiError } from './errors';
 
-export interface Answer {
+/** A call's answer: its status and the body of that route's contract (or a refusal's). */
+export interface Answer<Body = unknown> {
   status: number;
-  body: unknown;
+  body: Body;
 }
+
+/** A mutating call as a route hands it on (no web framework's types past the route). */
+export interface CallRequest<Body extends { requestId: string }> {
+  method: string;
+  /** The path without its query. */
+  path: string;
+  body: Body;
+  /** The `Authorization` header as sent. */
+  authorization: string | undefined;
+}
+
+/** What a call answers: the work's own answer, or the refusal stored in its place. */
+export type CallAnswer<Body> = Answer<Body | ErrorAnswer>;
 
 export interface CallKey {
   /** Whose calls these are: a player id, or `address:<ip>` before there is a player. */
@@ -24,17 +39,22 @@ export interface CallKey {
   shownId?: string;
 }
 
-interface StoredRequest {
+/** A stored call: its answer as it was sent (the same route's, since the fingerprint names the path). */
+interface StoredRequest<Body> {
   fingerprint: string;
   status: number;
-  answer: unknown;
+  answer: Body | ErrorAnswer;
 }
 
 /**
  * Runs `work` as the call `key` before there is a player (session creation): an advisory lock on
  * the scope and request id serialises the two copies of one call.
  */
-export async function runCall(db: Db, key: CallKey, work: (tx: Sql) => Promise<Answer>): Promise<Answer> {
+export async function runCall<Body>(
+  db: Db,
+  key: CallKey,
+  work: (tx: Sql) => Promise<Answer<Body>>,
+): Promise<CallAnswer<Body>> {
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`${key.scope}\n${key.requestId}`]);
     return runCallIn(tx, key, work);
@@ -46,11 +66,15 @@ export async function runCall(db: Db, key: CallKey, work: (tx: Sql) => Promise<A
  * (the player's row). The stored answer is read after the lock is held: a copy that waited for
  * the lock sees the answer its twin committed.
  */
-export async function runCallIn(tx: Sql, key: CallKey, work: (tx: Sql) => Promise<Answer>): Promise<Answer> {
-  const stored = await storedAnswer(tx, key);
+export async function runCallIn<Body>(
+  tx: Sql,
+  key: CallKey,
+  work: (tx: Sql) => Promise<Answer<Body>>,
+): Promise<CallAnswer<Body>> {
+  const stored = await storedAnswer<Body>(tx, key);
   if (stored) return stored;
   await tx.query('savepoint work');
-  let answer: Answer;
+  let answer: CallAnswer<Body>;
   try {
     answer = await work(tx);
   } catch (e) {
@@ -63,8 +87,8 @@ export async function runCallIn(tx: Sql, key: CallKey, work: (tx: Sql) => Promis
 }
 
 /** The answer stored for the call `key`; `409 conflict` when its requestId was used for another call. */
-export async function storedAnswer(tx: Sql, key: CallKey): Promise<Answer | null> {
-  const [stored] = await tx.query<StoredRequest>(
+export async function storedAnswer<Body>(tx: Sql, key: CallKey): Promise<CallAnswer<Body> | null> {
+  const [stored] = await tx.query<StoredRequest<Body>>(
     'select fingerprint, status, answer from requests where scope = $1 and request_id = $2',
     [key.scope, key.requestId],
   );

@@ -5,6 +5,7 @@
  * card of a shoe dealt under the old seed is dealt after its seed is known.
  */
 import { randomBytes } from 'node:crypto';
+import type { RotateAnswer } from '../contract/fairness';
 import { bytesToHex, seedHash } from '../engine/shared/fair';
 import type { Sql } from './db/db';
 
@@ -41,17 +42,26 @@ export async function activeSeed(tx: Sql, playerId: string): Promise<SeedRow> {
   return row ?? createSeed(tx, playerId, defaultClientSeed());
 }
 
+/** A seed as a round's record shows it: its hash and client seed, and the seed itself once revealed. */
+export async function seedById(
+  db: Sql,
+  id: number,
+): Promise<{ server_seed: string; server_seed_hash: string; client_seed: string; revealed_at: Date | null } | null> {
+  const [seed] = await db.query<{
+    server_seed: string;
+    server_seed_hash: string;
+    client_seed: string;
+    revealed_at: Date | null;
+  }>('select server_seed, server_seed_hash, client_seed, revealed_at from seeds where id = $1', [id]);
+  return seed ?? null;
+}
+
 export async function saveNonce(tx: Sql, seedId: number, nextNonce: number): Promise<void> {
   await tx.query('update seeds set next_nonce = $2 where id = $1', [seedId, nextNonce]);
 }
 
-export interface Rotation {
-  revealed: { serverSeed: string; serverSeedHash: string; clientSeed: string; nonce: number };
-  next: { serverSeedHash: string; clientSeed: string; nonce: 0 };
-}
-
 /** Reveals the seed in use, retires the shoes dealt under it and commits a new one. */
-export async function rotateSeed(tx: Sql, playerId: string, clientSeed: string): Promise<Rotation> {
+export async function rotateSeed(tx: Sql, playerId: string, clientSeed: string): Promise<RotateAnswer> {
   const old = await activeSeed(tx, playerId);
   await tx.query('update seeds set revealed_at = now() where id = $1', [old.id]);
   await tx.query('delete from shoes where player_id = $1', [playerId]);

@@ -1,6 +1,7 @@
 /**
  * The lint rules that keep the engine pure and the layers apart (ARCHITECTURE.md: engine ←
- * machines ← games ← view/ui ← app; platform beside the machines) really fire, and an import
+ * contract ← machines ← games ← view/ui ← app; platform beside the machines; the server on the
+ * engine, the contract and the platform's pure parts) really fire, and an import
  * cycle fails the lint. Sample files are laid out under src/ of a scratch copy of the project's
  * Biome configuration and linted in one run, exactly as `npm run lint` would see them in the tree.
  */
@@ -45,6 +46,14 @@ const samples: Record<string, string> = {
   'src/server/a/xstate.ts': "import { createActor } from 'xstate';\nexport const a = createActor;\n",
   'src/server/a/ok.ts':
     "import { x } from '../../engine/shared/money';\nimport { z } from '../../platform/games';\nexport const y = [x, z];\n",
+  'src/server/a/contract-ok.ts': "import { r } from '../../contract/rounds';\nexport const y = r;\n",
+  'src/engine/a/contract.ts': "import { x } from '../../contract/names';\nexport const y = x;\n",
+  'src/contract/a/platform.ts': "import { x } from '../../platform/games';\nexport const y = x;\n",
+  'src/contract/a/server.ts': "import { x } from '../../server/errors';\nexport const y = x;\n",
+  'src/contract/a/fastify.ts': "import Fastify from 'fastify';\nexport const f = Fastify;\n",
+  'src/contract/a/engine-ok.ts': "import type { Decision } from '../../engine/blackjack/state';\nexport type D = Decision;\n",
+  'src/platform/a/contract-ok.ts': "import type { SessionAnswer } from '../../contract/sessions';\nexport type S = SessionAnswer;\n",
+  'src/games/a/contract-ok.ts': "import { wireAction } from '../../contract/decisions';\nexport const w = wireAction;\n",
   // a runtime cycle of three files, and a cycle through a type-only import (which is fine)
   'src/view/cycle/one.ts': "import { two } from './two';\nexport const one = () => two();\n",
   'src/view/cycle/two.ts': "import { three } from './three';\nexport const two = () => three();\n",
@@ -116,6 +125,10 @@ describe('engine purity and layer lint rules', () => {
     ['src/cli/a/platform.ts', 'runs the engine alone'],
     ['src/server/a/machines.ts', 'the engine and the platform'],
     ['src/server/a/xstate.ts', 'runs no statechart'],
+    ['src/engine/a/contract.ts', 'imports nothing of the layers above it'],
+    ['src/contract/a/platform.ts', "stands on the engine's types only"],
+    ['src/contract/a/server.ts', "stands on the engine's types only"],
+    ['src/contract/a/fastify.ts', "the server's framework stays in src/server/"],
     ['src/view/cycle/one.ts', 'part of a cycle'],
     ['src/view/cycle/two.ts', 'part of a cycle'],
     ['src/view/cycle/three.ts', 'part of a cycle'],
@@ -130,6 +143,10 @@ describe('engine purity and layer lint rules', () => {
     expect(found('src/games/a/ok.ts')).toBe('');
     expect(found('src/view/a/games-ok.ts')).toBe('');
     expect(found('src/server/a/ok.ts')).toBe('');
+    expect(found('src/server/a/contract-ok.ts')).toBe('');
+    expect(found('src/contract/a/engine-ok.ts')).toBe('');
+    expect(found('src/platform/a/contract-ok.ts')).toBe('');
+    expect(found('src/games/a/contract-ok.ts')).toBe('');
   });
 
   it('a type-only import does not make a cycle (it is gone at run time)', () => {

@@ -6,8 +6,9 @@
  * the request id the answer carries, so a support desk can find it.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorCode } from '../../contract/error-codes';
 import { DatabaseUnavailable } from '../db/db';
-import { ApiError, type ErrorCode } from '../errors';
+import { ApiError } from '../errors';
 
 /** PostgreSQL's "try again" answers: a deadlock or a serialization failure changed nothing. */
 const RETRYABLE_SQLSTATES = new Set(['40001', '40P01']);

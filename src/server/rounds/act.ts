@@ -3,15 +3,16 @@
  * debited before the cards move (a debit the balance cannot cover refuses the action and the
  * round stays as it was); a round whose saved state cannot be read or played on is voided.
  */
+import type { RoundAnswer } from '../../contract/rounds';
 import type { Sql } from '../db/db';
 import { ApiError, isRuleError, ruleErrorToApi } from '../errors';
 import type { Answer } from '../mutation';
+import { lockRound, saveRound } from '../store/rounds';
 import { tableGame } from '../tables/index';
 import type { GameStep } from '../tables/types';
 import type { RoundMoney } from '../wallet/round-money';
 import { prepareDeal, testStepDeal } from './fair-deal';
 import { ruleChecked } from './open';
-import { lockRound, saveRound } from './row';
 import { stepAnswer } from './step-answer';
 import { voidRound } from './void';
 
@@ -40,7 +41,7 @@ export async function actionStakeOf(tx: Sql, playerId: string, roundId: string, 
   }
 }
 
-export async function actOnRound(tx: Sql, c: ActContext): Promise<Answer> {
+export async function actOnRound(tx: Sql, c: ActContext): Promise<Answer<RoundAnswer>> {
   const row = await lockRound(tx, c.playerId, c.roundId, true);
   if (!row) throw new ApiError('not-found', `no round ${c.roundId}`);
   if (row.status !== 'open') throw new ApiError('no-round', `round ${c.roundId} is ${row.status}: it takes no action`);

@@ -6,12 +6,12 @@
  * be resumed. Runs in every server process's outbox pass; one player's round is finished under
  * that player's lock, so it cannot cross a call of the player's own.
  */
+
+import type { RoundAnswer } from '../../contract/rounds';
 import type { Db } from '../db/db';
 import { ApiError } from '../errors';
-import type { Answer } from '../mutation';
 import { SeamlessMoney } from '../wallet/round-money';
 import { actOnRound } from './act';
-import type { PublicAnswer } from './row';
 
 /** The safest move among the legal ones, in order of preference. */
 const SAFEST = ['insurance:no', 'even-money:no', 'behind:keep', 'stand'];
@@ -39,14 +39,14 @@ export async function expireRounds(db: Db, limit = 20): Promise<number> {
       ]);
       const money = new SeamlessMoney(null, player?.balance ?? 0);
       for (let step = 0; step < 50; step++) {
-        const [row] = await tx.query<{ status: string; answer: PublicAnswer }>(
+        const [row] = await tx.query<{ status: string; answer: RoundAnswer }>(
           'select status, answer from rounds where id = $1',
           [round.id],
         );
         if (row?.status !== 'open') return row !== undefined;
         const move = safestMove(row.answer.legal);
         if (!move) throw new Error(`round ${round.id} has no safe move among ${row.answer.legal.join(', ')}`);
-        const answer: Answer = await actOnRound(tx, {
+        const answer = await actOnRound(tx, {
           playerId: round.player_id,
           roundId: round.id,
           requestId: `expiry:${round.id}:${step}`,

@@ -8,6 +8,7 @@
  * the round ends (it is the next round's shoe); discards reshuffled in the middle of a round take
  * the next nonce. `ALLOW_TEST_SEEDS` rounds deal from a chosen shoe or number and keep no fairness.
  */
+import type { TestSeed } from '../../contract/rounds';
 import { FairDealer } from '../../engine/shared/fair';
 import { type Rng, SeededRng } from '../../engine/shared/rng';
 import { createShoe, restoreShoe, type ShoeState, stackedShoe } from '../../engine/shared/shoe';
@@ -37,9 +38,6 @@ interface ShoeRow {
   nonce: number;
   state: unknown;
 }
-
-/** A chosen situation for tests: a stacked shoe, a forced number, or a seeded RNG. */
-export type TestSeed = string | { shoe: string[] } | { result: number };
 
 export async function prepareDeal(
   tx: Sql,

@@ -4,30 +4,24 @@
  * ends at once) settled and paid in the same transaction.
  */
 import { randomUUID } from 'node:crypto';
+import type { OpenRoundBody, RoundAnswer } from '../../contract/rounds';
 import type { Sql } from '../db/db';
 import { ApiError, isRuleError, ruleErrorToApi } from '../errors';
 import type { Answer } from '../mutation';
+import { openRoundAt, saveRound } from '../store/rounds';
 import { tableGame } from '../tables/index';
 import type { CheckedBets, GameStep, TableGame } from '../tables/types';
 import type { RoundMoney } from '../wallet/round-money';
 import { pendingDebit } from '../wallet/wallet-calls';
-import { prepareDeal, type TestSeed } from './fair-deal';
+import { prepareDeal } from './fair-deal';
 import { refuseTooSoon } from './pace';
-import { openRoundAt, saveRound } from './row';
 import { stepAnswer } from './step-answer';
 import { voidRound } from './void';
-
-export interface OpenBody {
-  requestId: string;
-  bets: unknown;
-  tier?: string;
-  testSeed?: TestSeed;
-}
 
 export interface OpenContext {
   playerId: string;
   table: string;
-  body: OpenBody;
+  body: OpenRoundBody;
   allowTestSeeds: boolean;
   /** The jurisdiction's minimum time from one round's start to the next's (0: none). */
   minRoundMs: number;
@@ -65,7 +59,7 @@ export async function planOpen(
   return { game, checked };
 }
 
-export async function openRound(tx: Sql, c: OpenContext): Promise<Answer> {
+export async function openRound(tx: Sql, c: OpenContext): Promise<Answer<RoundAnswer>> {
   const { game, checked } = await planOpen(tx, c);
   const balanceBefore = c.balance;
   const deal = await prepareDeal(tx, c.playerId, game, true, c.body.testSeed);

@@ -1,20 +1,21 @@
 /** The answer to a round call, from the step the game just took. */
+import type { GameId } from '../../contract/names';
+import type { RoundAnswer } from '../../contract/rounds';
 import type { Minor } from '../../engine/shared/money';
 import type { GameStep } from '../tables/types';
-import type { PublicAnswer } from './row';
 
 export function stepAnswer(
-  round: { id: string; game: string; table: string; tier: string | null },
+  round: { id: string; game: GameId; table: string; tier: string | null },
   step: GameStep,
   balance: Minor,
-): PublicAnswer {
+): RoundAnswer {
   return {
     roundId: round.id,
     game: round.game,
     table: round.table,
     status: step.status,
     phase: step.phase,
-    events: step.events,
+    events: [...step.events],
     view: step.view,
     legal: step.legal,
     staked: step.staked,

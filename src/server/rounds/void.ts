@@ -3,12 +3,12 @@
  * completed returns every stake not yet settled, pays no further win, and stays in history as
  * `void` with its reason. Bets already settled in it (Perfect Pairs, 777, even money) stand.
  */
+import type { RoundAnswer } from '../../contract/rounds';
+import type { VoidReason } from '../../contract/void-reasons';
 import type { Minor } from '../../engine/shared/money';
 import type { Sql } from '../db/db';
+import type { RoundRow } from '../store/rounds';
 import type { RoundMoney } from '../wallet/round-money';
-import type { PublicAnswer, RoundRow } from './row';
-
-export type VoidReason = 'unreadable' | 'unplayable' | 'wallet';
 
 export async function voidRound(
   tx: Sql,
@@ -17,7 +17,7 @@ export async function voidRound(
   refund: Minor,
   requestId: string | null,
   money: RoundMoney,
-): Promise<PublicAnswer> {
+): Promise<RoundAnswer> {
   const balance = await money.close(tx, {
     playerId: round.player_id,
     roundId: round.id,
@@ -25,7 +25,7 @@ export async function voidRound(
     requestId,
     refund: true,
   });
-  const answer: PublicAnswer = {
+  const answer: RoundAnswer = {
     roundId: round.id,
     game: round.game,
     table: round.table_id,

@@ -7,8 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { GAME_IDS } from '../../platform/games';
-import { JURISDICTION_IDS } from '../../platform/jurisdictions';
+import { type LaunchBody, launchSession } from '../../contract/operator';
+import { exchangeLaunch } from '../../contract/sessions';
 import { newToken, tokenHash } from '../auth';
 import type { Sql } from '../db/db';
 import { ApiError } from '../errors';
@@ -17,47 +17,14 @@ import { recordSignature, signatureAccepted } from '../operators/replay-cache';
 import { signatureReplayed, signedCall, signedRoutes } from '../operators/signed-body';
 import { findOperator, type OperatorSettings, operatorSecrets, sessionProfile } from '../operators/store';
 import { createSeed, defaultClientSeed } from '../seeds';
+import { insertOperatorPlayer, lockedCurrency, setOperatorBalance } from '../store/players';
+import { insertOperatorSession, setSessionToken } from '../store/sessions';
 import { tableGame } from '../tables';
 import { walletEndpoint } from '../wallet/endpoint';
 import { SeamlessWalletClient } from '../wallet/seamless-client';
-import type { RouteContext } from './context';
+import { type RouteContext, typed } from './context';
 
-const LANGS = ['en', 'fi', 'it', 'el'];
 const MAX_BALANCE = 1_000_000_000_000;
-
-const LAUNCH_BODY = {
-  type: 'object',
-  required: ['playerId', 'currency', 'operatorToken', 'lang', 'game', 'table', 'lobbyUrl'],
-  additionalProperties: false,
-  properties: {
-    playerId: { type: 'string', pattern: '^[A-Za-z0-9_.:@-]{1,64}$' },
-    currency: { type: 'string', pattern: '^[A-Z]{3}$' },
-    operatorToken: { type: 'string', minLength: 1, maxLength: 512 },
-    lang: { type: 'string', enum: LANGS },
-    game: { type: 'string', enum: GAME_IDS },
-    table: { type: 'string', minLength: 1, maxLength: 64 },
-    lobbyUrl: { type: 'string', minLength: 1, maxLength: 2048 },
-    jurisdiction: { type: 'string', enum: JURISDICTION_IDS },
-  },
-} as const;
-
-interface LaunchBody {
-  playerId: string;
-  currency: string;
-  operatorToken: string;
-  lang: string;
-  game: string;
-  table: string;
-  lobbyUrl: string;
-  jurisdiction?: string;
-}
-
-const EXCHANGE_BODY = {
-  type: 'object',
-  required: ['launch'],
-  additionalProperties: false,
-  properties: { launch: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,128}$' } },
-} as const;
 
 const REDEEM_PROBLEM = {
   used: 'the launch code was already used: launch the game again from the lobby',
@@ -112,47 +79,42 @@ async function openSession(
   balance: number,
 ): Promise<{ code: string }> {
   const playerId = `op:${operator.id}:${body.playerId}`;
-  const made = await tx.query(
-    `insert into players (id, kind, currency, balance, start_balance, operator_id, external_id, balance_at)
-     values ($1, 'operator', $2, $3, 0, $4, $5, now()) on conflict (id) do nothing returning id`,
-    [playerId, body.currency, balance, operator.id, body.playerId],
-  );
-  if (made.length > 0) {
+  const made = await insertOperatorPlayer(tx, {
+    playerId,
+    currency: body.currency,
+    balance,
+    operatorId: operator.id,
+    externalId: body.playerId,
+  });
+  if (made) {
     await createSeed(tx, playerId, defaultClientSeed());
   } else {
-    const [player] = await tx.query<{ currency: string }>('select currency from players where id = $1 for update', [
-      playerId,
-    ]);
-    if (player && player.currency !== body.currency) {
+    const currency = await lockedCurrency(tx, playerId);
+    if (currency !== null && currency !== body.currency) {
       throw new ApiError(
         'currency-unsupported',
-        `currency: player "${body.playerId}" plays in ${player.currency}, not ${body.currency}`,
+        `currency: player "${body.playerId}" plays in ${currency}, not ${body.currency}`,
       );
     }
     // The operator's wallet is the truth; this is what the page shows until a round answers.
-    await tx.query('update players set balance = $2, balance_at = now() where id = $1', [playerId, balance]);
+    await setOperatorBalance(tx, playerId, balance);
   }
   const sessionId = randomUUID();
   const jurisdiction = body.jurisdiction ?? operator.jurisdiction;
-  await tx.query(
-    `insert into sessions (id, token_hash, player_id, lang, jurisdiction, jurisdiction_profile, inactivity_minutes,
-                           operator_token, lobby_url, game, table_id)
-     values ($1, $2, $3, $4, $5, $11::jsonb, $6, $7, $8, $9, $10)`,
-    [
-      sessionId,
-      tokenHash(newToken()),
-      playerId,
-      body.lang,
-      jurisdiction,
-      operator.inactivityMinutes,
-      body.operatorToken,
-      body.lobbyUrl,
-      body.game,
-      body.table,
-      // The session plays by the profile it began with, whatever the operator sets later.
-      JSON.stringify(sessionProfile(operator, jurisdiction)),
-    ],
-  );
+  await insertOperatorSession(tx, {
+    sessionId,
+    tokenHash: tokenHash(newToken()),
+    playerId,
+    lang: body.lang,
+    jurisdiction,
+    inactivityMinutes: operator.inactivityMinutes,
+    operatorToken: body.operatorToken,
+    lobbyUrl: body.lobbyUrl,
+    game: body.game,
+    table: body.table,
+    // The session plays by the profile it began with, whatever the operator sets later.
+    profile: sessionProfile(operator, jurisdiction),
+  });
   return { code: await createLaunchCode(tx, sessionId) };
 }
 
@@ -188,11 +150,11 @@ export async function operatorRoutes(
 
   const checks = { secretsOf, alreadyAccepted: (signature: string) => signatureAccepted(db, signature) };
   await signedRoutes(app, checks, (scope) => {
-    scope.post(
+    typed(scope).post(
       '/v1/operator/sessions',
-      { onRequest: seamlessOnly, schema: { body: LAUNCH_BODY } },
+      { onRequest: seamlessOnly, schema: launchSession },
       async (req, reply) => {
-        const body = req.body as LaunchBody;
+        const { body } = req;
         const signed = signedCall(req);
         const operator = await findOperator(db, signed.operatorId);
         if (!operator) throw new ApiError('unauthorized', 'the operator is gone');
@@ -246,17 +208,13 @@ export async function operatorRoutes(
     );
   });
 
-  app.post('/v1/sessions/exchange', { schema: { body: EXCHANGE_BODY } }, async (req, reply) => {
-    const { launch } = req.body as { launch: string };
+  typed(app).post('/v1/sessions/exchange', { schema: exchangeLaunch }, async (req, reply) => {
+    const { launch } = req.body;
     const token = newToken();
     const answer = await db.transaction(async (tx) => {
       const redeemed = await redeemLaunchCode(tx, launch);
       if ('problem' in redeemed) return redeemed;
-      const [row] = await tx.query<{ currency: string; balance: number }>(
-        `update sessions s set token_hash = $2, last_seen = now() from players p
-          where s.id = $1 and p.id = s.player_id returning p.currency, p.balance`,
-        [redeemed.sessionId, tokenHash(token)],
-      );
+      const row = await setSessionToken(tx, redeemed.sessionId, tokenHash(token));
       if (!row) throw new Error(`launch code of a session that is gone: ${redeemed.sessionId}`);
       return { sessionId: redeemed.sessionId, ...row };
     });

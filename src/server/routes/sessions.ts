@@ -4,55 +4,46 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { builtInProfile, JURISDICTION_IDS } from '../../platform/jurisdictions';
-import { authenticate, newToken, tokenHash } from '../auth';
+import {
+  createDemoSession,
+  heartbeat,
+  readSession,
+  rebuy,
+  type SessionAnswer,
+  type SessionToken,
+} from '../../contract/sessions';
+import { builtInProfile } from '../../platform/jurisdictions';
+import { authenticate, newToken, type Session, tokenHash } from '../auth';
 import { fingerprint } from '../canonical';
 import { ApiError } from '../errors';
 import { moveMoney } from '../ledger';
 import { runCall } from '../mutation';
 import { nextRoundInMs } from '../rounds/pace';
 import { activeSeed, createSeed, defaultClientSeed } from '../seeds';
+import { insertDemoPlayer, startBalance } from '../store/players';
+import { anyOpenRound, openRoundsOf } from '../store/rounds';
+import { demoSessionsLastMinute, insertDemoSession } from '../store/sessions';
 import { requestIdHash, sealToken, unsealToken } from '../token-seal';
 import { operatorBalance } from '../wallet/balance-cache';
-import { type PlayerSession, pathOf, playerCall, type RouteContext } from './context';
-import { ID_ONLY_BODY, REQUEST_ID } from './schemas';
+import { callOf, pathOf, playerCall, type RouteContext, typed } from './context';
 
-const LANGS = ['en', 'fi', 'it', 'el'];
 /** Table limits and chips are defined in EUR; a demo wallet has no limit set for another currency. */
 const DEMO_CURRENCIES = ['EUR'];
 
-const DEMO_BODY = {
-  type: 'object',
-  required: ['requestId', 'mode', 'currency', 'balance', 'lang'],
-  additionalProperties: false,
-  properties: {
-    requestId: REQUEST_ID,
-    mode: { const: 'demo' },
-    currency: { type: 'string', pattern: '^[A-Z]{3}$' },
-    balance: { type: 'integer', minimum: 0, maximum: 1_000_000_000 },
-    lang: { type: 'string', enum: LANGS },
-    jurisdiction: { type: 'string', enum: JURISDICTION_IDS },
-    // The launch's `inactivityMinutes` (EMBEDDING.md): a demo session may end after a quiet spell too.
-    inactivityMinutes: { type: 'integer', minimum: 1, maximum: 10_080 },
-  },
-} as const;
-
-interface DemoBody {
-  requestId: string;
-  currency: string;
-  balance: number;
-  lang: string;
-  jurisdiction?: string;
-  inactivityMinutes?: number;
-}
+/**
+ * A new demo session as it is stored for the retries of its call: its token sealed under the
+ * call's requestId (token-seal.ts), never the token itself.
+ */
+type SealedSession = Omit<SessionToken, 'token'> & { sealedToken: string };
 
 export function sessionRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { db, config } = ctx;
+  const api = typed(app);
 
-  app.post('/v1/sessions', { schema: { body: DEMO_BODY } }, async (req, reply) => {
-    const body = req.body as DemoBody;
+  api.post('/v1/sessions', { schema: createDemoSession }, async (req, reply) => {
+    const { body } = req;
     const scope = `address:${req.ip}`;
-    const answer = await runCall(
+    const answer = await runCall<SealedSession>(
       db,
       {
         scope,
@@ -64,38 +55,24 @@ export function sessionRoutes(app: FastifyInstance, ctx: RouteContext): void {
         if (!DEMO_CURRENCIES.includes(body.currency)) {
           throw new ApiError('currency-unsupported', `currency: demo play has limits in ${DEMO_CURRENCIES.join(', ')}`);
         }
-        // One address's creations are counted one at a time, on every server: without this lock
-        // two transactions of PostgreSQL each count the other's new session as not there yet.
-        await tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`demo sessions\n${req.ip}`]);
-        const [recent] = await tx.query<{ n: number }>(
-          `select count(*)::int8 as n from sessions where address = $1 and created_at > now() - interval '1 minute'`,
-          [req.ip],
-        );
-        if ((recent?.n ?? 0) >= config.demoSessionsPerMinute) {
+        if ((await demoSessionsLastMinute(tx, req.ip)) >= config.demoSessionsPerMinute) {
           throw new ApiError('rate-limited', 'too many demo sessions from this address: try again in a minute');
         }
         const playerId = `demo:${randomUUID()}`;
-        await tx.query(
-          `insert into players (id, kind, currency, balance, start_balance) values ($1, 'demo', $2, $3, $3)`,
-          [playerId, body.currency, body.balance],
-        );
+        await insertDemoPlayer(tx, { playerId, currency: body.currency, balance: body.balance });
         await createSeed(tx, playerId, defaultClientSeed());
         const token = newToken();
         const sessionId = randomUUID();
-        await tx.query(
-          `insert into sessions (id, token_hash, player_id, lang, jurisdiction, jurisdiction_profile, inactivity_minutes, address)
-           values ($1, $2, $3, $4, $5, $6::jsonb, $7, $8)`,
-          [
-            sessionId,
-            tokenHash(token),
-            playerId,
-            body.lang,
-            body.jurisdiction ?? 'default',
-            JSON.stringify(builtInProfile(body.jurisdiction ?? 'default')),
-            body.inactivityMinutes ?? null,
-            req.ip,
-          ],
-        );
+        await insertDemoSession(tx, {
+          sessionId,
+          tokenHash: tokenHash(token),
+          playerId,
+          lang: body.lang,
+          jurisdiction: body.jurisdiction ?? 'default',
+          profile: builtInProfile(body.jurisdiction ?? 'default'),
+          inactivityMinutes: body.inactivityMinutes ?? null,
+          address: req.ip,
+        });
         const sealed = sealToken(token, body.requestId);
         return {
           status: 201,
@@ -103,12 +80,12 @@ export function sessionRoutes(app: FastifyInstance, ctx: RouteContext): void {
         };
       },
     );
-    const { sealedToken, ...rest } = answer.body as { sealedToken?: string };
-    const sent = sealedToken ? { token: unsealToken(sealedToken, body.requestId), ...rest } : answer.body;
-    return reply.code(answer.status).send(sent);
+    if ('error' in answer.body) return reply.code(answer.status).send(answer.body);
+    const { sealedToken, ...rest } = answer.body;
+    return reply.code(answer.status).send({ token: unsealToken(sealedToken, body.requestId), ...rest });
   });
 
-  app.get('/v1/session', async (req) => {
+  api.get('/v1/session', { schema: readSession }, async (req) => {
     const session = await authenticate(db, req.headers.authorization);
     // An operator's player: the balance is the operator's, asked at most once per few seconds
     // whoever asks (operatorBalance); a demo wallet's is the database's own, current.
@@ -125,24 +102,19 @@ export function sessionRoutes(app: FastifyInstance, ctx: RouteContext): void {
     return { ...(await sessionView(ctx, { ...session, balance: known.balance })), balanceAgeMs: known.ageMs };
   });
 
-  app.post('/v1/session/heartbeat', async (req) => {
+  api.post('/v1/session/heartbeat', { schema: heartbeat }, async (req) => {
     await authenticate(db, req.headers.authorization);
-    return { ok: true };
+    return { ok: true as const };
   });
 
-  app.post('/v1/wallet/rebuy', { schema: { body: ID_ONLY_BODY } }, (req, reply) =>
-    playerCall(ctx, req, reply, async (tx, session) => {
+  api.post('/v1/wallet/rebuy', { schema: rebuy }, async (req, reply) => {
+    const answer = await playerCall(ctx, callOf(req, req.body), async (tx, session) => {
       if (session.playerKind !== 'demo') throw new ApiError('bad-request', 'a real-money wallet is not topped up here');
-      const [open] = await tx.query('select id from rounds where player_id = $1 and status = $2 limit 1', [
-        session.playerId,
-        'open',
-      ]);
-      if (open) throw new ApiError('round-in-progress', 'a rebuy waits until the open round is over');
-      const [player] = await tx.query<{ start_balance: number }>('select start_balance from players where id = $1', [
-        session.playerId,
-      ]);
+      if (await anyOpenRound(tx, session.playerId)) {
+        throw new ApiError('round-in-progress', 'a rebuy waits until the open round is over');
+      }
       const balance = session.balance;
-      const topUp = Math.max(0, (player?.start_balance ?? 0) - balance);
+      const topUp = Math.max(0, (await startBalance(tx, session.playerId)) - balance);
       const after =
         topUp > 0
           ? await moveMoney(tx, {
@@ -150,20 +122,18 @@ export function sessionRoutes(app: FastifyInstance, ctx: RouteContext): void {
               roundId: null,
               kind: 'topup',
               amount: topUp,
-              requestId: (req.body as { requestId: string }).requestId,
+              requestId: req.body.requestId,
             })
           : balance;
       return { status: 200, body: { balance: after, toppedUp: topUp } };
-    }),
-  );
+    });
+    return reply.code(answer.status).send(answer.body);
+  });
 }
 
-async function sessionView(ctx: RouteContext, session: PlayerSession) {
+async function sessionView(ctx: RouteContext, session: Session): Promise<Omit<SessionAnswer, 'balanceAgeMs'>> {
   const { db } = ctx;
-  const open = await db.query<{ game: string; table_id: string; id: string; tier: string | null }>(
-    `select game, table_id, id, tier from rounds where player_id = $1 and status = 'open' order by seq`,
-    [session.playerId],
-  );
+  const open = await openRoundsOf(db, session.playerId);
   const seed = await db.transaction((tx) => activeSeed(tx, session.playerId));
   return {
     sessionId: session.id,

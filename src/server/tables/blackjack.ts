@@ -3,6 +3,8 @@
  * engine state (shoe and hole card included) kept in the database between the calls. Computer
  * players' hands are played by the engine inside each step.
  */
+import { engineAction, wireDecision } from '../../contract/decisions';
+import type { RoundPhase } from '../../contract/names';
 import {
   actTableRound,
   atTier,
@@ -27,7 +29,7 @@ import { SeededRng } from '../../engine/shared/rng';
 import { type ShoeState, stackedShoe } from '../../engine/shared/shoe';
 import { ApiError } from '../errors';
 import { amountFields, badRequest, isPlainObject, onlyFields } from './bets-shape';
-import type { CheckedBets, GameStep, PublicPhase, RoundRecordData, TableGame } from './types';
+import type { CheckedBets, GameStep, RoundRecordData, TableGame } from './types';
 
 /** What the server keeps of an open round between calls. */
 interface BlackjackSecret {
@@ -44,11 +46,7 @@ type BlackjackCarried = Omit<BlackjackSecret, 'round'>;
 
 const BET_FIELDS = ['seat', 'main', 'perfectPairs', 'behind', 'behindFollows'];
 
-/** SERVER.md names the back bettor's answers `behind:follow|keep`; the engine `behind:yes|no`. */
-const TO_ENGINE: Record<string, string> = { 'behind:follow': 'behind:yes', 'behind:keep': 'behind:no' };
-const FROM_ENGINE: Record<string, string> = { 'behind:yes': 'behind:follow', 'behind:no': 'behind:keep' };
-
-const PHASES: Record<RoundState['phase'], PublicPhase> = {
+const PHASES: Record<RoundState['phase'], RoundPhase> = {
   insurance: 'insurance',
   player: 'player',
   behind: 'player',
@@ -56,8 +54,9 @@ const PHASES: Record<RoundState['phase'], PublicPhase> = {
   over: 'settled',
 };
 
+/** An `action` in the engine's words (contract/decisions.ts: the API's names and their aliases). */
 function choiceOf(action: string): Choice {
-  return (TO_ENGINE[action] ?? action) as Choice;
+  return engineAction(action) as Choice;
 }
 
 function secretOf(secret: unknown): BlackjackSecret {
@@ -102,7 +101,7 @@ export function blackjackGame(table: string): TableGame {
     const events = [...s.events, ...next.events];
     const decisions = choice ? [...s.decisions, choice] : s.decisions;
     const over = state.phase === 'over';
-    const legal = !over && playerAsked(rules, state) ? legalMoves(state).map((d) => FROM_ENGINE[d] ?? d) : [];
+    const legal = !over && playerAsked(rules, state) ? legalMoves(state).map(wireDecision) : [];
     const kept: BlackjackSecret = { round: state, bets: s.bets, decisions, events, balanceBefore: s.balanceBefore };
     return {
       status: over ? 'settled' : 'open',

@@ -3,25 +3,25 @@
  * played on, and a settled round re-played from its record (reconcile). The game knows the
  * engine; the round service around it knows the database, the wallet and the fairness seeds.
  */
+
+import type { WireDecision } from '../../contract/decisions';
+import type { GameId, RoundPhase } from '../../contract/names';
 import type { Minor } from '../../engine/shared/money';
 import type { Rng } from '../../engine/shared/rng';
 import type { ShoeState, ShufflePolicy } from '../../engine/shared/shoe';
-import type { GameId } from '../../platform/games';
-
-/** `phase` of the public view (SERVER.md). */
-export type PublicPhase = 'insurance' | 'player' | 'dealer' | 'settled' | 'void';
 
 /** One step of a round, as the engine left it. */
 export interface GameStep {
   status: 'open' | 'settled';
-  phase: PublicPhase;
+  phase: RoundPhase;
   /** What the next action needs (open rounds only); stays in the database, never in an answer. */
   secret: unknown | null;
   /** The table's shoe after the step, once no round deals from it (card games; null: unchanged). */
   shoe: ShoeState | null;
   view: unknown;
   events: readonly unknown[];
-  legal: string[];
+  /** The player's legal decisions, as the API names them. */
+  legal: WireDecision[];
   staked: Minor;
   returned: Minor;
   /** A finished round: everything history, the round record and reconcile keep. */

@@ -12,18 +12,32 @@
  *   The round's closing credit is queued in that commit and sent right after it; if the operator
  *   does not acknowledge it at once, the answer says `"credit": "pending"` and the outbox goes on.
  * A second copy of a call whose debit is still with the operator waits for its answer.
+ *
+ * The route hands the call on as plain values and sends the answer this gives; a refusal that is
+ * not stored (503 wallet-unavailable) is thrown as the API's error.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorAnswer } from '../../contract/errors';
+import type { RoundAnswer } from '../../contract/rounds';
 import type { Minor } from '../../engine/shared/money';
 import { authenticate, type Session } from '../auth';
 import { fingerprint } from '../canonical';
-import type { Sql } from '../db/db';
+import type { Db, Sql } from '../db/db';
 import { ApiError } from '../errors';
-import { type Answer, type CallKey, restoreAnswer, runCallIn, storeAnswer, storedAnswer } from '../mutation';
-import { pathOf, type RouteContext } from '../routes/context';
+import type { Metrics } from '../metrics';
+import {
+  type Answer,
+  type CallAnswer,
+  type CallKey,
+  type CallRequest,
+  restoreAnswer,
+  runCallIn,
+  storeAnswer,
+  storedAnswer,
+} from '../mutation';
 import { DEBIT_LEASE_MS } from './outbox';
 import { DATABASE_MONEY, type RoundMoney, SeamlessMoney } from './round-money';
 import type { DeclineCode } from './seamless-client';
+import type { SeamlessWallet } from './seamless-wallet';
 import {
   abandoned,
   lockWalletCall,
@@ -33,6 +47,17 @@ import {
   queueWalletCall,
   rollBackDebit,
 } from './wallet-calls';
+
+/** What a money call runs on: the database, the operators' wallets and their outbox, the metrics. */
+export interface MoneyCallContext {
+  db: Db;
+  wallet?: SeamlessWallet | null;
+  outbox?: { kick(): void } | null;
+  metrics?: Pick<Metrics, 'round'>;
+}
+
+/** A round call's answer: the round's public view, or the API's refusal. */
+type RoundCallAnswer = CallAnswer<RoundAnswer>;
 
 export interface MoneyPlan {
   /** What the call takes before it acts (0: nothing). */
@@ -45,7 +70,7 @@ export interface MoneyCallSpec {
   /** The call's checks under the player's lock: refuses with the API's error, else what it will take. */
   plan(tx: Sql, session: Session): Promise<MoneyPlan>;
   /** The call itself, its stake taken through `money`. */
-  run(tx: Sql, session: Session, money: RoundMoney, roundId: string | null): Promise<Answer>;
+  run(tx: Sql, session: Session, money: RoundMoney, roundId: string | null): Promise<Answer<RoundAnswer>>;
 }
 
 /** How long a copy of a call waits for its twin's debit before taking over (past the debit's lease). */
@@ -53,30 +78,29 @@ const WAIT_MS = DEBIT_LEASE_MS + 1500;
 const POLL_MS = 150;
 
 type Phase1 =
-  | { answer: Answer; closing?: string | null }
+  | { answer: RoundCallAnswer; closing?: string | null }
   | { wait: true }
   | { debit: string; plan: MoneyPlan; session: Session };
 
 export async function moneyCall(
-  ctx: RouteContext,
-  req: FastifyRequest,
-  reply: FastifyReply,
+  ctx: MoneyCallContext,
+  call: CallRequest<{ requestId: string }>,
   spec: MoneyCallSpec,
-): Promise<FastifyReply> {
-  const body = req.body as { requestId: string };
-  const print = fingerprint(req.method, pathOf(req), body);
+): Promise<RoundCallAnswer> {
+  const { body } = call;
+  const print = fingerprint(call.method, call.path, body);
   const waitUntil = Date.now() + WAIT_MS;
   for (;;) {
     let scope = '';
     const first: Phase1 = await ctx.db.transaction(async (tx) => {
-      const session = await authenticate(tx, req.headers.authorization, true);
+      const session = await authenticate(tx, call.authorization, true);
       scope = session.playerId;
       const key: CallKey = { scope, requestId: body.requestId, fingerprint: print };
       if (!session.operator || !ctx.wallet) {
         if (session.operator) throw new ApiError('wallet-unavailable', 'operator play is off on this server (WALLET)');
         return { answer: await runCallIn(tx, key, (t) => spec.run(t, session, DATABASE_MONEY, null)) };
       }
-      const stored = await storedAnswer(tx, key);
+      const stored = await storedAnswer<RoundAnswer>(tx, key);
       // A twin whose closing credit is being sent right now: its final answer comes with it.
       if (stored && Date.now() < waitUntil && (await creditInFlight(tx, stored))) return { wait: true };
       if (stored) return { answer: stored };
@@ -90,7 +114,7 @@ export async function moneyCall(
         plan = await spec.plan(tx, session);
       } catch (e) {
         if (!(e instanceof ApiError) || e.status >= 500) throw e;
-        const answer = { status: e.status, body: e.body() };
+        const answer: RoundCallAnswer = { status: e.status, body: e.body() };
         await storeAnswer(tx, key, answer);
         return { answer };
       }
@@ -115,22 +139,23 @@ export async function moneyCall(
       continue;
     }
     const key: CallKey = { scope, requestId: body.requestId, fingerprint: print };
-    if ('answer' in first) return send(ctx, reply, key, first.answer, first.closing ?? null);
-    return settleDebit(ctx, req, reply, spec, key, first);
+    if ('answer' in first) return send(ctx, key, first.answer, first.closing ?? null);
+    return settleDebit(ctx, call, spec, key, first);
   }
 }
 
 async function settleDebit(
-  ctx: RouteContext,
-  req: FastifyRequest,
-  reply: FastifyReply,
+  ctx: MoneyCallContext,
+  call: CallRequest<{ requestId: string }>,
   spec: MoneyCallSpec,
   key: CallKey,
   first: { debit: string; plan: MoneyPlan; session: Session },
-): Promise<FastifyReply> {
+): Promise<RoundCallAnswer> {
   const { debit, plan, session } = first;
-  const operator = session.operator as NonNullable<Session['operator']>;
-  const wallet = ctx.wallet as NonNullable<RouteContext['wallet']>;
+  const { operator } = session;
+  const { wallet } = ctx;
+  // The first step queued a debit only for an operator's player on a server with its wallet.
+  if (!operator || !wallet) throw new Error('a seamless debit without an operator or its wallet');
   const player = {
     operatorId: operator.id,
     playerId: operator.playerId,
@@ -148,9 +173,9 @@ async function settleDebit(
     outcome.kind === 'declined' && outcome.code === 'insufficient-funds'
       ? await wallet.balance(player, session.playerId).catch(() => null)
       : null;
-  type Third = { unavailable: string } | { answer: Answer; closing: string | null };
+  type Third = { unavailable: string } | { answer: RoundCallAnswer; closing: string | null };
   const third = await ctx.db.transaction(async (tx): Promise<Third> => {
-    const now = await authenticate(tx, req.headers.authorization, true);
+    const now = await authenticate(tx, call.authorization, true);
     const row = await lockWalletCall(tx, debit);
     // The sweeper took it (this call outlived its lease): it is rolled back; nothing was dealt.
     if (row?.state !== 'pending') return { unavailable: 'the wallet took too long: retry' };
@@ -161,7 +186,7 @@ async function settleDebit(
     if (outcome.kind === 'declined') {
       await markDeclined(tx, debit, outcome.code);
       const refusal = declined(outcome.code, plan.stake, balanceNow ?? now.balance);
-      const answer = { status: refusal.status, body: refusal.body() };
+      const answer: RoundCallAnswer = { status: refusal.status, body: refusal.body() };
       await storeAnswer(tx, key, answer);
       return { answer, closing: null };
     }
@@ -182,7 +207,7 @@ async function settleDebit(
     ctx.outbox?.kick(); // the rollback it queued
     throw new ApiError('wallet-unavailable', third.unavailable);
   }
-  return send(ctx, reply, key, third.answer, third.closing);
+  return send(ctx, key, third.answer, third.closing);
 }
 
 /** The operator's final refusal of a stake, as the API says it. */
@@ -205,19 +230,20 @@ function declined(code: DeclineCode, stake: Minor, balance: Minor): ApiError {
 async function withClosing(
   tx: Sql,
   key: CallKey,
-  answer: Answer,
+  answer: RoundCallAnswer,
   closing: string | null,
-): Promise<{ answer: Answer; closing: string | null }> {
-  if (!closing) return { answer, closing: null };
-  const pending = { status: answer.status, body: { ...(answer.body as object), credit: 'pending' } };
+): Promise<{ answer: RoundCallAnswer; closing: string | null }> {
+  // A refusal rolled back what the call wrote, the closing credit's record with it: nothing is owed.
+  if (!closing || isRefusal(answer.body)) return { answer, closing: null };
+  const pending: RoundCallAnswer = { status: answer.status, body: { ...answer.body, credit: 'pending' } };
   await restoreAnswer(tx, key, pending);
   return { answer: pending, closing };
 }
 
 /** Whether a stored answer's closing credit is still on its first attempt (the call that made it is sending it). */
-async function creditInFlight(tx: Sql, stored: Answer): Promise<boolean> {
-  const body = stored.body as { credit?: unknown; roundId?: unknown };
-  if (body.credit !== 'pending' || typeof body.roundId !== 'string') return false;
+async function creditInFlight(tx: Sql, stored: RoundCallAnswer): Promise<boolean> {
+  const body = stored.body;
+  if ('error' in body || body.credit !== 'pending') return false;
   const [row] = await tx.query(
     `select 1 from wallet_calls where round_id = $1 and kind = 'credit' and state = 'pending'
         and (attempts = 0 or (attempts = 1 and last_error is null and next_attempt_at > now()))`,
@@ -232,22 +258,20 @@ async function creditInFlight(tx: Sql, stored: Answer): Promise<boolean> {
  * stays `"credit": "pending"` and the outbox goes on.
  */
 async function send(
-  ctx: RouteContext,
-  reply: FastifyReply,
+  ctx: MoneyCallContext,
   key: CallKey,
-  answer: Answer,
+  answer: RoundCallAnswer,
   closing: string | null,
-): Promise<FastifyReply> {
-  const round = answer.body as { table?: unknown; status?: unknown };
-  if (typeof round.table === 'string' && typeof round.status === 'string')
-    ctx.metrics?.round(round.table, round.status);
-  if (!closing || !ctx.wallet) return reply.code(answer.status).send(answer.body);
-  let final = answer.body;
+): Promise<RoundCallAnswer> {
+  const round = answer.body;
+  if (!isRefusal(round)) ctx.metrics?.round(round.table, round.status);
+  if (!closing || !ctx.wallet || isRefusal(round)) return answer;
+  let final: RoundAnswer = round;
   try {
     await ctx.wallet.deliver(closing, {
       first: true,
       onAcknowledged: async (tx, balance) => {
-        const { credit: _pending, ...body } = answer.body as Record<string, unknown>;
+        const { credit: _pending, ...body } = round;
         final = { ...body, balance };
         await restoreAnswer(tx, key, { status: answer.status, body: final });
       },
@@ -255,6 +279,10 @@ async function send(
   } catch {
     // The outbox sends it later; the round is settled either way.
   }
-  if (final === answer.body) ctx.outbox?.kick();
-  return reply.code(answer.status).send(final);
+  if (final === round) ctx.outbox?.kick();
+  return { status: answer.status, body: final };
+}
+
+function isRefusal(body: RoundAnswer | ErrorAnswer): body is ErrorAnswer {
+  return 'error' in body;
 }

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../../src/server/app';
 import type { ServerConfig } from '../../../src/server/config';
 import { type Db, openDb } from '../../../src/server/db/db';
+import { type AnswerProblem, checkAnswers } from './answer-check';
 import { testDbConfig } from './test-db';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -21,6 +22,8 @@ export interface Reply<T = Record<string, unknown>> {
 export class TestServer {
   app!: FastifyInstance;
   db!: Db;
+  /** Answers that left their route's contract (answer-check.ts): a call fails on its own, `stop` on any. */
+  readonly answerProblems: AnswerProblem[] = [];
   private constructor(
     readonly kind: DbKind,
     readonly config: ServerConfig,
@@ -54,6 +57,7 @@ export class TestServer {
   private async open(): Promise<void> {
     this.db = await openDb({ databaseUrl: this.config.databaseUrl, dataDir: this.config.dataDir, poolSize: 8 });
     this.app = await buildServer({ db: this.db, config: this.config });
+    checkAnswers(this.app, (p) => this.answerProblems.push(p));
   }
 
   async restart(): Promise<void> {
@@ -66,6 +70,7 @@ export class TestServer {
     await this.app.close();
     await this.db.close();
     await this.dropDb();
+    if (this.answerProblems.length > 0) throw new Error(contractBroken(this.answerProblems));
   }
 
   async call<T = Record<string, unknown>>(
@@ -74,12 +79,14 @@ export class TestServer {
     body?: unknown,
     token?: string,
   ): Promise<Reply<T>> {
+    const before = this.answerProblems.length;
     const res = await this.app.inject({
       method,
       url,
       ...(body !== undefined ? { payload: body as Record<string, unknown> } : {}),
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
+    if (this.answerProblems.length > before) throw new Error(contractBroken(this.answerProblems.slice(before)));
     return { status: res.statusCode, body: res.json() as T };
   }
 
@@ -138,4 +145,9 @@ export class Player {
   async balance(): Promise<number> {
     return (await this.get<{ balance: number }>('/v1/session')).body.balance;
   }
+}
+
+function contractBroken(problems: readonly AnswerProblem[]): string {
+  const lines = problems.map((p) => `${p.method} ${p.url} ${p.status}: ${p.problem}`);
+  return `answers outside their contract (src/contract):\n${lines.join('\n')}`;
 }
