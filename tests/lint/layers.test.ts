@@ -51,9 +51,12 @@ const samples: Record<string, string> = {
   'src/contract/a/platform.ts': "import { x } from '../../platform/games';\nexport const y = x;\n",
   'src/contract/a/server.ts': "import { x } from '../../server/errors';\nexport const y = x;\n",
   'src/contract/a/fastify.ts': "import Fastify from 'fastify';\nexport const f = Fastify;\n",
-  'src/contract/a/engine-ok.ts': "import type { Decision } from '../../engine/blackjack/state';\nexport type D = Decision;\n",
-  'src/platform/a/contract-ok.ts': "import type { SessionAnswer } from '../../contract/sessions';\nexport type S = SessionAnswer;\n",
-  'src/games/a/contract-ok.ts': "import { wireAction } from '../../contract/decisions';\nexport const w = wireAction;\n",
+  'src/contract/a/engine-ok.ts':
+    "import type { Decision } from '../../engine/blackjack/state';\nexport type D = Decision;\n",
+  'src/platform/a/contract-ok.ts':
+    "import type { SessionAnswer } from '../../contract/sessions';\nexport type S = SessionAnswer;\n",
+  'src/games/a/contract-ok.ts':
+    "import { wireAction } from '../../contract/decisions';\nexport const w = wireAction;\n",
   // a runtime cycle of three files, and a cycle through a type-only import (which is fine)
   'src/view/cycle/one.ts': "import { two } from './two';\nexport const one = () => two();\n",
   'src/view/cycle/two.ts': "import { three } from './three';\nexport const two = () => three();\n",
