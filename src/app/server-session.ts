@@ -10,6 +10,7 @@
  *   reload, a reopened tab or another tab plays on as the same demo player (its open round, its
  *   balance, its seeds).
  */
+import type { SessionToken } from '../contract/sessions';
 import type { Minor } from '../engine/shared/money';
 import type { LaunchParams } from '../platform/launch';
 import { ApiFailure, newRequestId, ServerApi } from '../platform/server/api';
@@ -88,8 +89,8 @@ export async function openServerSession(
   try {
     const made =
       params.mode === 'real'
-        ? await api.post<{ token: string }>('/v1/sessions/exchange', { launch: params.launch })
-        : await api.post<{ token: string }>('/v1/sessions', demoBody(params));
+        ? await api.post<SessionToken>('/v1/sessions/exchange', { launch: params.launch })
+        : await api.post<SessionToken>('/v1/sessions', demoBody(params));
     api.token = made.token;
   } catch (error) {
     const f = failure(error);

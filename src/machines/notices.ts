@@ -3,6 +3,7 @@
  * sentence. The engines' problems, the round port's refusals and the table's own; ui/notices.ts
  * turns each into the player's language.
  */
+import type { VoidReason } from '../contract/void-reasons';
 import type { BaccaratProblem } from '../engine/baccarat/problems';
 import type { BlackjackProblem } from '../engine/blackjack/problems';
 import type { RouletteProblem } from '../engine/roulette/problems';
@@ -34,12 +35,6 @@ export type PortNotice =
       readonly reason: VoidReason;
       readonly round: { readonly roundId: string; readonly returned: Minor } | null;
     };
-
-/**
- * Why a round was void: the codes history keeps (platform/history.ts VOID_REASONS, which this
- * layer may not import; the games layer hands one to the other, so the compiler keeps them equal).
- */
-type VoidReason = 'unreadable' | 'unplayable' | 'rules-error' | 'wallet-failure' | 'overflow';
 
 /** The table's own refusals, before anything reaches the port. */
 type TableNotice =

@@ -3,12 +3,13 @@
  * lobby can never disagree with the rules: ids, and each table's bet limits. What a game looks
  * like and how it loads is the app's (app/registry.ts); the platform knows ids and limits only.
  */
+import { GAME_IDS, type GameId } from '../contract/names';
 import { BACCARAT_TABLE_IDS, BACCARAT_TABLES } from '../engine/baccarat/rules';
 import { BLACKJACK_TABLES, tableRules as blackjackRules } from '../engine/blackjack/rules';
 import { ROULETTE_TABLE_IDS, rouletteTable } from '../engine/roulette/rules';
 
-export const GAME_IDS = ['blackjack', 'baccarat', 'roulette'] as const;
-export type GameId = (typeof GAME_IDS)[number];
+/** The games' ids are the API's (src/contract/names.ts). */
+export { GAME_IDS, type GameId };
 
 export function isGameId(value: unknown): value is GameId {
   return (GAME_IDS as readonly unknown[]).includes(value);

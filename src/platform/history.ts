@@ -13,6 +13,7 @@
  * A saved history that is corrupt or from another version is dropped and returned as `problem`
  * (`storage-reset`, the unreadable one set aside); a failing storage keeps the history in memory for the visit.
  */
+import { VOID_REASONS, type VoidReason } from '../contract/void-reasons';
 import type { Minor } from '../engine/shared/money';
 import type { GameId } from './games';
 import {
@@ -30,14 +31,8 @@ export const HISTORY_SIZE = 10;
 
 const historyKey = (currency: string): string => `history.${currency}`;
 
-/**
- * Why a round was void (RULES.md "Every table": a malfunction voids the round): its saved state
- * could not be read back (`unreadable`) or played on (`unplayable`), the rules failed inside a
- * call (`rules-error`), the wallet kept failing to save its calls (`wallet-failure`), or a win
- * was more than a balance holds (`overflow`). A code, never player text (ui/ words it).
- */
-export const VOID_REASONS = ['unreadable', 'unplayable', 'rules-error', 'wallet-failure', 'overflow'] as const;
-export type VoidReason = (typeof VOID_REASONS)[number];
+/** Why a round was void: the codes the server's rounds carry too (src/contract/void-reasons.ts). */
+export type { VoidReason } from '../contract/void-reasons';
 
 /** One stake or one win on one bet. */
 export interface Wager {

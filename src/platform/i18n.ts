@@ -2,6 +2,7 @@
  * The dictionary: every string a player reads comes from here, keyed by the English dictionary's
  * keys. Languages: en, fi, it, el. Numbers and money are formatted with Intl, never here.
  */
+import { LANGUAGES, type Language } from '../contract/names';
 import { el } from './i18n/el';
 import { type Dictionary, en, type MessageKey } from './i18n/en';
 import { fi } from './i18n/fi';
@@ -11,8 +12,8 @@ import type { RulesDictionary } from './i18n/rules/en';
 
 export type { MessageKey } from './i18n/en';
 
-export const LANGUAGES = ['en', 'fi', 'it', 'el'] as const;
-export type Language = (typeof LANGUAGES)[number];
+/** The languages are the API's too: a session plays in one of them (src/contract/names.ts). */
+export { LANGUAGES, type Language };
 
 export const DICTIONARIES: Record<Language, Dictionary> = { en, fi, it, el };
 

@@ -6,21 +6,13 @@
  * hour). Operators' own profiles live in the server's database, parsed by `parseProfile` over the
  * built-in one they name. The code reads the fields, never the profile's name.
  */
-export interface JurisdictionProfile {
-  /** Speed play (the settings' speed and the lobby's `turbo`) is offered. */
-  turbo: boolean;
-  /** The least time from one round's start to the next's; 0: none. */
-  minRoundMs: number;
-  /** A reality check every this many minutes of play; null: only when the lobby asks. */
-  realityCheckMinutes: number | null;
-  showNetPosition: boolean;
-  showSessionTime: boolean;
-  /** The rules screens show the return to player. */
-  showRtp: boolean;
-  /** The operator's words on how to complain; null: the product's default line. */
-  complaintsText: string | null;
-}
+import type { JurisdictionId } from '../contract/names';
+import type { JurisdictionProfile } from '../contract/sessions';
 
+/** A profile's fields are the API's (src/contract/sessions.ts): `GET /v1/session` sends one. */
+export type { JurisdictionProfile } from '../contract/sessions';
+
+/** Keyed by the API's ids (src/contract/names.ts): a profile added here is added there, or this fails to compile. */
 export const JURISDICTIONS: Readonly<Record<string, JurisdictionProfile>> = {
   default: {
     turbo: true,
@@ -40,7 +32,7 @@ export const JURISDICTIONS: Readonly<Record<string, JurisdictionProfile>> = {
     showRtp: true,
     complaintsText: null,
   },
-};
+} satisfies Record<JurisdictionId, JurisdictionProfile>;
 
 export const JURISDICTION_IDS = Object.keys(JURISDICTIONS);
 

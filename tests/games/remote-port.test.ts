@@ -19,6 +19,9 @@ const SESSION: SessionInfo = {
   fairness: { serverSeedHash: 'h', clientSeed: 'c', nonce: 0 },
   inactivityMinutes: null,
   jurisdiction: { id: 'default', ...builtInProfile('default') },
+  lang: 'en',
+  nextRoundInMs: 0,
+  balanceAgeMs: 0,
 };
 
 function portAnswering(answers: { status: number; body: unknown }[]) {

@@ -7,10 +7,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openServerSession } from '../../src/app/server-session';
+import type { TestSeed } from '../../src/contract/rounds';
 import { EMPTY_STATS } from '../../src/engine/roulette/stats';
 import { SeededRng } from '../../src/engine/shared/rng';
 import { openBlackjackSession } from '../../src/games/blackjack/session';
-import type { TestSeed } from '../../src/games/table/remote-port';
 import { remoteTables } from '../../src/games/table/remote-tables';
 import type { BlackjackActor } from '../../src/machines/blackjack.machine';
 import { phaseOf } from '../../src/machines/table/context';

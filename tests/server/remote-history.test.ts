@@ -5,8 +5,8 @@
  * statistics board.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RoundSummary } from '../../src/contract/history';
 import { ServerApi } from '../../src/platform/server/api';
-import type { RoundSummary } from '../../src/platform/server/history-entry';
 import { RemoteHistory } from '../../src/platform/server/remote-history';
 import { demoRecord } from '../platform/server/server-rounds';
 import { type DbKind, type RoundAnswer, TestServer } from './support/api';

@@ -10,11 +10,14 @@
  * says them as in demo play; a call whose outcome is unknown (the connection lost after the
  * retries) is a plain error, and the table offers TRY AGAIN with the same request id.
  */
+import type { ErrorCode } from '../../contract/error-codes';
+import type { RoundAnswerOf, TestSeed } from '../../contract/rounds';
+import { knownVoidReason } from '../../contract/void-reasons';
 import type { Notice } from '../../machines/notices';
 import { type RoundPort, RoundRefused, type RoundStep } from '../../machines/round-port';
 import type { GameId } from '../../platform/games';
 import { ApiFailure, type ServerApi } from '../../platform/server/api';
-import type { RemoteWallet, RoundAnswerHead } from '../../platform/server/remote-wallet';
+import type { RemoteWallet } from '../../platform/server/remote-wallet';
 import { isRecord } from '../../platform/storage';
 
 export interface RemotePortOptions<Decision> {
@@ -29,24 +32,6 @@ export interface RemotePortOptions<Decision> {
   /** A decision as the API names it (blackjack's back bettor: `behind:follow|keep`). */
   action?: (decision: Decision) => string;
 }
-
-/** What a test deals from on a server that allows it (ALLOW_TEST_SEEDS): a seed, a stacked shoe, a number. */
-export type TestSeed = string | { shoe: string[] } | { result: number };
-
-/** The public view of a round step (SERVER.md). */
-interface RoundAnswer<View, Event> extends RoundAnswerHead {
-  view: View;
-  events: Event[];
-  staked: number;
-  returned: number;
-  reason?: string;
-}
-
-/** The VOID reasons the table words (history.ts VOID_REASONS); another is said as a malfunction. */
-const VOID_REASONS = ['unreadable', 'unplayable', 'rules-error', 'wallet-failure', 'overflow'] as const;
-type VoidReason = (typeof VOID_REASONS)[number];
-const voidReasonOf = (reason: string | undefined): VoidReason =>
-  VOID_REASONS.includes(reason as VoidReason) ? (reason as VoidReason) : 'rules-error';
 
 /**
  * The request id a machine made (`<16 hex caller>-<count>`) as the UUID-shaped id the API takes:
@@ -64,7 +49,8 @@ export function apiRequestId(requestId: string): string {
   return `${caller.slice(0, 8)}-${caller.slice(8, 12)}-${caller.slice(12, 16)}-${count.slice(0, 4)}-${count.slice(4)}`;
 }
 
-const PORT_NOTICE: Record<string, Notice> = {
+/** The API's refusals (its error codes) that the table says as its own notices. */
+const PORT_NOTICE: Readonly<Record<string, Notice>> = {
   'insufficient-funds': { code: 'round.insufficientFunds' },
   'round-in-progress': { code: 'round.inProgress' },
   'no-round': { code: 'round.gone' },
@@ -73,7 +59,7 @@ const PORT_NOTICE: Record<string, Notice> = {
   'illegal-action': { code: 'round.illegal' },
   'too-soon': { code: 'round.tooSoon' },
   'wallet-unavailable': { code: 'round.unavailable' },
-};
+} satisfies Partial<Record<ErrorCode, Notice>>;
 
 /** A refusal as the table says it: the engine's problem where the server sent one. */
 function refusalOf(error: ApiFailure): Notice | null {
@@ -85,13 +71,14 @@ export function remotePort<Bets, Decision, View, Event>(
   o: RemotePortOptions<Decision>,
 ): RoundPort<Bets, Decision, View, Event> {
   const { api, wallet } = o;
-  const step = (answer: RoundAnswer<View, Event>): RoundStep<View, Event> => {
+  const step = (answer: RoundAnswerOf<View, Event>): RoundStep<View, Event> => {
     wallet.seen(answer);
     if (answer.status === 'void') {
       // A malfunction voided the round (its stakes are back): the table says so and asks again.
       throw new RoundRefused({
         code: 'round.void',
-        reason: voidReasonOf(answer.reason),
+        // A reason this build does not know is said as a malfunction of the rules.
+        reason: knownVoidReason(answer.reason) ?? 'rules-error',
         round: { roundId: answer.roundId, returned: answer.returned },
       });
     }
@@ -100,7 +87,7 @@ export function remotePort<Bets, Decision, View, Event>(
   };
   const call = async (path: string, body: object): Promise<RoundStep<View, Event>> => {
     try {
-      return step(await api.post<RoundAnswer<View, Event>>(path, body));
+      return step(await api.post<RoundAnswerOf<View, Event>>(path, body));
     } catch (error) {
       if (!(error instanceof ApiFailure) || error.status === 0 || error.status >= 500) throw error;
       const notice = refusalOf(error);
@@ -128,7 +115,7 @@ export function remotePort<Bets, Decision, View, Event>(
       await wallet.refresh();
       if (wallet.openRound(o.game)?.table !== o.table) return null;
       try {
-        return step(await api.get<RoundAnswer<View, Event>>(`/v1/tables/${table}/round`));
+        return step(await api.get<RoundAnswerOf<View, Event>>(`/v1/tables/${table}/round`));
       } catch (error) {
         if (error instanceof ApiFailure && error.code === 'no-round') return null;
         throw error;

@@ -3,6 +3,8 @@
  * answers update, and the table's history the server keeps (baccarat's roads, roulette's
  * statistics), fetched as the table opens.
  */
+import { wireAction } from '../../contract/decisions';
+import type { TestSeed } from '../../contract/rounds';
 import type { RoundRecord } from '../../engine/baccarat/roads';
 import type { Choice } from '../../engine/blackjack/index';
 import type { RouletteStats } from '../../engine/roulette/stats';
@@ -12,7 +14,7 @@ import type { RoulettePort } from '../../machines/roulette/port';
 import type { GameId } from '../../platform/games';
 import type { ServerApi } from '../../platform/server/api';
 import type { RemoteWallet } from '../../platform/server/remote-wallet';
-import { remotePort, type TestSeed } from './remote-port';
+import { remotePort } from './remote-port';
 
 /** What the tables read of the server's history (platform/server/remote-history.ts). */
 export interface TableHistory {
@@ -32,9 +34,6 @@ export interface RemoteTables {
   stats(table: string): RouletteStats;
 }
 
-/** SERVER.md names the back bettor's answers `behind:follow|keep`; the engine `behind:yes|no`. */
-const ACTIONS: Record<string, string> = { 'behind:yes': 'behind:follow', 'behind:no': 'behind:keep' };
-
 export function remoteTables(o: {
   api: ServerApi;
   wallet: RemoteWallet;
@@ -53,7 +52,8 @@ export function remoteTables(o: {
         table,
         tier,
         testSeed,
-        action: (d: Choice) => ACTIONS[String(d)] ?? String(d),
+        // The API's names of the engine's decisions (the back bettor's `behind:follow|keep`).
+        action: (d: Choice) => wireAction(d),
       }),
     baccarat: (table) => remotePort({ api, wallet, game: 'baccarat', table, testSeed }),
     roulette: (table) => remotePort({ api, wallet, game: 'roulette', table, testSeed }),

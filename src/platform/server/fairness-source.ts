@@ -4,13 +4,10 @@
  * round checked in this browser against the revealed seed. server/fairness.ts implements it on
  * the game server's API; tests give their own.
  */
+import type { SeedState } from '../../contract/sessions';
 
-/** The seeds the next shuffle or spin is dealt from: the server seed only as its hash. */
-export interface FairnessState {
-  serverSeedHash: string;
-  clientSeed: string;
-  nonce: number;
-}
+/** The seeds the next shuffle or spin is dealt from: the server seed only as its hash (as the session states them). */
+export type FairnessState = SeedState;
 
 export interface RotateResult {
   /** The seed just retired, now shown in full. */

@@ -6,12 +6,10 @@
  * The check needs SHA-256 and HMAC (@noble/hashes, through engine/shared/fair.ts): it is loaded
  * with `import()` on the first VERIFY, so neither this file nor the page's first download carries it.
  */
+import type { RotateAnswer } from '../../contract/fairness';
+import type { SessionAnswer } from '../../contract/sessions';
 import { newRequestId, type ServerApi } from './api';
 import type { FairnessSource, FairnessState, RotateResult, VerifyOutcome } from './fairness-source';
-
-interface SessionAnswer {
-  fairness: FairnessState;
-}
 
 /** The three fields of a seed state, whatever else the answer carries. */
 const stateOf = (s: FairnessState): FairnessState => ({
@@ -24,12 +22,12 @@ export class ServerFairness implements FairnessSource {
   constructor(private readonly api: ServerApi) {}
 
   async current(): Promise<FairnessState> {
-    return stateOf((await this.api.get<SessionAnswer>('/v1/session')).fairness);
+    return stateOf((await this.api.get<Pick<SessionAnswer, 'fairness'>>('/v1/session')).fairness);
   }
 
   /** Throws ApiFailure `round-in-progress` (409) while a round is open, `bad-request` for a bad seed. */
   async rotate(clientSeed: string): Promise<RotateResult> {
-    const answer = await this.api.post<RotateResult>('/v1/fairness/rotate', { requestId: newRequestId(), clientSeed });
+    const answer = await this.api.post<RotateAnswer>('/v1/fairness/rotate', { requestId: newRequestId(), clientSeed });
     return {
       revealed: { ...stateOf(answer.revealed), serverSeed: answer.revealed.serverSeed },
       next: stateOf(answer.next),

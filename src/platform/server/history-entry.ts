@@ -9,6 +9,8 @@
  * roulette's settled stakes (and the bets as placed in `bets`).
  */
 
+import type { RoundSummary } from '../../contract/history';
+import { knownVoidReason } from '../../contract/void-reasons';
 import type { RoundRecord } from '../../engine/baccarat/roads';
 import type { BetArea } from '../../engine/baccarat/rules';
 import type { AreaSettlement } from '../../engine/baccarat/settle';
@@ -18,38 +20,11 @@ import type { SeatState } from '../../engine/blackjack/state';
 import type { SettledStake } from '../../engine/roulette/settle';
 import type { Minor } from '../../engine/shared/money';
 import { type GameId, isGameId } from '../games';
-import { type HistoryEntry, isHistoryEntry, VOID_REASONS, type VoidReason } from '../history';
+import { type HistoryEntry, isHistoryEntry } from '../history';
 import { baccaratRecorded, blackjackRecorded, rouletteRecorded } from '../round-records';
 import { isRecord } from '../storage';
 
-/** One round of `GET /v1/history` (the fields this reads). */
-export interface RoundSummary {
-  roundId: string;
-  game: string;
-  table: string;
-  status: 'settled' | 'void';
-  staked: Minor;
-  returned: Minor;
-  reason?: string;
-  startedAt: string;
-  finishedAt: string | null;
-  bets: unknown;
-  result?: number;
-  outcome: unknown;
-  balanceBefore: Minor | null;
-  balanceAfter: Minor | null;
-}
-
 type Recorded = Pick<HistoryEntry, 'wagers' | 'wins' | 'detail'>;
-
-/** The server's void reasons in the client's words; one it does not know is left out. */
-const SERVER_REASONS: Record<string, VoidReason> = { wallet: 'wallet-failure' };
-
-function voidReasonOf(reason: unknown): VoidReason | undefined {
-  if (typeof reason !== 'string') return undefined;
-  if ((VOID_REASONS as readonly string[]).includes(reason)) return reason as VoidReason;
-  return SERVER_REASONS[reason];
-}
 
 const cardsOf = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((c): c is string => typeof c === 'string') : [];
@@ -94,7 +69,8 @@ export function historyEntry(s: RoundSummary): HistoryEntry | null {
     // An outcome of a shape this build does not know: the round is listed, its detail unavailable.
     record = { wagers: [], wins: [], detail: null };
   }
-  const reason = s.status === 'void' ? voidReasonOf(s.reason) : undefined;
+  // A reason this build does not know is left out.
+  const reason = s.status === 'void' ? knownVoidReason(s.reason) : undefined;
   const entry: HistoryEntry = {
     roundId: s.roundId,
     game: s.game,

@@ -9,6 +9,7 @@
  *   history.roads(table);                      // its rounds, oldest first, for the machine's `history`
  *   history.stats(table);                      // roulette: the machine's `stats`
  */
+import type { HistoryAnswer, RoundSummary } from '../../contract/history';
 import { keptRounds } from '../../engine/baccarat/kept-rounds';
 import type { RoundRecord } from '../../engine/baccarat/roads';
 import { ROULETTE_TABLES } from '../../engine/roulette/rules';
@@ -16,14 +17,10 @@ import { EMPTY_STATS, type RouletteStats } from '../../engine/roulette/stats';
 import type { GameId } from '../games';
 import { HISTORY_SIZE, type HistoryEntry } from '../history';
 import type { ServerApi } from './api';
-import { historyEntry, type RoundSummary, roadRecord } from './history-entry';
+import { historyEntry, roadRecord } from './history-entry';
 
 /** The most rounds the server lists at once: enough for the roads and the statistics window. */
 export const TABLE_HISTORY_LIMIT = 500;
-
-interface HistoryAnswer {
-  rounds: RoundSummary[];
-}
 
 const query = (game: GameId, limit: number, table?: string): string =>
   `/v1/history?game=${game}${table ? `&table=${encodeURIComponent(table)}` : ''}&limit=${limit}`;

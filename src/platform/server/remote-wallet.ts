@@ -4,45 +4,25 @@
  * since, and the demo wallet's rebuy. The server keeps the money; this only remembers what it said.
  */
 
+import type { RoundAnswer } from '../../contract/rounds';
+import type { OpenRound, RebuyAnswer, SessionAnswer } from '../../contract/sessions';
 import type { Minor } from '../../engine/shared/money';
 import type { BalanceChange, RebuyResult } from '../demo-bank';
 import type { GameId } from '../games';
-import type { JurisdictionProfile } from '../jurisdictions';
 import type { MoneyKind, TableWallet } from '../wallet';
 import { ApiFailure, newRequestId, type ServerApi } from './api';
 
-export interface OpenRoundInfo {
-  game: string;
-  table: string;
-  roundId: string;
-  tier?: string | null;
-}
+/** A round open at a table: as the session lists it, or as a round answer left it (no tier: null). */
+type OpenRoundInfo = Omit<OpenRound, 'tier'> & { tier?: string | null };
 
-/** `GET /v1/session` as the browser reads it. */
-export interface SessionInfo {
-  sessionId: string;
-  currency: string;
-  balance: Minor;
-  open: OpenRoundInfo[];
-  fairness: { serverSeedHash: string; clientSeed: string; nonce: number };
-  inactivityMinutes: number | null;
-  /** The session's jurisdiction profile (the operator's, or the demo session's choice). */
-  jurisdiction: JurisdictionProfile & { id: string };
-  /** How long the jurisdiction's gap still holds the next round (0: it may start now). */
-  nextRoundInMs?: number;
-}
+/** `GET /v1/session` as the browser reads it (src/contract/sessions.ts). */
+export type SessionInfo = SessionAnswer;
 
 /** What every round answer says of the round and the money (SERVER.md "Public view"). */
-export interface RoundAnswerHead {
-  roundId: string;
-  game: string;
-  table: string;
-  status: 'open' | 'settled' | 'void';
-  balance: Minor;
-  tier?: string;
-  /** The round's closing credit has not reached the operator's wallet yet (its balance is before it). */
-  credit?: 'pending';
-}
+export type RoundAnswerHead = Pick<
+  RoundAnswer,
+  'roundId' | 'game' | 'table' | 'status' | 'balance' | 'tier' | 'credit'
+>;
 
 /** When to ask the server again for a balance a pending credit will change: the outbox's backoff, roughly. */
 export const PENDING_CREDIT_CHECKS_MS = [2_000, 5_000, 15_000, 30_000, 60_000, 120_000];
@@ -136,7 +116,7 @@ export class RemoteWallet implements TableWallet {
     if (this.busy()) return { ok: false, reason: 'round-in-progress' };
     try {
       const previous = this.current;
-      const answer = await this.api.post<{ balance: Minor; toppedUp: Minor }>('/v1/wallet/rebuy', {
+      const answer = await this.api.post<RebuyAnswer>('/v1/wallet/rebuy', {
         requestId: newRequestId(),
       });
       this.set(answer.balance, 'rebuy');

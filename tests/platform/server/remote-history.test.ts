@@ -5,11 +5,11 @@
  * and its statistics board, and a history that cannot be read never stops a table opening.
  */
 import { describe, expect, it } from 'vitest';
+import type { RoundSummary } from '../../../src/contract/history';
 import { ROUNDS_KEPT } from '../../../src/engine/baccarat/kept-rounds';
 import { EMPTY_STATS } from '../../../src/engine/roulette/stats';
 import type { HistoryEntry } from '../../../src/platform/history';
 import { ApiFailure, ServerApi } from '../../../src/platform/server/api';
-import type { RoundSummary } from '../../../src/platform/server/history-entry';
 import { RemoteHistory } from '../../../src/platform/server/remote-history';
 import { demoRecord, serverRound, voidSummary } from './server-rounds';
 

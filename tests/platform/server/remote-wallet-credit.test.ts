@@ -16,6 +16,9 @@ const SESSION: SessionInfo = {
   fairness: { serverSeedHash: 'h', clientSeed: 'c', nonce: 0 },
   inactivityMinutes: 30,
   jurisdiction: { id: 'default', ...builtInProfile('default') },
+  lang: 'en',
+  nextRoundInMs: 0,
+  balanceAgeMs: 0,
 };
 
 function walletWith(balances: number[]) {
@@ -41,7 +44,7 @@ function walletWith(balances: number[]) {
   return { wallet, timers, tick, asked: () => asked };
 }
 
-const answer = { roundId: 'r', game: 'roulette', table: 'roulette-european', status: 'settled' as const };
+const answer = { roundId: 'r', game: 'roulette' as const, table: 'roulette-european', status: 'settled' as const };
 
 describe('a pending credit', () => {
   it('is followed until the balance moves, then no longer', async () => {

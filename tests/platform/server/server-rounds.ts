@@ -4,6 +4,9 @@
  * number, and summarised as `GET /v1/history` answers (src/server/routes/history.ts), JSON and all.
  * `demoRecord` is what the demo writes for the same engine values (src/games/<game>/record.ts).
  */
+
+import type { RoundSummary } from '../../../src/contract/history';
+import type { GameId } from '../../../src/contract/names';
 import type { Settlement as BaccaratSettlement } from '../../../src/engine/baccarat/settle';
 import type { Tableau } from '../../../src/engine/baccarat/tableau';
 import { tableRules as blackjackRules, type RoundState } from '../../../src/engine/blackjack/index';
@@ -14,7 +17,6 @@ import { roundRecord as baccaratRecord } from '../../../src/games/baccarat/recor
 import { roundRecord as blackjackRecord } from '../../../src/games/blackjack/record';
 import { roundRecord as rouletteRecord } from '../../../src/games/roulette/record';
 import type { Wager } from '../../../src/platform/history';
-import type { RoundSummary } from '../../../src/platform/server/history-entry';
 import { tableGame } from '../../../src/server/tables/index';
 
 export interface Deal {
@@ -72,7 +74,11 @@ export function serverRound(table: string, bets: unknown, d: Deal = {}): RoundSu
 }
 
 /** A void round as the server lists it: its stakes back, nothing dealt that history shows. */
-export function voidSummary(table: string, game: string, reason: string, staked: number, at: number): RoundSummary {
+/**
+ * A void round's summary. `reason` may be one this build's contract does not have (an earlier or
+ * a later server's): the browser must still list the round.
+ */
+export function voidSummary(table: string, game: GameId, reason: string, staked: number, at: number): RoundSummary {
   return {
     roundId: `void-${at}`,
     game,
@@ -80,7 +86,7 @@ export function voidSummary(table: string, game: string, reason: string, staked:
     status: 'void',
     staked,
     returned: staked,
-    reason,
+    reason: reason as RoundSummary['reason'],
     startedAt: new Date(at - 1000).toISOString(),
     finishedAt: new Date(at).toISOString(),
     bets: null,
