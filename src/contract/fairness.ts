@@ -3,7 +3,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { answers } from './errors';
 import { ClientSeed, Exact, RequestId } from './kit';
 
-export const RotateBody = Exact({ requestId: RequestId, clientSeed: ClientSeed });
+const RotateBody = Exact({ requestId: RequestId, clientSeed: ClientSeed });
 
 export const RotateAnswer = Exact({
   revealed: Exact({

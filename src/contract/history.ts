@@ -10,13 +10,12 @@ import { GAME_IDS } from './names';
 import { RoundParams } from './rounds';
 import { VOID_REASONS } from './void-reasons';
 
-export const HistoryQuery = Exact({
+const HistoryQuery = Exact({
   game: Type.Optional(StringEnum(GAME_IDS)),
   table: Type.Optional(Type.String({ maxLength: 64 })),
   // A query string is text: a whole number from 1 to 500 (baccarat's roads and roulette's statistics).
   limit: Type.Optional(Type.String({ pattern: '^(500|[1-4][0-9]{2}|[1-9][0-9]?)$' })),
 });
-export type HistoryQuery = Static<typeof HistoryQuery>;
 
 const roundSummary = {
   roundId: Type.String(),
@@ -47,7 +46,7 @@ export const HistoryAnswer = Exact({ rounds: Type.Array(RoundSummary) });
 export type HistoryAnswer = Static<typeof HistoryAnswer>;
 
 /** What a verifier needs (SERVER.md "Provably fair"); `serverSeed` once the player rotated it. */
-export const RecordFairness = Exact({
+const RecordFairness = Exact({
   version: Type.Integer(),
   serverSeedHash: Type.String(),
   clientSeed: Type.String(),
@@ -55,10 +54,9 @@ export const RecordFairness = Exact({
   firstCard: Type.Integer(),
   serverSeed: Type.Optional(Type.String()),
 });
-export type RecordFairness = Static<typeof RecordFairness>;
 
 /** `GET /v1/rounds/{roundId}`: every card in order, the decisions as the engine took them, the fairness inputs. */
-export const RoundRecordAnswer = Exact({
+const RoundRecordAnswer = Exact({
   ...roundSummary,
   cards: Type.Array(Type.String()),
   decisions: Type.Array(Type.String()),

@@ -19,6 +19,6 @@ export const LaunchBody = Exact({
 });
 export type LaunchBody = Static<typeof LaunchBody>;
 
-export const LaunchAnswer = Exact({ launchUrl: Type.String() });
+const LaunchAnswer = Exact({ launchUrl: Type.String() });
 
 export const launchSession = { body: LaunchBody, response: answers({ 201: LaunchAnswer }) };

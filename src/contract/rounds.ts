@@ -9,7 +9,7 @@ import { Exact, Minor, RequestId, StringEnum } from './kit';
 import { GAME_IDS, ROUND_PHASES, ROUND_STATUSES } from './names';
 import { VOID_REASONS } from './void-reasons';
 
-export const TableParams = Type.Object({ table: Type.String({ maxLength: 64 }) });
+const TableParams = Type.Object({ table: Type.String({ maxLength: 64 }) });
 export const RoundParams = Type.Object({ roundId: Type.String({ maxLength: 64 }) });
 
 /** What a test deals from on a server that allows it (ALLOW_TEST_SEEDS): a seed, a stacked shoe, a roulette number. */
@@ -29,8 +29,7 @@ export type OpenRoundBody = Static<typeof OpenRoundBody>;
  * `action` is a decision (decisions.ts), a chosen insurance amount (`insurance:AMOUNT`) or an alias:
  * any short text here; the game refuses one it does not know with the legal moves (422).
  */
-export const ActionBody = Exact({ requestId: RequestId, action: Type.String({ minLength: 1, maxLength: 40 }) });
-export type ActionBody = Static<typeof ActionBody>;
+const ActionBody = Exact({ requestId: RequestId, action: Type.String({ minLength: 1, maxLength: 40 }) });
 
 /** The public view of a round after a step. `view` and `events` are each game's own (the engines' types). */
 export const RoundAnswer = Exact({

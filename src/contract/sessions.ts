@@ -9,7 +9,7 @@ import { GAME_IDS, JURISDICTION_IDS, LANGUAGES } from './names';
 
 const Currency = Type.String({ pattern: '^[A-Z]{3}$' });
 
-export const DemoSessionBody = Exact({
+const DemoSessionBody = Exact({
   requestId: RequestId,
   mode: Type.Literal('demo'),
   currency: Currency,
@@ -19,7 +19,6 @@ export const DemoSessionBody = Exact({
   // The launch's `inactivityMinutes` (EMBEDDING.md): a demo session may end after a quiet spell too.
   inactivityMinutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_080 })),
 });
-export type DemoSessionBody = Static<typeof DemoSessionBody>;
 
 /** A new session's bearer token: the only answer that carries it. */
 export const SessionToken = Exact({
@@ -80,15 +79,15 @@ export const SessionAnswer = Exact({
 });
 export type SessionAnswer = Static<typeof SessionAnswer>;
 
-export const HeartbeatAnswer = Exact({ ok: Type.Literal(true) });
+const HeartbeatAnswer = Exact({ ok: Type.Literal(true) });
 
 /** The body of a call that only needs its request id. */
-export const RequestIdBody = Exact({ requestId: RequestId });
+const RequestIdBody = Exact({ requestId: RequestId });
 
 export const RebuyAnswer = Exact({ balance: Minor, toppedUp: Minor });
 export type RebuyAnswer = Static<typeof RebuyAnswer>;
 
-export const ExchangeBody = Exact({ launch: Type.String({ pattern: '^[A-Za-z0-9_-]{16,128}$' }) });
+const ExchangeBody = Exact({ launch: Type.String({ pattern: '^[A-Za-z0-9_-]{16,128}$' }) });
 
 export const createDemoSession = { body: DemoSessionBody, response: answers({ 201: SessionToken }) };
 export const readSession = { response: answers({ 200: SessionAnswer }) };

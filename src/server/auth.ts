@@ -56,7 +56,7 @@ interface SessionRow {
  * The token of `Authorization: Bearer TOKEN`; 401 when it is missing or malformed. The scheme's
  * name is case-insensitive (RFC 9110 §11.1): `bearer` is `Bearer`; the token itself is not.
  */
-export function bearerToken(authorization: string | undefined): string {
+function bearerToken(authorization: string | undefined): string {
   const match = /^[Bb][Ee][Aa][Rr][Ee][Rr] +([A-Za-z0-9_-]{16,200})$/.exec(authorization ?? '');
   if (!match?.[1]) throw new ApiError('unauthorized', 'Authorization: Bearer TOKEN is missing or malformed');
   return match[1];

@@ -40,8 +40,8 @@ export interface ApiOptions {
 }
 
 /** About 20 s of retries: long enough for a phone changing networks, short enough to say so. */
-export const BACKOFF_MS: readonly number[] = [250, 500, 1000, 2000, 4000, 4000, 4000, 4000];
-export const TIMEOUT_MS = 10_000;
+const BACKOFF_MS: readonly number[] = [250, 500, 1000, 2000, 4000, 4000, 4000, 4000];
+const TIMEOUT_MS = 10_000;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 

@@ -7,6 +7,7 @@
  * with `import()` on the first VERIFY, so neither this file nor the page's first download carries it.
  */
 import type { RotateAnswer } from '../../contract/fairness';
+import type { RoundRecordAnswer } from '../../contract/history';
 import type { SessionAnswer } from '../../contract/sessions';
 import { newRequestId, type ServerApi } from './api';
 import type { FairnessSource, FairnessState, RotateResult, VerifyOutcome } from './fairness-source';
@@ -37,7 +38,8 @@ export class ServerFairness implements FairnessSource {
   /** Throws ApiFailure `not-found` (no such round of this player) or `no-round` (still open). */
   async verify(roundId: string): Promise<VerifyOutcome> {
     const [record, { verifyRecord }] = await Promise.all([
-      this.api.get<unknown>(`/v1/rounds/${encodeURIComponent(roundId)}`),
+      // Checked field by field there: a record from another build's server may differ.
+      this.api.get<RoundRecordAnswer>(`/v1/rounds/${encodeURIComponent(roundId)}`),
       import('./round-verify'),
     ]);
     return verifyRecord(record);

@@ -20,7 +20,7 @@ import type { ServerApi } from './api';
 import { historyEntry, roadRecord } from './history-entry';
 
 /** The most rounds the server lists at once: enough for the roads and the statistics window. */
-export const TABLE_HISTORY_LIMIT = 500;
+const TABLE_HISTORY_LIMIT = 500;
 
 const query = (game: GameId, limit: number, table?: string): string =>
   `/v1/history?game=${game}${table ? `&table=${encodeURIComponent(table)}` : ''}&limit=${limit}`;

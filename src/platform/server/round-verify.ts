@@ -22,7 +22,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const isNonce = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 
 /** The deck count of a card table, from the engine's presets (as `npm run verify` reads it); null if unknown. */
-export function tableDecks(game: string, table: string): number | null {
+function tableDecks(game: string, table: string): number | null {
   try {
     if (game === 'blackjack') return blackjackRules(table).decks;
     if (game === 'baccarat') return baccaratRules(table).decks;

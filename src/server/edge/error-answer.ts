@@ -43,7 +43,7 @@ function frameworkRefusal(err: FastifyError): ApiError {
   }
 }
 
-export function apiErrorOf(err: FastifyError): { error: ApiError; log: 'error' | 'warn' | null } {
+function apiErrorOf(err: FastifyError): { error: ApiError; log: 'error' | 'warn' | null } {
   if (err instanceof ApiError) return { error: err, log: err.status >= 500 ? 'warn' : null };
   if (err.validation) return { error: new ApiError('bad-request', validationMessage(err)), log: null };
   const sqlstate = (err as { code?: string }).code ?? '';

@@ -16,7 +16,7 @@ import { actOnRound } from './act';
 /** The safest move among the legal ones, in order of preference. */
 const SAFEST = ['insurance:no', 'even-money:no', 'behind:keep', 'stand'];
 
-export function safestMove(legal: readonly string[]): string | null {
+function safestMove(legal: readonly string[]): string | null {
   return SAFEST.find((m) => legal.includes(m)) ?? null;
 }
 

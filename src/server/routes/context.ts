@@ -52,5 +52,3 @@ export async function playerCall<Body>(
     return runCallIn(tx, { scope: session.playerId, ...key }, (t) => work(t, session));
   });
 }
-
-export type PlayerSession = Session;

@@ -52,7 +52,7 @@ function publicBase(app: FastifyInstance, ctx: RouteContext): string {
 }
 
 /** The page that plays the session (EMBEDDING.md launch parameters). */
-export function launchUrl(base: string, body: LaunchBody, operator: OperatorSettings, code: string): string {
+function launchUrl(base: string, body: LaunchBody, operator: OperatorSettings, code: string): string {
   const q = new URLSearchParams({
     game: body.game,
     table: body.table,
@@ -127,7 +127,7 @@ export interface OperatorRouteOptions {
  * The currencies each limit set has limits and chips for (SERVER.md: a table's limits are defined
  * in EUR; another currency needs a limit set of its own). This build has the tables' own, in EUR.
  */
-export const LIMIT_SETS: Record<string, readonly string[]> = { standard: ['EUR'] };
+const LIMIT_SETS: Record<string, readonly string[]> = { standard: ['EUR'] };
 
 export async function operatorRoutes(
   app: FastifyInstance,

@@ -47,7 +47,7 @@ export interface RoundRecordData {
   returned: Minor;
 }
 
-export interface ShoeSpec {
+interface ShoeSpec {
   decks: number;
   shuffle: ShufflePolicy;
 }

@@ -59,7 +59,7 @@ export interface MoneyCallContext {
 /** A round call's answer: the round's public view, or the API's refusal. */
 type RoundCallAnswer = CallAnswer<RoundAnswer>;
 
-export interface MoneyPlan {
+interface MoneyPlan {
   /** What the call takes before it acts (0: nothing). */
   stake: Minor;
   roundId: string;
