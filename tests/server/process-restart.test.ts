@@ -105,7 +105,7 @@ describe('the server process on PostgreSQL', () => {
         await call<RoundView>('POST', '/v1/tables/bj-h17-8deck/rounds', token, { bets: [{ seat: 1, main: 1000 }] })
       ).body;
       while (r.status === 'open') {
-        const action = r.legal.includes('insurance:no') ? 'insurance:no' : 'stand';
+        const action = r.legal.find((m) => m === 'insurance:no' || m === 'even-money:no') ?? 'stand';
         r = (await call<RoundView>('POST', `/v1/rounds/${r.roundId}/actions`, token, { action })).body;
       }
       ids.push(r.roundId);

@@ -38,7 +38,7 @@ describe.each(DB_KINDS)('restarts and voids on %s', (kind: DbKind) => {
     let r = (await p.open('bj-h17-8deck', [{ seat: 1, main: 1000 }])).body;
     await server.restart();
     while (r.status === 'open')
-      r = (await p.act(r.roundId, r.legal.includes('insurance:no') ? 'insurance:no' : 'stand')).body;
+      r = (await p.act(r.roundId, r.legal.find((m) => m === 'insurance:no' || m === 'even-money:no') ?? 'stand')).body;
     expect(r.status).toBe('settled');
     expect(await p.balance()).toBe(100_000 - r.staked + r.returned);
   });

@@ -32,7 +32,9 @@ describe.each(DB_KINDS)('retries and races on %s', (kind: DbKind) => {
     let r = a.body as { roundId: string; status: string; legal: string[]; balance: number };
     expect(await p.balance()).toBe(r.balance);
     while (r.status === 'open') {
-      const move = r.legal.includes('insurance:no') ? 'insurance:no' : r.legal.includes('double') ? 'double' : 'stand';
+      const move =
+        r.legal.find((m) => m === 'insurance:no' || m === 'even-money:no') ??
+        (r.legal.includes('double') ? 'double' : 'stand');
       const body = { requestId: randomUUID(), action: move };
       const url = `/v1/rounds/${r.roundId}/actions`;
       const [x, y] = await Promise.all([send(url, body), send(url, body)]);

@@ -33,7 +33,8 @@ function fairness(alter: (path: string, body: Record<string, unknown>) => void =
   return new ServerFairness(api);
 }
 
-const stand = (legal: string[]) => (legal.includes('insurance:no') ? 'insurance:no' : 'stand');
+// Declines insurance or even money (a blackjack against an ace: `stand` is not legal then), else stands.
+const stand = (legal: string[]) => legal.find((m) => m === 'insurance:no' || m === 'even-money:no') ?? 'stand';
 
 beforeAll(async () => {
   server = await TestServer.start('pglite');

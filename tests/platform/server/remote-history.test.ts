@@ -30,7 +30,8 @@ function fakeServer(answer: (path: string) => { status: number; body: unknown })
 
 const serving = (rounds: RoundSummary[]) => fakeServer(() => ({ status: 200, body: { rounds } }));
 
-const stand = (legal: string[]) => (legal.includes('insurance:no') ? 'insurance:no' : 'stand');
+// Declines insurance or even money (a blackjack against an ace: `stand` is not legal then), else stands.
+const stand = (legal: string[]) => legal.find((m) => m === 'insurance:no' || m === 'even-money:no') ?? 'stand';
 
 /** A blackjack entry's hands as its `detail` holds them. */
 const handsOf = (e: HistoryEntry | undefined): { seat: number }[] =>
