@@ -27,7 +27,7 @@ function simStakes(rules: BaccaratRules): Bets {
   };
 }
 
-function prepareChunks(options: SimOptions): ChunkRunner {
+export function prepareChunks(options: SimOptions): ChunkRunner {
   let rules: BaccaratRules;
   try {
     rules = tableRules(options.table, options.rules);

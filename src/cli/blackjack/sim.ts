@@ -25,7 +25,7 @@ export function simStake(rules: BlackjackRules): number {
 }
 
 /** The rules and the strategy computed for them, once per thread; the runner plays chunks. */
-function prepareChunks(options: SimOptions): ChunkRunner {
+export function prepareChunks(options: SimOptions): ChunkRunner {
   let rules: BlackjackRules;
   try {
     rules = tableRules(options.table, options.rules ?? {});

@@ -68,7 +68,7 @@ function checkLimits(table: RouletteTable, all: Kind[]): void {
 }
 
 /** The bets and their returns on each number, once per thread; each chunk spins its own stream. */
-function prepareChunks(options: SimOptions): ChunkRunner {
+export function prepareChunks(options: SimOptions): ChunkRunner {
   let table: RouletteTable;
   try {
     table = rouletteTable(options.table, options.rules);
