@@ -1,13 +1,13 @@
 /**
  * Load players: each one makes a session, then plays round after round, going round every table
  * of every game, one call at a time as a table would, until the deadline (a blackjack round under
- * way is finished first). Calls go through the real client's ServerApi (src/platform/server/api.ts):
+ * way is finished first). Calls go through the real client's ServerApi (src/platform/remote/api.ts):
  * on no answer or a 5xx the same body, so the same requestId, is sent again after a bounded
  * backoff; a 4xx is final. Its fetch is wrapped to record every attempt, so the run knows what
  * the players saw. Each player keeps the rounds and the balance its answers showed, for the
  * checks against the database afterwards.
  */
-import { ApiFailure, newRequestId, ServerApi } from '../../src/platform/server/api';
+import { ApiFailure, newRequestId, ServerApi } from '../../src/platform/remote/api';
 import type { RunStats } from './stats';
 import { type BlackjackView, betsFor, decide, gameOf, ROTATION } from './tables';
 

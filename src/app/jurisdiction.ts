@@ -6,8 +6,8 @@
  * reload a second after a round began still waits out the rest).
  */
 import { builtInProfile, isProfile, type JurisdictionProfile } from '../platform/jurisdictions';
+import type { SessionInfo } from '../platform/remote/remote-wallet';
 import { RoundPace } from '../platform/round-pace';
-import type { SessionInfo } from '../platform/server/remote-wallet';
 import type { SettingsStore } from '../platform/settings';
 
 export interface Jurisdiction {

@@ -7,10 +7,10 @@
 import type { RemoteTables } from '../games/table/remote-tables';
 import { bankKey, savedRev } from '../platform/bank-record';
 import type { LaunchParams } from '../platform/launch';
+import type { ServerApi } from '../platform/remote/api';
+import type { RemoteHistory } from '../platform/remote/remote-history';
+import type { SessionInfo } from '../platform/remote/remote-wallet';
 import type { PostRound } from '../platform/round-bridge';
-import type { ServerApi } from '../platform/server/api';
-import type { RemoteHistory } from '../platform/server/remote-history';
-import type { SessionInfo } from '../platform/server/remote-wallet';
 import { type StorageLike, type TypedStore, tabStorage } from '../platform/storage';
 import { claimWallet, type WalletLock } from '../platform/wallet-lock';
 import { type Money, openMoney } from './money';

@@ -10,7 +10,7 @@ import type { GameId } from '../platform/games';
 import type { HistoryEntry } from '../platform/history';
 import { type Language, loadRulesTexts, type Translate } from '../platform/i18n';
 import type { JurisdictionProfile } from '../platform/jurisdictions';
-import type { FairnessSource } from '../platform/server/fairness-source';
+import type { FairnessSource } from '../platform/remote/fairness-source';
 import type { SettingsStore } from '../platform/settings';
 import type { SiteTerms } from '../ui/rules/types';
 import { SettingsPanel } from '../ui/settings-panel';

@@ -6,8 +6,8 @@
  */
 import { remoteTables } from '../games/table/remote-tables';
 import type { LaunchParams } from '../platform/launch';
-import { RemoteHistory } from '../platform/server/remote-history';
-import { RemoteWallet } from '../platform/server/remote-wallet';
+import { RemoteHistory } from '../platform/remote/remote-history';
+import { RemoteWallet } from '../platform/remote/remote-wallet';
 import { browserStorage, createStore, type StorageLike, tabStorage } from '../platform/storage';
 import { serverMoney } from './money';
 import type { Play, PlayReports } from './open-play';

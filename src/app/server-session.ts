@@ -13,8 +13,8 @@
 import type { SessionToken } from '../contract/sessions';
 import type { Minor } from '../engine/shared/money';
 import type { LaunchParams } from '../platform/launch';
-import { ApiFailure, newRequestId, ServerApi } from '../platform/server/api';
-import type { SessionInfo } from '../platform/server/remote-wallet';
+import { ApiFailure, newRequestId, ServerApi } from '../platform/remote/api';
+import type { SessionInfo } from '../platform/remote/remote-wallet';
 import type { StorageLike } from '../platform/storage';
 
 /** Why a page could not get a session: the error screen's words and the lobby's code. */

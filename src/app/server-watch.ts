@@ -8,7 +8,7 @@
 import type { AudioDirector } from '../platform/audio/audio';
 import type { LobbyBridge } from '../platform/bridge';
 import type { Translate } from '../platform/i18n';
-import { newRequestId, type ServerApi } from '../platform/server/api';
+import { newRequestId, type ServerApi } from '../platform/remote/api';
 import { ConnectionBanner } from '../view/kit/connection-banner';
 import type { Inspector } from '../view/kit/inspector';
 import type { Stage } from '../view/kit/stage';

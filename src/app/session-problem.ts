@@ -4,8 +4,8 @@
  * out of the first load).
  */
 import { type Translate, translator } from '../platform/i18n';
-import type { ServerApi } from '../platform/server/api';
-import type { FairnessSource } from '../platform/server/fairness-source';
+import type { ServerApi } from '../platform/remote/api';
+import type { FairnessSource } from '../platform/remote/fairness-source';
 import type { SessionProblem } from './server-session';
 
 const KEYS = {
@@ -29,7 +29,7 @@ export function sessionProblemText(problem: SessionProblem, t: Translate) {
 
 /** The server's fairness, its code fetched on first use. */
 export function lazyFairness(api: ServerApi): FairnessSource {
-  const load = async () => new (await import('../platform/server/fairness')).ServerFairness(api);
+  const load = async () => new (await import('../platform/remote/fairness')).ServerFairness(api);
   let source: Promise<FairnessSource> | null = null;
   const get = () => {
     source ??= load();

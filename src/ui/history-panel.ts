@@ -12,7 +12,7 @@ import type { Minor } from '../engine/shared/money';
 import type { HistoryEntry } from '../platform/history';
 import type { Language, Translate } from '../platform/i18n';
 import { fairnessTranslator } from '../platform/i18n/fairness';
-import type { FairnessSource } from '../platform/server/fairness-source';
+import type { FairnessSource } from '../platform/remote/fairness-source';
 import { expose } from '../view/kit/inspector';
 import { FairnessSection } from './fairness/section';
 import { type Box, domSeedField, type SeedFieldFactory } from './fairness/seed-field';

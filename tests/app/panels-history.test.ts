@@ -5,8 +5,8 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HistoryEntry } from '../../src/platform/history';
-import { ApiFailure } from '../../src/platform/server/api';
-import type { FairnessSource } from '../../src/platform/server/fairness-source';
+import { ApiFailure } from '../../src/platform/remote/api';
+import type { FairnessSource } from '../../src/platform/remote/fairness-source';
 
 const opened: { entries: readonly HistoryEntry[]; options: Record<string, unknown> }[] = [];
 

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findServer, SERVER_MARK } from '../../src/app/server-mark';
 import { openServerSession } from '../../src/app/server-session';
-import { ServerApi } from '../../src/platform/server/api';
+import { ServerApi } from '../../src/platform/remote/api';
 import { MemoryStorage } from '../../src/platform/storage';
 import { TestServer } from '../server/support/api';
 import { type InjectFetch, injectFetch } from '../server/support/inject-fetch';

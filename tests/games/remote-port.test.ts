@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { remotePort } from '../../src/games/table/remote-port';
 import { RoundRefused } from '../../src/machines/round-port';
 import { builtInProfile } from '../../src/platform/jurisdictions';
-import { ApiFailure, ServerApi } from '../../src/platform/server/api';
-import { RemoteWallet, type SessionInfo } from '../../src/platform/server/remote-wallet';
+import { ApiFailure, ServerApi } from '../../src/platform/remote/api';
+import { RemoteWallet, type SessionInfo } from '../../src/platform/remote/remote-wallet';
 
 const SESSION: SessionInfo = {
   sessionId: 's',

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openServerSession } from '../../src/app/server-session';
 import { type LaunchParams, parseLaunch } from '../../src/platform/launch';
-import { ServerApi } from '../../src/platform/server/api';
+import { ServerApi } from '../../src/platform/remote/api';
 import { MemoryStorage } from '../../src/platform/storage';
 import { addOperator } from '../../src/server/operators/store';
 import { type DbKind, TestServer } from './support/api';

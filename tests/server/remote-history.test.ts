@@ -6,9 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoundSummary } from '../../src/contract/history';
-import { ServerApi } from '../../src/platform/server/api';
-import { RemoteHistory } from '../../src/platform/server/remote-history';
-import { demoRecord } from '../platform/server/server-rounds';
+import { ServerApi } from '../../src/platform/remote/api';
+import { RemoteHistory } from '../../src/platform/remote/remote-history';
+import { demoRecord } from '../platform/remote/server-rounds';
 import { type DbKind, type RoundAnswer, TestServer } from './support/api';
 import { DB_KINDS } from './support/test-db';
 

@@ -8,14 +8,14 @@
 import './support/pixi-node';
 import { describe, expect, it } from 'vitest';
 import type { HistoryEntry } from '../../src/platform/history';
-import type { FairnessSource, RotateResult, VerifyOutcome } from '../../src/platform/server/fairness-source';
+import type { FairnessSource, RotateResult, VerifyOutcome } from '../../src/platform/remote/fairness-source';
 import type { Box, SeedField, SeedFieldOptions } from '../../src/ui/fairness/seed-field';
 
 const { Text } = await import('pixi.js');
 const { HistoryPanel } = await import('../../src/ui/history-panel');
 const { accessNodes, listNodes } = await import('../../src/view/kit/inspector');
 const { translator } = await import('../../src/platform/i18n');
-const { ApiFailure } = await import('../../src/platform/server/api');
+const { ApiFailure } = await import('../../src/platform/remote/api');
 const { TONE } = await import('../../src/ui/history/pieces');
 
 type Language = 'en' | 'fi' | 'it' | 'el';

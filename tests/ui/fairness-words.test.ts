@@ -8,7 +8,7 @@ import { isClientSeed } from '../../src/engine/shared/fair';
 import { LANGUAGES } from '../../src/platform/i18n';
 import { FAIRNESS_TEXTS, fairnessTranslator } from '../../src/platform/i18n/fairness';
 import { fairnessEn } from '../../src/platform/i18n/fairness/en';
-import { ApiFailure } from '../../src/platform/server/api';
+import { ApiFailure } from '../../src/platform/remote/api';
 import { checkClientSeed, failureText, outcomeWords, shortHash, verifyFailureText } from '../../src/ui/fairness/words';
 
 const ft = fairnessTranslator('en');

@@ -16,8 +16,8 @@ import { knownVoidReason } from '../../contract/void-reasons';
 import type { Notice } from '../../machines/notices';
 import { type RoundPort, RoundRefused, type RoundStep } from '../../machines/round-port';
 import type { GameId } from '../../platform/games';
-import { ApiFailure, type ServerApi } from '../../platform/server/api';
-import type { RemoteWallet } from '../../platform/server/remote-wallet';
+import { ApiFailure, type ServerApi } from '../../platform/remote/api';
+import type { RemoteWallet } from '../../platform/remote/remote-wallet';
 import { isRecord } from '../../platform/storage';
 
 export interface RemotePortOptions<Decision> {

@@ -12,11 +12,11 @@ import type { BaccaratPort } from '../../machines/baccarat/port';
 import type { BlackjackPort } from '../../machines/blackjack/port';
 import type { RoulettePort } from '../../machines/roulette/port';
 import type { GameId } from '../../platform/games';
-import type { ServerApi } from '../../platform/server/api';
-import type { RemoteWallet } from '../../platform/server/remote-wallet';
+import type { ServerApi } from '../../platform/remote/api';
+import type { RemoteWallet } from '../../platform/remote/remote-wallet';
 import { remotePort } from './remote-port';
 
-/** What the tables read of the server's history (platform/server/remote-history.ts). */
+/** What the tables read of the server's history (platform/remote/remote-history.ts). */
 export interface TableHistory {
   prepare(game: GameId, table: string): Promise<void>;
   roads(table: string): RoundRecord[];

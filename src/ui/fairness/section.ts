@@ -7,7 +7,7 @@
  */
 import { Container, Graphics, Rectangle, type Text } from 'pixi.js';
 import type { FairnessTranslate } from '../../platform/i18n/fairness';
-import type { FairnessSource, FairnessState } from '../../platform/server/fairness-source';
+import type { FairnessSource, FairnessState } from '../../platform/remote/fairness-source';
 import { expose } from '../../view/kit/inspector';
 import { COLORS } from '../../view/kit/theme';
 import { Button } from '../button';

@@ -9,7 +9,7 @@ import { Container, Graphics, type Text } from 'pixi.js';
 import { colourOf } from '../../engine/roulette/wheel';
 import { isCard } from '../../engine/shared/cards';
 import type { FairnessTranslate } from '../../platform/i18n/fairness';
-import type { FairnessSource } from '../../platform/server/fairness-source';
+import type { FairnessSource } from '../../platform/remote/fairness-source';
 import { expose } from '../../view/kit/inspector';
 import { COLORS } from '../../view/kit/theme';
 import { Button } from '../button';

@@ -6,7 +6,7 @@
 
 import { isCard } from '../../engine/shared/cards';
 import type { FairnessTranslate } from '../../platform/i18n/fairness';
-import type { VerifyOutcome } from '../../platform/server/fairness-source';
+import type { VerifyOutcome } from '../../platform/remote/fairness-source';
 import { cardText } from '../history/format';
 
 /** SERVER.md: a client seed is 1–64 characters of A–Z a–z 0–9 _ -. */

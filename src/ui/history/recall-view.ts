@@ -9,7 +9,7 @@ import { handTotal } from '../../engine/blackjack/hand';
 import type { HistoryEntry } from '../../platform/history';
 import type { FairnessTranslate } from '../../platform/i18n/fairness';
 import { upper } from '../../platform/i18n/upper';
-import type { FairnessSource } from '../../platform/server/fairness-source';
+import type { FairnessSource } from '../../platform/remote/fairness-source';
 import { expose } from '../../view/kit/inspector';
 import { COLORS } from '../../view/kit/theme';
 import { Button } from '../button';

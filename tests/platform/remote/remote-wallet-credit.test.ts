@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { builtInProfile } from '../../../src/platform/jurisdictions';
-import { ServerApi } from '../../../src/platform/server/api';
-import { PENDING_CREDIT_CHECKS_MS, RemoteWallet, type SessionInfo } from '../../../src/platform/server/remote-wallet';
+import { ServerApi } from '../../../src/platform/remote/api';
+import { PENDING_CREDIT_CHECKS_MS, RemoteWallet, type SessionInfo } from '../../../src/platform/remote/remote-wallet';
 
 const SESSION: SessionInfo = {
   sessionId: 's',

@@ -1,5 +1,5 @@
 /**
- * A round's record checked against its revealed seed (platform/server/round-verify.ts), with no
+ * A round's record checked against its revealed seed (platform/remote/round-verify.ts), with no
  * server: the engine's own shoe deals with a FairDealer and the record is what the server keeps of
  * it, so VERIFY recomputes exactly what the engine dealt — including a shoe that ran dry in the
  * middle of a round and went on with the next nonce — and says what is wrong when it does not.
@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Card } from '../../../src/engine/shared/cards';
 import { FairDealer, fairPocket, fairShoe, seedHash } from '../../../src/engine/shared/fair';
 import { createShoe, draw, restoreShoe } from '../../../src/engine/shared/shoe';
-import { roundCards, verifyRecord } from '../../../src/platform/server/round-verify';
+import { roundCards, verifyRecord } from '../../../src/platform/remote/round-verify';
 
 const SEED = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';
 const CLIENT = 'lucky_7';

@@ -6,9 +6,9 @@
  * shows what the seed deals against what the round showed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiFailure, ServerApi } from '../../../src/platform/server/api';
-import { ServerFairness } from '../../../src/platform/server/fairness';
-import type { FairnessState } from '../../../src/platform/server/fairness-source';
+import { ApiFailure, ServerApi } from '../../../src/platform/remote/api';
+import { ServerFairness } from '../../../src/platform/remote/fairness';
+import type { FairnessState } from '../../../src/platform/remote/fairness-source';
 import { type Player, TestServer } from '../../server/support/api';
 import { injectFetch } from '../../server/support/inject-fetch';
 

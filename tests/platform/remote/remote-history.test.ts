@@ -9,8 +9,8 @@ import type { RoundSummary } from '../../../src/contract/history';
 import { ROUNDS_KEPT } from '../../../src/engine/baccarat/kept-rounds';
 import { EMPTY_STATS } from '../../../src/engine/roulette/stats';
 import type { HistoryEntry } from '../../../src/platform/history';
-import { ApiFailure, ServerApi } from '../../../src/platform/server/api';
-import { RemoteHistory } from '../../../src/platform/server/remote-history';
+import { ApiFailure, ServerApi } from '../../../src/platform/remote/api';
+import { RemoteHistory } from '../../../src/platform/remote/remote-history';
 import { demoRecord, serverRound, voidSummary } from './server-rounds';
 
 const T0 = Date.UTC(2026, 0, 2, 12, 0, 0);

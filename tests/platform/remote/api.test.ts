@@ -5,8 +5,8 @@
  * `connection-lost`; a 4xx is the server's decision and is not retried; `session-expired` is heard.
  */
 import { describe, expect, it } from 'vitest';
-import { apiRequestId } from '../../src/games/table/remote-port';
-import { ApiFailure, type ConnectionState, ServerApi } from '../../src/platform/server/api';
+import { apiRequestId } from '../../../src/games/table/remote-port';
+import { ApiFailure, type ConnectionState, ServerApi } from '../../../src/platform/remote/api';
 
 type Answer = { status: number; body?: unknown } | 'network';
 
