@@ -6,11 +6,11 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACCARAT_TABLES } from '../../src/engine/baccarat/rules';
-import { tableRules as blackjackRules } from '../../src/engine/blackjack/rules';
-import { fairPocket, fairShoe } from '../../src/engine/shared/fair';
-import { type DbKind, TestServer } from './support/api';
-import { DB_KINDS } from './support/test-db';
+import { BACCARAT_TABLES } from '../../../src/engine/baccarat/rules';
+import { tableRules as blackjackRules } from '../../../src/engine/blackjack/rules';
+import { fairPocket, fairShoe } from '../../../src/engine/shared/fair';
+import { type DbKind, TestServer } from '../support/api';
+import { DB_KINDS } from '../support/test-db';
 
 interface Fairness {
   version: number;

@@ -8,12 +8,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addOperator } from '../../src/server/operators/store';
-import { BALANCE_MAX_AGE_S } from '../../src/server/wallet/balance-cache';
-import { type DbKind, TestServer } from './support/api';
-import { launchBody, signedLaunch } from './support/operator-launch';
-import { TestOperatorWallet } from './support/operator-wallet';
-import { DB_KINDS } from './support/test-db';
+import { addOperator } from '../../../src/server/operators/store';
+import { BALANCE_MAX_AGE_S } from '../../../src/server/wallet/balance-cache';
+import { type DbKind, TestServer } from '../support/api';
+import { launchBody, signedLaunch } from '../support/operator-launch';
+import { TestOperatorWallet } from '../support/operator-wallet';
+import { DB_KINDS } from '../support/test-db';
 
 describe.each(DB_KINDS)('limits under races on %s', (kind: DbKind) => {
   let server: TestServer;

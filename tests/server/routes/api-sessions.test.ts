@@ -4,8 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DbKind, TestServer } from './support/api';
-import { DB_KINDS } from './support/test-db';
+import { type DbKind, TestServer } from '../support/api';
+import { DB_KINDS } from '../support/test-db';
 
 describe.each(DB_KINDS)('sessions on %s', (kind: DbKind) => {
   let server: TestServer;

@@ -11,11 +11,11 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../../src/server/app';
-import type { ServerConfig } from '../../src/server/config';
-import { type Db, openDb, type Sql } from '../../src/server/db/db';
-import { AllowedOrigins } from '../../src/server/operators/origins';
-import { addOperator } from '../../src/server/operators/store';
+import { buildServer } from '../../../src/server/app';
+import type { ServerConfig } from '../../../src/server/config';
+import { type Db, openDb, type Sql } from '../../../src/server/db/db';
+import { AllowedOrigins } from '../../../src/server/operators/origins';
+import { addOperator } from '../../../src/server/operators/store';
 
 const CONFIGURED = 'https://config.example';
 const LATE = 'https://late-casino.example:8443';

@@ -8,9 +8,9 @@ import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../../src/server/app';
-import type { Db } from '../../src/server/db/db';
-import { TestServer } from './support/api';
+import { buildServer } from '../../../src/server/app';
+import type { Db } from '../../../src/server/db/db';
+import { TestServer } from '../support/api';
 
 const METRICS_TOKEN = 'metrics-token-of-this-test-0123456789';
 

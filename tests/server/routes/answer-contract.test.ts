@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Player, TestServer } from './support/api';
+import { type Player, TestServer } from '../support/api';
 
 describe('answers and their contract', () => {
   let server: TestServer;

@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DatabaseUnavailable, type Db, openDb } from '../../src/server/db/db';
-import { DB_KINDS, type DbKind, testDbConfig } from './support/test-db';
+import { DatabaseUnavailable, type Db, openDb } from '../../../src/server/db/db';
+import { DB_KINDS, type DbKind, testDbConfig } from '../support/test-db';
 
 /** A fresh PGlite on disk takes seconds (its initdb); a loaded 2-core machine doubles that. */
 const OPEN_TIMEOUT = 60_000;

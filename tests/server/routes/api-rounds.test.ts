@@ -5,8 +5,8 @@
  * the balance left as it was.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DbKind, type Player, TestServer } from './support/api';
-import { DB_KINDS } from './support/test-db';
+import { type DbKind, type Player, TestServer } from '../support/api';
+import { DB_KINDS } from '../support/test-db';
 
 describe.each(DB_KINDS)('rounds on %s', (kind: DbKind) => {
   let server: TestServer;

@@ -7,16 +7,16 @@
  * expired and unknown codes; the wallet switched off.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openServerSession } from '../../src/app/server-session';
-import { type LaunchParams, parseLaunch } from '../../src/platform/launch';
-import { ServerApi } from '../../src/platform/remote/api';
-import { MemoryStorage } from '../../src/platform/storage';
-import { addOperator } from '../../src/server/operators/store';
-import { type DbKind, TestServer } from './support/api';
-import { injectFetch } from './support/inject-fetch';
-import { launchBody, signedLaunch } from './support/operator-launch';
-import { TestOperatorWallet } from './support/operator-wallet';
-import { DB_KINDS } from './support/test-db';
+import { openServerSession } from '../../../src/app/server-session';
+import { type LaunchParams, parseLaunch } from '../../../src/platform/launch';
+import { ServerApi } from '../../../src/platform/remote/api';
+import { MemoryStorage } from '../../../src/platform/storage';
+import { addOperator } from '../../../src/server/operators/store';
+import { type DbKind, TestServer } from '../support/api';
+import { injectFetch } from '../support/inject-fetch';
+import { launchBody, signedLaunch } from '../support/operator-launch';
+import { TestOperatorWallet } from '../support/operator-wallet';
+import { DB_KINDS } from '../support/test-db';
 
 const LOBBY = 'https://casino.example';
 

@@ -11,12 +11,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../../src/server/app';
-import type { ServerConfig } from '../../src/server/config';
-import { type Db, openDb } from '../../src/server/db/db';
-import { reconcile } from '../../src/server/reconcile';
-import { TestServer } from './support/api';
-import { type PostgresInstance, startPostgres } from './support/postgres';
+import { buildServer } from '../../../src/server/app';
+import type { ServerConfig } from '../../../src/server/config';
+import { type Db, openDb } from '../../../src/server/db/db';
+import { reconcile } from '../../../src/server/reconcile';
+import { TestServer } from '../support/api';
+import { type PostgresInstance, startPostgres } from '../support/postgres';
 
 const LOBBY = 'https://casino.example';
 const METRICS_TOKEN = 'metrics-token-of-this-test-0123456789';

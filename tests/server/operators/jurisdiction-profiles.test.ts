@@ -6,12 +6,12 @@
  * enforced (`422 too-soon`) and told to a page that reloads in the middle of it (`nextRoundInMs`).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JURISDICTIONS, type JurisdictionProfile } from '../../src/platform/jurisdictions';
-import { addOperator, setJurisdiction } from '../../src/server/operators/store';
-import { type DbKind, TestServer } from './support/api';
-import { launchBody, signedLaunch } from './support/operator-launch';
-import { TestOperatorWallet } from './support/operator-wallet';
-import { DB_KINDS } from './support/test-db';
+import { JURISDICTIONS, type JurisdictionProfile } from '../../../src/platform/jurisdictions';
+import { addOperator, setJurisdiction } from '../../../src/server/operators/store';
+import { type DbKind, TestServer } from '../support/api';
+import { launchBody, signedLaunch } from '../support/operator-launch';
+import { TestOperatorWallet } from '../support/operator-wallet';
+import { DB_KINDS } from '../support/test-db';
 
 type SessionView = { jurisdiction: JurisdictionProfile & { id: string }; nextRoundInMs: number };
 

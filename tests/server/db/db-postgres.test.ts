@@ -3,10 +3,10 @@
  * database going away and coming back under a running server.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DatabaseUnavailable, type Db, openDb } from '../../src/server/db/db';
-import { MIGRATIONS } from '../../src/server/db/migrations';
-import { type PostgresInstance, startPostgres } from './support/postgres';
-import { testDbConfig } from './support/test-db';
+import { DatabaseUnavailable, type Db, openDb } from '../../../src/server/db/db';
+import { MIGRATIONS } from '../../../src/server/db/migrations';
+import { type PostgresInstance, startPostgres } from '../support/postgres';
+import { testDbConfig } from '../support/test-db';
 
 describe('PostgreSQL shared by several servers', () => {
   it('servers starting at the same time migrate a fresh database once', async () => {

@@ -7,7 +7,7 @@
  */
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestServer } from './support/api';
+import { TestServer } from '../support/api';
 
 const TIMEOUT_MS = 1500;
 

@@ -4,9 +4,9 @@
  * returned (RULES.md sheet 001, SERVER.md "Malfunction voids"). Then the ledger reconciles.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcile } from '../../src/server/reconcile';
-import { type DbKind, TestServer } from './support/api';
-import { DB_KINDS } from './support/test-db';
+import { reconcile } from '../../../src/server/reconcile';
+import { type DbKind, TestServer } from '../support/api';
+import { DB_KINDS } from '../support/test-db';
 
 describe.each(DB_KINDS)('restarts and voids on %s', (kind: DbKind) => {
   let server: TestServer;

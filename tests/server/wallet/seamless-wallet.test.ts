@@ -6,9 +6,9 @@
  * game server's reconcile, the operator's own ledger check and the two ledgers side by side agree.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RoundAnswer } from './support/api';
-import { requestId, SeamlessTable } from './support/seamless-table';
-import { DB_KINDS } from './support/test-db';
+import type { RoundAnswer } from '../support/api';
+import { requestId, SeamlessTable } from '../support/seamless-table';
+import { DB_KINDS } from '../support/test-db';
 
 describe.each(DB_KINDS)('the seamless wallet on %s', (kind) => {
   let t: SeamlessTable;

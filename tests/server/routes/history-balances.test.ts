@@ -5,8 +5,8 @@
  * round with its stakes returned. One query however many rounds are listed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DbKind, TestServer } from './support/api';
-import { DB_KINDS } from './support/test-db';
+import { type DbKind, TestServer } from '../support/api';
+import { DB_KINDS } from '../support/test-db';
 
 interface Summary {
   roundId: string;

@@ -11,9 +11,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canonicalJson } from '../../src/server/canonical';
-import { type DbKind, TestServer } from './support/api';
-import { DB_KINDS } from './support/test-db';
+import { canonicalJson } from '../../../src/server/canonical';
+import { type DbKind, TestServer } from '../support/api';
+import { DB_KINDS } from '../support/test-db';
 
 const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 

@@ -6,11 +6,11 @@
  * newest. The raw-body parser is the signed route's alone.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addOperator, listOperators, rotateKey } from '../../src/server/operators/store';
-import { type DbKind, TestServer } from './support/api';
-import { type LaunchOptions, launchBody, signedLaunch } from './support/operator-launch';
-import { TestOperatorWallet } from './support/operator-wallet';
-import { DB_KINDS } from './support/test-db';
+import { addOperator, listOperators, rotateKey } from '../../../src/server/operators/store';
+import { type DbKind, TestServer } from '../support/api';
+import { type LaunchOptions, launchBody, signedLaunch } from '../support/operator-launch';
+import { TestOperatorWallet } from '../support/operator-wallet';
+import { DB_KINDS } from '../support/test-db';
 
 describe.each(DB_KINDS)('signed operator calls on %s', (kind: DbKind) => {
   let server: TestServer;

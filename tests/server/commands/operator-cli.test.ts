@@ -9,9 +9,9 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb } from '../../src/server/db/db';
-import { operatorSecrets } from '../../src/server/operators/store';
-import { type CommandResult, childEnv, killAll, ROOT, runScript } from './support/server-process';
+import { openDb } from '../../../src/server/db/db';
+import { operatorSecrets } from '../../../src/server/operators/store';
+import { type CommandResult, childEnv, killAll, ROOT, runScript } from '../support/server-process';
 
 let dir: string;
 const operator = (...args: string[]) => runScript('operator', args, { DATA_DIR: dir }, 60_000);

@@ -7,10 +7,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SeededRng } from '../../src/engine/shared/rng';
-import { reconcile } from '../../src/server/reconcile';
-import { type DbKind, type RoundAnswer, TestServer } from './support/api';
-import { DB_KINDS } from './support/test-db';
+import { SeededRng } from '../../../src/engine/shared/rng';
+import { reconcile } from '../../../src/server/reconcile';
+import { type DbKind, type RoundAnswer, TestServer } from '../support/api';
+import { DB_KINDS } from '../support/test-db';
 
 const ROUNDS: Record<DbKind, number> = { pglite: 1400, postgres: 1400 };
 
