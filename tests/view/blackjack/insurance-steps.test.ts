@@ -4,9 +4,9 @@
  * the arrows and − / + reach the picker only while it can move.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { type InsuranceChoice, insuranceChoice, tableRules } from '../../src/engine/blackjack/index';
-import { leastAmount, mostAmount, stepDown, stepUp } from '../../src/view/blackjack/insurance-steps';
-import { type InputTarget, KEYS, keyHandler, runCommand } from '../../src/view/blackjack/table-input';
+import { type InsuranceChoice, insuranceChoice, tableRules } from '../../../src/engine/blackjack/index';
+import { leastAmount, mostAmount, stepDown, stepUp } from '../../../src/view/blackjack/insurance-steps';
+import { type InputTarget, KEYS, keyHandler, runCommand } from '../../../src/view/blackjack/table-input';
 
 const european = tableRules('bj-european');
 const range = (main: number, balance = 100_000): InsuranceChoice => insuranceChoice(european, main, balance);

@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import './../ui/support/pixi-node';
 
-const { capTextMeasures, TEXT_MEASURES_KEPT, textMeasuresKept } = await import('../../src/view/kit/text-measures');
-const { uiText } = await import('../../src/view/kit/ui-text');
+const { capTextMeasures, TEXT_MEASURES_KEPT, textMeasuresKept } = await import('../../../src/view/kit/text-measures');
+const { uiText } = await import('../../../src/view/kit/ui-text');
 
 /** One round's labels as a table made them before it kept its own: new, measured, destroyed. */
 function round(n: number): void {

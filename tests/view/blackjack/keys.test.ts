@@ -1,9 +1,9 @@
 /** The keyboard shortcuts the table answers are the ones its rules screen lists, in every language. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatMoney } from '../../src/engine/shared/money';
-import { LANGUAGES, loadRulesTexts } from '../../src/platform/i18n';
-import { rulesContent } from '../../src/ui/rules/content';
-import { KEYS } from '../../src/view/blackjack/table-input';
+import { formatMoney } from '../../../src/engine/shared/money';
+import { LANGUAGES, loadRulesTexts } from '../../../src/platform/i18n';
+import { rulesContent } from '../../../src/ui/rules/content';
+import { KEYS } from '../../../src/view/blackjack/table-input';
 
 beforeAll(async () => {
   await Promise.all(LANGUAGES.map(loadRulesTexts));

@@ -4,16 +4,16 @@
  * row, so a tap on one row's ⓘ never opens another table's rules, however close the rows sit.
  */
 import { describe, expect, it } from 'vitest';
-import { canvasesPaintNothing, measureByFontSize } from '../ui/support/pixi-node';
+import { canvasesPaintNothing, measureByFontSize } from '../../ui/support/pixi-node';
 
 measureByFontSize();
 // The tile's painting is made once on a canvas `document` makes: here one that paints nothing.
 canvasesPaintNothing();
 
 const { Container, Rectangle } = await import('pixi.js');
-const { GameTile } = await import('../../src/view/lobby/game-tile');
-const { TABLES, GAME_IDS } = await import('../../src/platform/games');
-const { translator } = await import('../../src/platform/i18n');
+const { GameTile } = await import('../../../src/view/lobby/game-tile');
+const { TABLES, GAME_IDS } = await import('../../../src/platform/games');
+const { translator } = await import('../../../src/platform/i18n');
 
 const limits = {
   limits: (min: number, max: number) => `${min}–${max}`,

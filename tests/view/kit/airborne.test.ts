@@ -4,7 +4,7 @@
  * when the bets change otherwise (undo, clear, a deal) the stacks show their whole stakes at once.
  */
 import { describe, expect, it } from 'vitest';
-import { Airborne } from '../../src/view/kit/airborne';
+import { Airborne } from '../../../src/view/kit/airborne';
 
 describe('chips in the air to each bet', () => {
   it('twenty chips placed while the first flies are each held back until they land', () => {

@@ -5,19 +5,19 @@
  * out, every letter is placed as the painter places it (felt-print.ts `glyphsOf`), and the boxes
  * of the letters of two lines must stay apart.
  */
-import '../ui/support/pixi-node';
+import '../../ui/support/pixi-node';
 import { describe, expect, it } from 'vitest';
-import { tableRules as baccaratRules } from '../../src/engine/baccarat/rules';
-import { BLACKJACK_TABLES, tableRules as blackjackRules } from '../../src/engine/blackjack/rules';
-import type { Minor } from '../../src/engine/shared/money';
-import { LANGUAGES, type Language, translator } from '../../src/platform/i18n';
-import { baccaratLayout } from '../../src/view/baccarat/layout';
-import { tableLayout } from '../../src/view/blackjack/layout';
-import { feltLines } from '../../src/view/blackjack/table-sync';
-import { arcGeometry, glyphsOf, printedLayout, printPlacement } from '../../src/view/kit/felt-print';
-import { LAYOUT_SIZES } from './support/layout-sizes';
+import { tableRules as baccaratRules } from '../../../src/engine/baccarat/rules';
+import { BLACKJACK_TABLES, tableRules as blackjackRules } from '../../../src/engine/blackjack/rules';
+import type { Minor } from '../../../src/engine/shared/money';
+import { LANGUAGES, type Language, translator } from '../../../src/platform/i18n';
+import { baccaratLayout } from '../../../src/view/baccarat/layout';
+import { tableLayout } from '../../../src/view/blackjack/layout';
+import { feltLines } from '../../../src/view/blackjack/table-sync';
+import { arcGeometry, glyphsOf, printedLayout, printPlacement } from '../../../src/view/kit/felt-print';
+import { LAYOUT_SIZES } from '../support/layout-sizes';
 
-const { feltLine } = await import('../../src/view/baccarat/table-scene');
+const { feltLine } = await import('../../../src/view/baccarat/table-scene');
 
 const SIZES = LAYOUT_SIZES;
 

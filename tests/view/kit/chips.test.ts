@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { BACCARAT_TABLES } from '../../src/engine/baccarat/rules';
-import { BLACKJACK_TABLES, tableRules } from '../../src/engine/blackjack/rules';
-import { ROULETTE_TABLES } from '../../src/engine/roulette/rules';
-import { breakIntoChips, chipColours, chipLabel, luminance } from '../../src/view/kit/chip-values';
+import { BACCARAT_TABLES } from '../../../src/engine/baccarat/rules';
+import { BLACKJACK_TABLES, tableRules } from '../../../src/engine/blackjack/rules';
+import { ROULETTE_TABLES } from '../../../src/engine/roulette/rules';
+import { breakIntoChips, chipColours, chipLabel, luminance } from '../../../src/view/kit/chip-values';
 
 const trays: [string, readonly number[]][] = [
   ...BLACKJACK_TABLES.map((id): [string, readonly number[]] => [id, tableRules(id).chips]),

@@ -5,11 +5,11 @@
  * paints no glyph (nothing is drawn or uploaded).
  */
 import { describe, expect, it } from 'vitest';
-import { objectsMade } from '../ui/support/pixi-node';
+import { objectsMade } from '../../ui/support/pixi-node';
 
 const { Container } = await import('pixi.js');
-const { TextPool } = await import('../../src/view/kit/text-pool');
-const { FigureText, figureFont, figureGlyphs } = await import('../../src/view/kit/figure-font');
+const { TextPool } = await import('../../../src/view/kit/text-pool');
+const { FigureText, figureFont, figureGlyphs } = await import('../../../src/view/kit/figure-font');
 
 const style = (fill: number) => ({ fontSize: 12, fontWeight: '700' as const, fill });
 const made = objectsMade();

@@ -7,22 +7,22 @@
  * no listener. Built in node with the real Pixi and GSAP; Pixi's uid counter counts the objects made.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { canvasesPaintNothing, measureByFontSize, objectsMade, sceneNodes } from '../ui/support/pixi-node';
+import { canvasesPaintNothing, measureByFontSize, objectsMade, sceneNodes } from '../../ui/support/pixi-node';
 
 measureByFontSize();
 canvasesPaintNothing();
 
 const { gsap } = await import('gsap');
 const { Container, Sprite, Text } = await import('pixi.js');
-const { CardAtlas, CardSprite } = await import('../../src/view/kit/cards');
-const { HandView } = await import('../../src/view/blackjack/hand-view');
-const { SeatView } = await import('../../src/view/blackjack/seat-view');
-const { BaccaratHandView } = await import('../../src/view/baccarat/hand-view');
-const { ChipAtlas } = await import('../../src/view/kit/chips');
-const { sweepCards } = await import('../../src/view/kit/card-moves');
-const { FigureText } = await import('../../src/view/kit/figure-font');
-const { SentenceText } = await import('../../src/view/kit/sentence');
-const { sentenceGlyphs } = await import('../../src/view/kit/sentence-font');
+const { CardAtlas, CardSprite } = await import('../../../src/view/kit/cards');
+const { HandView } = await import('../../../src/view/blackjack/hand-view');
+const { SeatView } = await import('../../../src/view/blackjack/seat-view');
+const { BaccaratHandView } = await import('../../../src/view/baccarat/hand-view');
+const { ChipAtlas } = await import('../../../src/view/kit/chips');
+const { sweepCards } = await import('../../../src/view/kit/card-moves');
+const { FigureText } = await import('../../../src/view/kit/figure-font');
+const { SentenceText } = await import('../../../src/view/kit/sentence');
+const { sentenceGlyphs } = await import('../../../src/view/kit/sentence-font');
 
 type Node = InstanceType<typeof Container>;
 type Card = Parameters<InstanceType<typeof CardAtlas>['texture']>[0];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arcGeometry } from '../../src/view/kit/felt-print';
+import { arcGeometry } from '../../../src/view/kit/felt-print';
 
 describe('the half-moon table', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RenderLoop } from '../../src/view/kit/render-loop';
+import { RenderLoop } from '../../../src/view/kit/render-loop';
 
 let queue: FrameRequestCallback[] = [];
 let now = 0;

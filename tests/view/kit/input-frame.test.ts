@@ -8,8 +8,8 @@
 import 'pixi.js/events';
 import type { Container as PixiContainer } from 'pixi.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { drawBeforePress } from '../../src/view/kit/input-frame';
-import { RenderLoop } from '../../src/view/kit/render-loop';
+import { drawBeforePress } from '../../../src/view/kit/input-frame';
+import { RenderLoop } from '../../../src/view/kit/render-loop';
 
 // Pixi's renderers read `navigator` as they load, which Node 20 lacks.
 let pixi: typeof import('pixi.js');

@@ -7,8 +7,8 @@ import {
   HAND_SPAN,
   overlaps,
   type Rect,
-} from '../../src/view/baccarat/layout';
-import { LAYOUT_SIZES } from './support/layout-sizes';
+} from '../../../src/view/baccarat/layout';
+import { LAYOUT_SIZES } from '../support/layout-sizes';
 
 const SIZES = LAYOUT_SIZES;
 

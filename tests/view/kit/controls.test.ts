@@ -4,12 +4,12 @@
  * button sends at the blackjack and baccarat tables.
  */
 import { describe, expect, it } from 'vitest';
-import { runCommand as runBaccarat } from '../../src/view/baccarat/table-input';
-import type { Command } from '../../src/view/blackjack/controls';
-import { runCommand as runBlackjack } from '../../src/view/blackjack/table-input';
-import { type ControlsSpec, controlsBand, rowSlots } from '../../src/view/kit/controls-band';
-import { overlaps } from '../../src/view/kit/geometry';
-import { tableKey } from '../../src/view/kit/table-keys';
+import { runCommand as runBaccarat } from '../../../src/view/baccarat/table-input';
+import type { Command } from '../../../src/view/blackjack/controls';
+import { runCommand as runBlackjack } from '../../../src/view/blackjack/table-input';
+import { type ControlsSpec, controlsBand, rowSlots } from '../../../src/view/kit/controls-band';
+import { overlaps } from '../../../src/view/kit/geometry';
+import { tableKey } from '../../../src/view/kit/table-keys';
 
 const SPEC: ControlsSpec = {
   chip: { across: 7.5, down: 12, max: 64 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitGraphemes } from '../../src/view/kit/graphemes';
+import { splitGraphemes } from '../../../src/view/kit/graphemes';
 
 describe('graphemes for letter-spaced text', () => {
   it('splits the four languages’ texts as Intl.Segmenter does', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breakAtMiddleSeparator } from '../../src/view/kit/felt-print';
+import { breakAtMiddleSeparator } from '../../../src/view/kit/felt-print';
 
 describe('a felt line too wide for a phone is broken at its middle separator', () => {
   it('into two halves as even as the separators allow, none lost', () => {

@@ -1,7 +1,7 @@
 /** The insurance amount picker fits the tray's row at every size we ship: nothing overlaps, nothing leaves the row. */
 import { describe, expect, it } from 'vitest';
-import { pickerSlots } from '../../src/view/blackjack/insurance-layout';
-import { overlaps, tableLayout } from '../../src/view/blackjack/layout';
+import { pickerSlots } from '../../../src/view/blackjack/insurance-layout';
+import { overlaps, tableLayout } from '../../../src/view/blackjack/layout';
 
 const SIZES: [number, number][] = [
   [320, 568],

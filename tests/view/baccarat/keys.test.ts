@@ -1,9 +1,9 @@
 /** The baccarat table's keyboard shortcuts are the ones its rules screen lists, in every language. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatMoney } from '../../src/engine/shared/money';
-import { LANGUAGES, loadRulesTexts } from '../../src/platform/i18n';
-import { rulesContent } from '../../src/ui/rules/content';
-import { AREA_KEYS, COMMAND_KEYS } from '../../src/view/baccarat/table-input';
+import { formatMoney } from '../../../src/engine/shared/money';
+import { LANGUAGES, loadRulesTexts } from '../../../src/platform/i18n';
+import { rulesContent } from '../../../src/ui/rules/content';
+import { AREA_KEYS, COMMAND_KEYS } from '../../../src/view/baccarat/table-input';
 
 beforeAll(async () => {
   await Promise.all(LANGUAGES.map(loadRulesTexts));

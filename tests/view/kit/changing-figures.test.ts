@@ -8,23 +8,23 @@
  * structure changed (Pixi would rebuild the whole scene's instructions the next frame).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { measureByFontSize, objectsMade, sceneNodes } from '../ui/support/pixi-node';
+import { measureByFontSize, objectsMade, sceneNodes } from '../../ui/support/pixi-node';
 
 measureByFontSize();
 
 const { gsap } = await import('gsap');
 const { Container, Text, Texture } = await import('pixi.js');
-const { Hud } = await import('../../src/ui/hud');
-const { Button } = await import('../../src/ui/button');
-const { ChipStack } = await import('../../src/view/kit/chips');
-const { HandView } = await import('../../src/view/blackjack/hand-view');
-const { BaccaratHandView } = await import('../../src/view/baccarat/hand-view');
-const { RecentStrip, StatsPanel } = await import('../../src/view/roulette/stats-view');
-const { EMPTY_STATS, recordResult, summarise } = await import('../../src/engine/roulette/stats');
-const { ROULETTE_TABLES } = await import('../../src/engine/roulette/rules');
-const { FigureText, figureGlyphs } = await import('../../src/view/kit/figure-font');
-const { translator } = await import('../../src/platform/i18n');
-const { formatMoney } = await import('../../src/engine/shared/money');
+const { Hud } = await import('../../../src/ui/hud');
+const { Button } = await import('../../../src/ui/button');
+const { ChipStack } = await import('../../../src/view/kit/chips');
+const { HandView } = await import('../../../src/view/blackjack/hand-view');
+const { BaccaratHandView } = await import('../../../src/view/baccarat/hand-view');
+const { RecentStrip, StatsPanel } = await import('../../../src/view/roulette/stats-view');
+const { EMPTY_STATS, recordResult, summarise } = await import('../../../src/engine/roulette/stats');
+const { ROULETTE_TABLES } = await import('../../../src/engine/roulette/rules');
+const { FigureText, figureGlyphs } = await import('../../../src/view/kit/figure-font');
+const { translator } = await import('../../../src/platform/i18n');
+const { formatMoney } = await import('../../../src/engine/shared/money');
 
 type Node = InstanceType<typeof Container>;
 

@@ -4,14 +4,14 @@
  * starts), and what the live region says after a blackjack step, in four languages.
  */
 import { describe, expect, it } from 'vitest';
-import type { RoundEvent } from '../../src/engine/blackjack/index';
-import { POSITIONS } from '../../src/engine/roulette/layout';
-import { LANGUAGES, translator } from '../../src/platform/i18n';
-import { narrateStep } from '../../src/view/blackjack/narration';
-import { readingOrder } from '../../src/view/kit/access-layer';
-import { cardName } from '../../src/view/kit/card-names';
-import { boardGeometry, spotCentre } from '../../src/view/roulette/board-geometry';
-import { type Spot, stepSpot } from '../../src/view/roulette/spot-step';
+import type { RoundEvent } from '../../../src/engine/blackjack/index';
+import { POSITIONS } from '../../../src/engine/roulette/layout';
+import { LANGUAGES, translator } from '../../../src/platform/i18n';
+import { narrateStep } from '../../../src/view/blackjack/narration';
+import { readingOrder } from '../../../src/view/kit/access-layer';
+import { cardName } from '../../../src/view/kit/card-names';
+import { boardGeometry, spotCentre } from '../../../src/view/roulette/board-geometry';
+import { type Spot, stepSpot } from '../../../src/view/roulette/spot-step';
 
 const box = (id: string, x: number, y: number, width = 60, height = 44) => ({ id, x, y, width, height });
 

@@ -9,19 +9,19 @@
  * atlas's one source.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { measureByFontSize, objectsMade, sceneNodes } from '../ui/support/pixi-node';
+import { measureByFontSize, objectsMade, sceneNodes } from '../../ui/support/pixi-node';
 
 measureByFontSize();
 
 const { CanvasTextMetrics, Container, Sprite, Text, TextStyle } = await import('pixi.js');
-const { messageText } = await import('../../src/view/kit/message-line');
-const { sentenceGlyphs } = await import('../../src/view/kit/sentence-font');
-const { SentenceText } = await import('../../src/view/kit/sentence');
-const { figureGlyphs, figureText } = await import('../../src/view/kit/figure-font');
-const { TextPool } = await import('../../src/view/kit/text-pool');
-const { WinningNumber } = await import('../../src/view/roulette/winning-number');
-const { DICTIONARIES } = await import('../../src/platform/i18n');
-const { formatMoney } = await import('../../src/engine/shared/money');
+const { messageText } = await import('../../../src/view/kit/message-line');
+const { sentenceGlyphs } = await import('../../../src/view/kit/sentence-font');
+const { SentenceText } = await import('../../../src/view/kit/sentence');
+const { figureGlyphs, figureText } = await import('../../../src/view/kit/figure-font');
+const { TextPool } = await import('../../../src/view/kit/text-pool');
+const { WinningNumber } = await import('../../../src/view/roulette/winning-number');
+const { DICTIONARIES } = await import('../../../src/platform/i18n');
+const { formatMoney } = await import('../../../src/engine/shared/money');
 
 type Node = InstanceType<typeof Container>;
 type Sentence = InstanceType<typeof SentenceText>;

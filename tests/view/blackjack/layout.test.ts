@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { overlaps, type Rect, tableLayout } from '../../src/view/blackjack/layout';
-import { LAYOUT_SIZES } from './support/layout-sizes';
+import { overlaps, type Rect, tableLayout } from '../../../src/view/blackjack/layout';
+import { LAYOUT_SIZES } from '../support/layout-sizes';
 
 const SIZES = LAYOUT_SIZES;
 
