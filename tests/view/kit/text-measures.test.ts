@@ -4,7 +4,7 @@
  * entries for hundreds of rounds, each keeping a destroyed label's style alive.
  */
 import { describe, expect, it } from 'vitest';
-import './../ui/support/pixi-node';
+import '../../ui/support/pixi-node';
 
 const { capTextMeasures, TEXT_MEASURES_KEPT, textMeasuresKept } = await import('../../../src/view/kit/text-measures');
 const { uiText } = await import('../../../src/view/kit/ui-text');
