@@ -53,13 +53,19 @@ interface SessionRow {
 }
 
 /**
- * The token of `Authorization: Bearer TOKEN`; 401 when it is missing or malformed. The scheme's
- * name is case-insensitive (RFC 9110 §11.1): `bearer` is `Bearer`; the token itself is not.
+ * The token of `Authorization: Bearer TOKEN`, or null when there is none or it is malformed. The
+ * scheme's name is case-insensitive (RFC 9110 §11.1): `bearer` is `Bearer`; the token itself is
+ * not. The sessions' tokens and METRICS_TOKEN (routes/health.ts) are read by this one rule.
  */
+export function bearerOf(authorization: string | undefined): string | null {
+  return /^bearer +([A-Za-z0-9_-]{16,200})$/i.exec(authorization ?? '')?.[1] ?? null;
+}
+
+/** The session token of `Authorization: Bearer TOKEN`; 401 when it is missing or malformed. */
 function bearerToken(authorization: string | undefined): string {
-  const match = /^[Bb][Ee][Aa][Rr][Ee][Rr] +([A-Za-z0-9_-]{16,200})$/.exec(authorization ?? '');
-  if (!match?.[1]) throw new ApiError('unauthorized', 'Authorization: Bearer TOKEN is missing or malformed');
-  return match[1];
+  const token = bearerOf(authorization);
+  if (!token) throw new ApiError('unauthorized', 'Authorization: Bearer TOKEN is missing or malformed');
+  return token;
 }
 
 const SESSION_SQL = `select s.id, s.player_id, p.kind, p.currency, p.balance, s.lang, s.jurisdiction, s.jurisdiction_profile, s.inactivity_minutes,

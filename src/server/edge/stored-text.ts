@@ -9,7 +9,7 @@ import { ApiError } from '../errors';
 
 // A high surrogate not followed by a low one, or a low one not preceded by a high one.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const UNSTORABLE = { test: (s: string) => s.includes('\0') || LONE_SURROGATE.test(s) };
+const unstorable = (s: string) => s.includes('\0') || LONE_SURROGATE.test(s);
 
 /** The path of the first string in `value` the database cannot store (`body.bets[0].bet`); null when none. */
 export function unstorableText(value: unknown, root: string): string | null {
@@ -18,14 +18,14 @@ export function unstorableText(value: unknown, root: string): string | null {
   while (stack.length > 0) {
     const [v, path] = stack.pop() as [unknown, string];
     if (typeof v === 'string') {
-      if (UNSTORABLE.test(v)) return path;
+      if (unstorable(v)) return path;
     } else if (Array.isArray(v)) {
       v.forEach((item, i) => {
         stack.push([item, `${path}[${i}]`]);
       });
     } else if (v !== null && typeof v === 'object') {
       for (const [key, item] of Object.entries(v)) {
-        if (UNSTORABLE.test(key)) return `${path} (a field name)`;
+        if (unstorable(key)) return `${path} (a field name)`;
         stack.push([item, `${path}.${key}`]);
       }
     }

@@ -5,6 +5,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { bearerOf } from '../auth';
 import { ApiError } from '../errors';
 import type { Metrics } from '../metrics';
 import type { RouteContext } from './context';
@@ -27,7 +28,7 @@ export function healthRoutes(app: FastifyInstance, ctx: RouteContext, metrics: M
   app.get('/metrics', async (req, reply) => {
     // Without a token configured there is nothing here, as for any path the server does not have.
     if (!token) throw new ApiError('not-found', 'no such path: GET /metrics (set METRICS_TOKEN to serve it)');
-    const given = /^bearer +(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    const given = bearerOf(req.headers.authorization);
     if (!given || !sameToken(given, token)) {
       throw new ApiError('unauthorized', '/metrics needs Authorization: Bearer METRICS_TOKEN');
     }
