@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SOFTWARE_BATCH_TEXTURES } from '../../src/view/kit/software-gpu';
 import { launchBrowser } from './harness';
 
 let browser: Browser;
@@ -85,6 +86,36 @@ describe('before any script runs', () => {
       expect(look.markShown).toBe(true);
       // no words before the script knows the player's language
       expect(look.words).toBe('');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('on a software GPU (SwiftShader, as here)', () => {
+  it('the game compiles its batch shaders for one texture each: the branch per texture is paid at every pixel there', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    try {
+      // Every texture array a shader the page compiles declares (Pixi's batch shaders: `uTextures[N]`).
+      await page.addInitScript(() => {
+        const w = window as unknown as { __batchTextures: number[] };
+        w.__batchTextures = [];
+        for (const gl of [WebGLRenderingContext, WebGL2RenderingContext]) {
+          const source = gl.prototype.shaderSource;
+          gl.prototype.shaderSource = function (shader, text) {
+            for (const m of text.matchAll(/uTextures\[(\d+)\]/g)) w.__batchTextures.push(Number(m[1]));
+            source.call(this, shader, text);
+          };
+        }
+      });
+      await page.goto(`${inject('baseUrl')}/play.html?game=roulette`);
+      await page.waitForFunction(() => (window as unknown as { __FELT__?: { ready: boolean } }).__FELT__?.ready, null, {
+        timeout: 30_000,
+      });
+      const sizes = await page.evaluate(() => (window as unknown as { __batchTextures: number[] }).__batchTextures);
+      expect(sizes.length, 'batch shaders compiled').toBeGreaterThan(0);
+      expect(new Set(sizes)).toEqual(new Set([SOFTWARE_BATCH_TEXTURES]));
     } finally {
       await context.close();
     }

@@ -20,6 +20,7 @@ import { splitGraphemes } from './graphemes';
 import { drawBeforePress } from './input-frame';
 import { RenderLoop } from './render-loop';
 import type { Screen } from './screen';
+import { fewerBatchTexturesOnSoftwareGpu } from './software-gpu-limits';
 import { withRendererTestContext } from './test-context';
 import { COLORS } from './theme';
 
@@ -145,6 +146,7 @@ export class Stage {
     // context of its own first and throwing it away (isWebGLSupported), a slow step in software
     // WebGL; without WebGL the renderer's own request fails and the loader says so. The game
     // renders on demand (render-loop.ts), so Application's ticker and resize plugins go too.
+    fewerBatchTexturesOnSoftwareGpu();
     const renderer = new WebGLRenderer();
     // Pixi's capability questions go to this context, not to one more (test-context.ts); the
     // first come before the renderer has it, from the canvas whose context was made early.
