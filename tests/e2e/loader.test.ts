@@ -97,14 +97,14 @@ describe('on a software GPU (SwiftShader, as here)', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     try {
-      // Every texture array a shader the page compiles declares (Pixi's batch shaders: `uTextures[N]`).
+      // The size of every texture array a shader the page compiles declares (Pixi's batch shaders: `uniform sampler2D uTextures[N]`).
       await page.addInitScript(() => {
         const w = window as unknown as { __batchTextures: number[] };
         w.__batchTextures = [];
         for (const gl of [WebGLRenderingContext, WebGL2RenderingContext]) {
           const source = gl.prototype.shaderSource;
           gl.prototype.shaderSource = function (shader, text) {
-            for (const m of text.matchAll(/uTextures\[(\d+)\]/g)) w.__batchTextures.push(Number(m[1]));
+            for (const m of text.matchAll(/sampler2D uTextures\[(\d+)\]/g)) w.__batchTextures.push(Number(m[1]));
             source.call(this, shader, text);
           };
         }
