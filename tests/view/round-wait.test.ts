@@ -16,9 +16,9 @@ import { DemoBank } from '../../src/platform/demo-bank';
 import { type Language, translator } from '../../src/platform/i18n';
 import { RoundPace } from '../../src/platform/round-pace';
 import { createStore, MemoryStorage } from '../../src/platform/storage';
-import { holdStart, RoundWaitTimer, waitLabel } from '../../src/view/kit/round-wait';
-import type { TableKit } from '../../src/view/kit/table-kit';
-import { type StagedView, type TableSceneParts, TableScreen } from '../../src/view/kit/table-screen';
+import { holdStart, RoundWaitTimer, waitLabel } from '../../src/view/kit/table/round-wait';
+import type { TableKit } from '../../src/view/kit/table/table-kit';
+import { type StagedView, type TableSceneParts, TableScreen } from '../../src/view/kit/table/table-screen';
 
 const label = (ms: number, lang: Language = 'en') => waitLabel(ms, translator(lang), lang);
 

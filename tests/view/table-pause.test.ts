@@ -17,10 +17,10 @@ import { phaseOf } from '../../src/machines/table/context';
 import { DemoBank } from '../../src/platform/demo-bank';
 import { translator } from '../../src/platform/i18n';
 import { createStore, MemoryStorage } from '../../src/platform/storage';
-import { motionClock, timer } from '../../src/view/kit/motion';
-import { SnapshotQueue } from '../../src/view/kit/snapshot-queue';
-import type { TableKit } from '../../src/view/kit/table-kit';
-import { type StagedView, type TableSceneParts, TableScreen } from '../../src/view/kit/table-screen';
+import { motionClock, timer } from '../../src/view/kit/stage/motion';
+import { SnapshotQueue } from '../../src/view/kit/table/snapshot-queue';
+import type { TableKit } from '../../src/view/kit/table/table-kit';
+import { type StagedView, type TableSceneParts, TableScreen } from '../../src/view/kit/table/table-screen';
 
 const table = rouletteTable('roulette-european');
 const lands = (n: number): Rng => ({ uint32: () => 0, int: () => pocketOf(n) });

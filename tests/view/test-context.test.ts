@@ -7,7 +7,7 @@ import '../ui/support/pixi-node';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const { DOMAdapter } = await import('pixi.js');
-const { keptContext, withRendererTestContext } = await import('../../src/view/kit/test-context');
+const { keptContext, withRendererTestContext } = await import('../../src/view/kit/stage/test-context');
 
 const original = DOMAdapter.get();
 afterEach(() => DOMAdapter.set(original));

@@ -7,14 +7,14 @@
  */
 import { Point } from 'pixi.js';
 import type { RoundEvent } from '../../engine/blackjack/index';
+import { expose } from '../../look/inspector';
 import { type BlackjackTableView, tableView } from '../../machines/blackjack/view';
 import type { BlackjackActor, BlackjackSnapshot } from '../../machines/blackjack.machine';
-import type { CardSprite } from '../kit/cards';
-import { expose } from '../kit/inspector';
-import { holdStart } from '../kit/round-wait';
-import { tableKey } from '../kit/table-keys';
-import type { TableKit } from '../kit/table-kit';
-import { TableScreen } from '../kit/table-screen';
+import type { CardSprite } from '../kit/cards/cards';
+import { holdStart } from '../kit/table/round-wait';
+import { tableKey } from '../kit/table/table-keys';
+import type { TableKit } from '../kit/table/table-kit';
+import { TableScreen } from '../kit/table/table-screen';
 import { Animator } from './animator';
 import { type BetSpot, ChipFlights } from './chip-flights';
 import type { Command } from './controls';
