@@ -4,7 +4,7 @@
  * against 4.5:1, or 3:1 for large text (at least 24 px, or 18.66 px bold).
  *
  * Colours come from the source, so changing one there re-runs its pairs here. Exempt, as WCAG
- * allows: captions of disabled controls (src/ui/button.ts, the roulette tray's faded chips),
+ * allows: captions of disabled controls (src/look/button.ts, the roulette tray's faded chips),
  * decoration (the history recall watermark) and text that is part of a picture (the lobby art's
  * "3 : 2").
  */

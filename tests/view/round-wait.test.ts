@@ -1,5 +1,5 @@
 /**
- * The wait between rounds as the table shows it (view/kit/round-wait.ts and the table screen): the
+ * The wait between rounds as the table shows it (view/kit/table/round-wait.ts and the table screen): the
  * start button's label counts the seconds down in the player's language and in capitals, the
  * button stays on show but not enabled while it counts, a timer redraws the betting table once
  * each time the count moves and stops when the wait is over or the table goes, and with no gap

@@ -1,5 +1,5 @@
 /**
- * A paused table screen (view/kit/table-screen.ts) holds its round, on a real roulette machine and
+ * A paused table screen (view/kit/table/table-screen.ts) holds its round, on a real roulette machine and
  * its demo port, run on the play clock as the session runs it: a stage on show does not end, the
  * machine's stage timer does not run out, a stage the machine reaches meanwhile (its port call was
  * on its way) is not shown, and the keys do nothing; the phase it reports is the machine's. On

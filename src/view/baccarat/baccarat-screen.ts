@@ -1,5 +1,5 @@
 /**
- * The baccarat table screen (view/kit/table-screen.ts does the snapshot queue, the stages' pacing,
+ * The baccarat table screen (view/kit/table/table-screen.ts does the snapshot queue, the stages' pacing,
  * the keys' life and the clean-ups): the cards are dealt and turned, third cards announced, the
  * areas paid. After a round its cards and result stay on the table until the player starts the
  * next one (NEW BET, SAME BETS, REBET ×2, or a chip on an area), as sheet 001 describes.

@@ -1,5 +1,5 @@
 /**
- * The blackjack table screen (view/kit/table-screen.ts does the snapshot queue, the stages' pacing,
+ * The blackjack table screen (view/kit/table/table-screen.ts does the snapshot queue, the stages' pacing,
  * the keys' life and the clean-ups): felt, shoe and tray, the dealer's hand, the seats, the
  * controls and the HUD. Each stage's events are animated (cards from the shoe, the hole card,
  * splits, the computer players' turns at a pace a player can follow, the dealer), the payout

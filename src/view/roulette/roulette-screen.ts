@@ -1,5 +1,5 @@
 /**
- * The roulette table screen (view/kit/table-screen.ts does the snapshot queue, the stages' pacing,
+ * The roulette table screen (view/kit/table/table-screen.ts does the snapshot queue, the stages' pacing,
  * the keys' life and the clean-ups): the wheel comes to the centre and turns to the pocket the
  * round port chose, the number is announced over it (spin-stage.ts: a tap or a key skips to it),
  * the wheel goes back, the layout is settled, the win flies to the balance. A spin that comes back

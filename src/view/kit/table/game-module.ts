@@ -17,7 +17,7 @@ import type { Screen } from '../stage/screen';
 import { capTextMeasures } from '../text/text-measures';
 import type { TableKit } from './table-kit';
 
-/** What the module needs of a table screen (view/kit/table-screen.ts is one). */
+/** What the module needs of a table screen (view/kit/table/table-screen.ts is one). */
 export interface TableScreenLike extends Screen {
   notify(text: string): void;
   adopt(...cleanups: (() => void)[]): void;

@@ -1,5 +1,5 @@
 /**
- * What is still flying to each bet (view/kit/airborne.ts): chips placed one after another while
+ * What is still flying to each bet (view/kit/chips/airborne.ts): chips placed one after another while
  * others fly each count once, when they land, so a stack shows its stake less what is in the air;
  * when the bets change otherwise (undo, clear, a deal) the stacks show their whole stakes at once.
  */

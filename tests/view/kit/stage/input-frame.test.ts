@@ -1,5 +1,5 @@
 /**
- * A tap meets the table as it is now (view/kit/input-frame.ts): Pixi finds what a pointer touches
+ * A tap meets the table as it is now (view/kit/stage/input-frame.ts): Pixi finds what a pointer touches
  * from the positions its last drawn frame computed, so a button shown since then (STAND, the
  * moment a deal ends) is not there for a tap until the next frame. A press first draws the frame
  * the render loop is waiting to draw, once, and Pixi's hit test then finds the button.

@@ -1,5 +1,5 @@
 /**
- * The table screen every game's table is (view/kit/table-screen.ts), on a real roulette machine and
+ * The table screen every game's table is (view/kit/table/table-screen.ts), on a real roulette machine and
  * its demo port: each stage is animated once and answered, and an animation that throws does not
  * stop the table — the error is logged, the table shows the snapshot and play goes on. A table
  * that comes back in the middle of a stage (a reload) draws it without animating it.

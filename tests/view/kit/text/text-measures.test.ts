@@ -1,5 +1,5 @@
 /**
- * Pixi's cache of text measures, bounded for a table's many rounds (view/kit/text-measures.ts):
+ * Pixi's cache of text measures, bounded for a table's many rounds (view/kit/text/text-measures.ts):
  * labels made anew each round (a result badge, a sentence: a new style each time) no longer add
  * entries for hundreds of rounds, each keeping a destroyed label's style alive.
  */
