@@ -81,7 +81,7 @@ export default defineConfig({
     // index.html opens the lobby; play.html is the operators' launch URL (EMBEDDING.md).
     rollupOptions: {
       input: { index: 'index.html', play: 'play.html', early: 'src/app/early-gl.ts' },
-      // pixi.js/unsafe-eval (src/view/kit/stage.ts) installs its eval-free code on the WebGPU
+      // pixi.js/unsafe-eval (src/view/kit/stage/stage.ts) installs its eval-free code on the WebGPU
       // renderer's UBO system too; left alone, the bundler keeps that system in the WebGPU
       // renderer's chunk, and the whole chunk (15.7 KB gzipped, never used) joins the first download.
       output: {

@@ -20,6 +20,8 @@ import { lazyFairness, sessionProblemText } from './app/session-problem';
 import { startStage } from './app/start-stage';
 import { formatMoney } from './engine/shared/money';
 import { CryptoRng, SeededRng } from './engine/shared/rng';
+import { setTapFeedback } from './look/feedback';
+import { accessNodes, installInspector } from './look/inspector';
 import { AudioDirector } from './platform/audio/audio';
 import { LobbyBridge } from './platform/bridge';
 import { firstTable, type GameId } from './platform/games';
@@ -27,15 +29,14 @@ import { translator } from './platform/i18n';
 import { describeBadParameter, type LaunchParams, parseLaunch } from './platform/launch';
 import { SettingsStore } from './platform/settings';
 import { browserStorage, createStore, type StorageProblem } from './platform/storage';
-import { setTapFeedback } from './ui/feedback';
-import { gameNameKey } from './ui/names';
 import { UnfinishedPanel } from './ui/unfinished-panel';
 import type { GameContext } from './view/game-context';
-import { AccessLayer } from './view/kit/access-layer';
-import { Announcer } from './view/kit/announcer';
-import { accessNodes, installInspector } from './view/kit/inspector';
-import type { Screen } from './view/kit/screen';
-import { tapAt } from './view/kit/tap';
+import { AccessLayer } from './view/kit/access/access-layer';
+import { Announcer } from './view/kit/access/announcer';
+import { tapAt } from './view/kit/access/tap';
+import { idleWorkPending } from './view/kit/stage/idle-work';
+import type { Screen } from './view/kit/stage/screen';
+import { gameNameKey } from './view/kit/words/names';
 import type { LobbyScreen } from './view/lobby/lobby-screen';
 
 async function boot(): Promise<void> {
@@ -84,7 +85,7 @@ async function boot(): Promise<void> {
   if (!started) return;
   const stage = started;
   progress.reach('textures');
-  const inspector = installInspector(() => stage.loop.frames);
+  const inspector = installInspector(() => stage.loop.frames, idleWorkPending);
   // Keyboard and screen-reader players: controls over the canvas, and a polite live region.
   const access = new AccessLayer(document.body, {
     nodes: () => accessNodes(stage.openPanel),

@@ -5,7 +5,7 @@
  * clicks and keys. The in-page code is plain JavaScript text, so no bundler helper leaks into it.
  */
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import type { NodeInfo } from '../../src/view/kit/inspector';
+import type { NodeInfo } from '../../src/look/inspector';
 import { launchBrowser } from '../browser';
 
 export { launchBrowser };

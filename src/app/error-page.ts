@@ -3,9 +3,10 @@
  * be made, another tab holding the wallet): the player reads it in their language, the lobby
  * hears `error` with its code and the English message, and the inspector knows the page is done.
  */
+
+import type { Inspector } from '../look/inspector';
 import type { LobbyBridge } from '../platform/bridge';
-import type { Inspector } from '../view/kit/inspector';
-import type { Stage } from '../view/kit/stage';
+import type { Stage } from '../view/kit/stage/stage';
 
 export function errorPage(o: { stage: Stage; inspector: Inspector; bridge: LobbyBridge; loader?: { done(): void } }) {
   const { stage, inspector, bridge } = o;

@@ -8,13 +8,14 @@
  * starts a new session. The lobby's `pause` stops the time (the operator holds the game then), and
  * so does a reality check waiting for its answer (`hold`).
  */
+
+import type { Inspector } from '../look/inspector';
 import type { AudioDirector } from '../platform/audio/audio';
 import type { LobbyBridge } from '../platform/bridge';
 import type { Language, MessageKey, Translate } from '../platform/i18n';
 import { InactivityTimer } from '../platform/inactivity';
 import { InactivityPanel } from '../ui/inactivity-panel';
-import type { Inspector } from '../view/kit/inspector';
-import type { Stage } from '../view/kit/stage';
+import type { Stage } from '../view/kit/stage/stage';
 import { showSessionEnded } from './session-ended';
 
 /** What counts as the player's input: a press, a key, a wheel turn; not a pointer passing over. */

@@ -1,7 +1,7 @@
 /**
  * Pixi's text metrics make an `Intl.Segmenter` as their module is evaluated, and Chromium loads
  * ICU's break rules for the first one made: 130–400 ms of a 4× throttled phone before the first
- * screen, for a segmenter the game does not use (src/view/kit/graphemes.ts splits the spaced
+ * screen, for a segmenter the game does not use (src/view/kit/text/graphemes.ts splits the spaced
  * capitals). Until something really segments text, `Intl.Segmenter` here makes a stand-in that
  * makes the real segmenter on its first use. It must run before Pixi's code: it is main.ts's first
  * import and a chunk of its own (vite.config.ts), so the entry imports it first.

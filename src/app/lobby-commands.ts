@@ -4,11 +4,11 @@
  * `getState` answer at once, paused or not. What the commands last set is shown to the inspector.
  */
 import type { Minor } from '../engine/shared/money';
+import type { Inspector } from '../look/inspector';
 import type { AudioDirector } from '../platform/audio/audio';
 import type { LobbyBridge } from '../platform/bridge';
 import type { SettingsStore } from '../platform/settings';
-import type { Inspector } from '../view/kit/inspector';
-import type { Stage } from '../view/kit/stage';
+import type { Stage } from '../view/kit/stage/stage';
 
 export function followLobby(o: {
   bridge: LobbyBridge;

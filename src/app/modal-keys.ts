@@ -6,7 +6,7 @@
  * or Space on one of them, which the access layer turns into a press and stops itself.
  */
 
-/** The keyboard controls over the canvas (view/kit/access-layer.ts). */
+/** The keyboard controls over the canvas (view/kit/access/access-layer.ts). */
 const ACCESS_LAYER = '.access-layer';
 
 export function answerOnlyKeys(

@@ -14,7 +14,7 @@ import type { FairnessSource } from '../platform/remote/fairness-source';
 import type { SettingsStore } from '../platform/settings';
 import type { SiteTerms } from '../ui/rules/types';
 import { SettingsPanel } from '../ui/settings-panel';
-import type { Stage } from '../view/kit/stage';
+import type { Stage } from '../view/kit/stage/stage';
 
 export interface Panels {
   /** A table's rules; at a limit tier (the table's own), with that tier's limits. */

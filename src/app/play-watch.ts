@@ -6,12 +6,13 @@
  * and it stays out of their first load (its texts too). What the lobby said before it arrived is
  * handed over.
  */
+
+import type { Inspector } from '../look/inspector';
 import type { AudioDirector } from '../platform/audio/audio';
 import type { Incoming, LobbyBridge } from '../platform/bridge';
 import { loadRegulatedTexts } from '../platform/i18n';
 import type { JurisdictionProfile } from '../platform/jurisdictions';
-import type { Inspector } from '../view/kit/inspector';
-import type { Stage } from '../view/kit/stage';
+import type { Stage } from '../view/kit/stage/stage';
 import { watchInactivity } from './inactivity';
 import type { RealityCheck, RealityCheckOptions } from './reality-check';
 

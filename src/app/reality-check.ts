@@ -11,6 +11,7 @@
  * notice with OK, between rounds too, after any check waiting.
  */
 import type { Minor } from '../engine/shared/money';
+import type { Inspector } from '../look/inspector';
 import type { AudioDirector } from '../platform/audio/audio';
 import type { LobbyBridge } from '../platform/bridge';
 import type { Language, Translate } from '../platform/i18n';
@@ -20,10 +21,9 @@ import { formatSessionTime, type SessionTally } from '../platform/session-tally'
 import { type StorageLike, tabStorage } from '../platform/storage';
 import { MessagePanel } from '../ui/message-panel';
 import { RealityCheckPanel } from '../ui/reality-check-panel';
-import { signedMoney } from '../ui/session-figures';
 import { ErrorScreen } from '../view/error-screen';
-import type { Inspector } from '../view/kit/inspector';
-import type { Stage } from '../view/kit/stage';
+import { signedMoney } from '../view/kit/hud/session-figures';
+import type { Stage } from '../view/kit/stage/stage';
 import { BetweenRounds } from './between-rounds';
 import { exitToLobby } from './leave-to';
 import { answerOnlyKeys } from './modal-keys';

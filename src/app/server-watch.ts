@@ -5,13 +5,14 @@
  * `sessionEnded` to the lobby), and the heartbeat that keeps an active player's session alive
  * between rounds (SERVER.md: at most once a minute, while the player is active).
  */
+
+import type { Inspector } from '../look/inspector';
 import type { AudioDirector } from '../platform/audio/audio';
 import type { LobbyBridge } from '../platform/bridge';
 import type { Translate } from '../platform/i18n';
 import { newRequestId, type ServerApi } from '../platform/remote/api';
-import { ConnectionBanner } from '../view/kit/connection-banner';
-import type { Inspector } from '../view/kit/inspector';
-import type { Stage } from '../view/kit/stage';
+import type { Stage } from '../view/kit/stage/stage';
+import { ConnectionBanner } from '../view/kit/table/connection-banner';
 import { showSessionEnded } from './session-ended';
 
 const HEARTBEAT_MS = 60_000;

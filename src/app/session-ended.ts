@@ -2,11 +2,12 @@
  * The screen a session ends on (after the player's inactivity, or expired on the game server):
  * the sound stops, START A NEW SESSION reloads the page, and the lobby hears `sessionEnded`.
  */
+
+import type { Inspector } from '../look/inspector';
 import type { AudioDirector } from '../platform/audio/audio';
 import type { LobbyBridge } from '../platform/bridge';
 import type { Translate } from '../platform/i18n';
-import type { Inspector } from '../view/kit/inspector';
-import type { Stage } from '../view/kit/stage';
+import type { Stage } from '../view/kit/stage/stage';
 
 export async function showSessionEnded(
   o: {

@@ -6,7 +6,7 @@
 import type { LobbyBridge } from '../platform/bridge';
 import type { MessageKey } from '../platform/i18n';
 import { classifyRendererFailure, policyViolations } from '../platform/renderer-failure';
-import { Stage } from '../view/kit/stage';
+import { Stage } from '../view/kit/stage/stage';
 import type { BootProgress } from './boot-progress';
 import { takeCanvas } from './early-gl';
 

@@ -3,10 +3,10 @@
  * each a row with its label, each at least 44 px tall for a thumb.
  */
 import { Container, type FederatedPointerEvent, Graphics, Rectangle, Text } from 'pixi.js';
-import type { Access } from '../view/kit/inspector';
-import { COLORS, FONT_UI } from '../view/kit/theme';
-import { MIN_TOUCH } from './button';
-import { tapped } from './feedback';
+import { MIN_TOUCH } from '../look/button';
+import { tapped } from '../look/feedback';
+import type { Access } from '../look/inspector';
+import { COLORS, FONT_UI } from '../look/theme';
 
 const labelStyle = { fontFamily: FONT_UI, fontSize: 16, fill: COLORS.cream };
 

@@ -9,11 +9,11 @@
  */
 import type { Graphics } from 'pixi.js';
 import type { Minor } from '../engine/shared/money';
+import { expose } from '../look/inspector';
 import type { HistoryEntry } from '../platform/history';
 import type { Language, Translate } from '../platform/i18n';
 import { fairnessTranslator } from '../platform/i18n/fairness';
 import type { FairnessSource } from '../platform/remote/fairness-source';
-import { expose } from '../view/kit/inspector';
 import { FairnessSection } from './fairness/section';
 import { type Box, domSeedField, type SeedFieldFactory } from './fairness/seed-field';
 import { HistoryList } from './history/list-view';

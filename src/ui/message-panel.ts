@@ -4,11 +4,11 @@
  * `id.go`, `id.close`) for the tests and assistive technology.
  */
 import { Text } from 'pixi.js';
+import { Button } from '../look/button';
+import { expose } from '../look/inspector';
+import { COLORS, FONT_UI } from '../look/theme';
 import type { Language, Translate } from '../platform/i18n';
 import { upper } from '../platform/i18n/upper';
-import { expose } from '../view/kit/inspector';
-import { COLORS, FONT_UI } from '../view/kit/theme';
-import { Button } from './button';
 import { Panel } from './panel';
 
 export interface MessagePanelOptions {

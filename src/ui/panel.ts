@@ -3,8 +3,8 @@
  * content, a tap outside or the close button shuts it. Content lays itself out in `layoutContent`.
  */
 import { Container, type FederatedPointerEvent, type FederatedWheelEvent, Graphics, Rectangle, Text } from 'pixi.js';
-import { COLORS, FONT_DISPLAY } from '../view/kit/theme';
-import { Button, closeIcon } from './button';
+import { Button, closeIcon } from '../look/button';
+import { COLORS, FONT_DISPLAY } from '../look/theme';
 
 export abstract class Panel extends Container {
   private readonly shade = new Graphics();

@@ -7,14 +7,14 @@
  */
 import { Container, Graphics, Text } from 'pixi.js';
 import type { Minor } from '../engine/shared/money';
+import { Button } from '../look/button';
+import { expose } from '../look/inspector';
+import { COLORS, FONT_UI } from '../look/theme';
 import type { Language, Translate } from '../platform/i18n';
 import { upper } from '../platform/i18n/upper';
 import { formatSessionTime } from '../platform/session-tally';
-import { expose } from '../view/kit/inspector';
-import { COLORS, FONT_UI } from '../view/kit/theme';
-import { Button } from './button';
+import { signedMoney } from '../view/kit/hud/session-figures';
 import { Panel } from './panel';
-import { signedMoney } from './session-figures';
 
 interface RealityFigures {
   elapsedMs: number;

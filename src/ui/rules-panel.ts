@@ -5,11 +5,11 @@
  * that opens its strategy chart under the return that assumes it. Long content scrolls.
  */
 import { Container, Graphics, Text } from 'pixi.js';
+import { Button } from '../look/button';
+import { expose } from '../look/inspector';
+import { COLORS, FONT_UI } from '../look/theme';
 import type { Translate } from '../platform/i18n';
 import { upper } from '../platform/i18n/upper';
-import { expose } from '../view/kit/inspector';
-import { COLORS, FONT_UI } from '../view/kit/theme';
-import { Button } from './button';
 import { Panel } from './panel';
 import type { RulesContent, RulesTable } from './rules/types';
 

@@ -3,9 +3,10 @@
  * per game what its sheet lists (baccarat history), plus the four-colour deck of LOOK.md. Every
  * change is saved at once through the settings store.
  */
+
+import { expose } from '../look/inspector';
 import type { Translate } from '../platform/i18n';
 import type { Settings, SettingsStore, Speed } from '../platform/settings';
-import { expose } from '../view/kit/inspector';
 import { Choice, Slider, Toggle } from './controls';
 import { Panel } from './panel';
 

@@ -7,10 +7,10 @@
  */
 import { Container, Graphics, Text } from 'pixi.js';
 import type { StrategyCode } from '../engine/blackjack/strategy';
+import { expose } from '../look/inspector';
+import { COLORS, FONT_UI } from '../look/theme';
 import type { Translate } from '../platform/i18n';
 import { upper as capitals } from '../platform/i18n/upper';
-import { expose } from '../view/kit/inspector';
-import { COLORS, FONT_UI } from '../view/kit/theme';
 import { Panel } from './panel';
 import { type ChartSection, CODE_FAMILY, type MoveFamily, type StrategyChartContent } from './rules/strategy-chart';
 

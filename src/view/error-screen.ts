@@ -4,10 +4,10 @@
  * own backdrop, and the one thing to do about it when there is one; never a blank canvas.
  */
 import { Container, Graphics, Sprite, Text } from 'pixi.js';
-import { Button } from '../ui/button';
-import { expose } from './kit/inspector';
-import type { Screen } from './kit/screen';
-import { COLORS, FONT_DISPLAY, FONT_UI } from './kit/theme';
+import { Button } from '../look/button';
+import { expose } from '../look/inspector';
+import { COLORS, FONT_DISPLAY, FONT_UI } from '../look/theme';
+import type { Screen } from './kit/stage/screen';
 import { paintBackdrop } from './lobby/art';
 
 /** The button under the message: what the player can do about it. */

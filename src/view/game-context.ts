@@ -6,6 +6,7 @@
 import type { Minor } from '../engine/shared/money';
 import type { Rng } from '../engine/shared/rng';
 import type { RemoteTables } from '../games/table/remote-tables';
+import type { Inspector } from '../look/inspector';
 import type { AudioDirector } from '../platform/audio/audio';
 import type { GameId } from '../platform/games';
 import type { GameHistory } from '../platform/history';
@@ -17,9 +18,8 @@ import type { SessionTally } from '../platform/session-tally';
 import type { SettingsStore } from '../platform/settings';
 import type { TableSlots } from '../platform/table-slots';
 import type { TableWallet } from '../platform/wallet';
-import type { Inspector } from './kit/inspector';
-import type { Screen } from './kit/screen';
-import type { Stage } from './kit/stage';
+import type { Screen } from './kit/stage/screen';
+import type { Stage } from './kit/stage/stage';
 
 export interface GameContext {
   t: Translate;

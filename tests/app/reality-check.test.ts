@@ -34,7 +34,7 @@ const { SessionTally } = await import('../../src/platform/session-tally');
 const { loadRegulatedTexts, translator } = await import('../../src/platform/i18n');
 // The dialogs' texts load with the reality check's code (app/play-watch.ts).
 await loadRegulatedTexts('en');
-const { accessNodes, listNodes } = await import('../../src/view/kit/inspector');
+const { accessNodes, listNodes } = await import('../../src/look/inspector');
 const { ErrorScreen } = await import('../../src/view/error-screen');
 const { formatMoney } = await import('../../src/engine/shared/money');
 

@@ -17,7 +17,7 @@ import { spinWheel } from '../../src/engine/roulette/wheel';
 import type { Card } from '../../src/engine/shared/cards';
 import { SeededRng } from '../../src/engine/shared/rng';
 import { translator } from '../../src/platform/i18n';
-import { cardNames } from '../../src/view/kit/card-names';
+import { cardNames } from '../../src/view/kit/words/card-names';
 import { CALM_SPIN_SECONDS } from '../../src/view/roulette/wheel-math';
 import { bacUrl, stakesShown, waitForRounds } from './baccarat-page';
 import { findSeed as findBacSeed, replayRounds } from './baccarat-replay';

@@ -22,8 +22,8 @@ const ACCENT = /[ΆΈΉΊΌΎΏΐΰ\u0385]|\p{Lu}\u0301/u;
 const TONOS = { test: (text: string) => ACCENT.test(text.replace(/(?<!\p{L})Ή(?!\p{L})/gu, '')) };
 
 describe('capitals', () => {
-  it('the view, ui and app code upper-case a text only through upper(text, lang)', () => {
-    const found = ['src/view', 'src/ui', 'src/app', 'src/main.ts']
+  it('the look, view, ui and app code upper-case a text only through upper(text, lang)', () => {
+    const found = ['src/look', 'src/view', 'src/ui', 'src/app', 'src/main.ts']
       .flatMap((p) => (statSync(p).isDirectory() ? files(p) : [p]))
       .flatMap((path) =>
         readFileSync(path, 'utf8')

@@ -10,7 +10,7 @@ import {
   translator,
 } from '../../src/platform/i18n';
 import { en } from '../../src/platform/i18n/en';
-import { gameNameKey, gameTaglineKey, tableBlurbKey, tableNameKey } from '../../src/ui/names';
+import { gameNameKey, gameTaglineKey, tableBlurbKey, tableNameKey } from '../../src/view/kit/words/names';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

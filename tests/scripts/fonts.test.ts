@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { FACES, SANS, SERIF } from '../../scripts/fonts/faces';
 import { dictionaryCharacters, FIXED_TEXT, SYSTEM_FALLBACK } from '../../scripts/fonts/glyphs';
 import { fontRequests } from '../../src/app/load-fonts';
-import { FONT_DISPLAY, FONT_UI } from '../../src/view/kit/theme';
+import { FONT_DISPLAY, FONT_UI } from '../../src/look/theme';
 
 const DIR = 'assets/fonts';
 

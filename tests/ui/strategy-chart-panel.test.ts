@@ -15,7 +15,7 @@ const { JURISDICTIONS } = await import('../../src/platform/jurisdictions');
 const { translator } = await import('../../src/platform/i18n');
 const { RulesPanel } = await import('../../src/ui/rules-panel');
 const { StrategyChartPanel } = await import('../../src/ui/strategy-chart-panel');
-const { accessNodes, listNodes } = await import('../../src/view/kit/inspector');
+const { accessNodes, listNodes } = await import('../../src/look/inspector');
 
 type Overlay = import('pixi.js').Container & { resize(w: number, h: number, x: number, y: number): void };
 

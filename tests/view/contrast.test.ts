@@ -4,7 +4,7 @@
  * against 4.5:1, or 3:1 for large text (at least 24 px, or 18.66 px bold).
  *
  * Colours come from the source, so changing one there re-runs its pairs here. Exempt, as WCAG
- * allows: captions of disabled controls (src/ui/button.ts, the roulette tray's faded chips),
+ * allows: captions of disabled controls (src/look/button.ts, the roulette tray's faded chips),
  * decoration (the history recall watermark) and text that is part of a picture (the lobby art's
  * "3 : 2").
  */
@@ -19,12 +19,12 @@ vi.mock('pixi.js', () => {
   });
 });
 
-const { COLORS, FELT_LABEL_ALPHA } = await import('../../src/view/kit/theme');
-const { FELT_LIGHT } = await import('../../src/view/kit/felt');
-const { PRINT_ALPHA, PRINT_INK } = await import('../../src/view/kit/felt-print');
-const { COURT_LIGHT } = await import('../../src/view/kit/card-face');
-const { SUIT_BLACK, SUIT_BLUE, SUIT_GREEN, SUIT_RED } = await import('../../src/view/kit/suits');
-const { chipColours, luminance } = await import('../../src/view/kit/chip-values');
+const { COLORS, FELT_LABEL_ALPHA } = await import('../../src/look/theme');
+const { FELT_LIGHT } = await import('../../src/view/kit/felt/felt');
+const { PRINT_ALPHA, PRINT_INK } = await import('../../src/view/kit/felt/felt-print');
+const { COURT_LIGHT } = await import('../../src/view/kit/cards/card-face');
+const { SUIT_BLACK, SUIT_BLUE, SUIT_GREEN, SUIT_RED } = await import('../../src/view/kit/cards/suits');
+const { chipColours, luminance } = await import('../../src/view/kit/chips/chip-values');
 const { BADGE_COLOURS } = await import('../../src/view/blackjack/hand-view');
 const { ROAD_COLOURS } = await import('../../src/view/baccarat/roads-view');
 const { COLOUR: MARK_COLOURS } = await import('../../src/view/baccarat/road-marks');

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import '../ui/support/pixi-node';
 
 // after the node set-up above: the module reaches Pixi through the chip stacks
-const { idleJob, idleWorkPending, whenIdle } = await import('../../src/view/kit/idle-work');
+const { idleJob, idleWorkPending, whenIdle } = await import('../../src/view/kit/stage/idle-work');
 
 type Slot = (deadline: IdleDeadline) => void;
 let slots: Slot[] = [];

@@ -1,5 +1,5 @@
 /**
- * The wait between rounds as the table shows it (view/kit/round-wait.ts and the table screen): the
+ * The wait between rounds as the table shows it (view/kit/table/round-wait.ts and the table screen): the
  * start button's label counts the seconds down in the player's language and in capitals, the
  * button stays on show but not enabled while it counts, a timer redraws the betting table once
  * each time the count moves and stops when the wait is over or the table goes, and with no gap
@@ -16,9 +16,9 @@ import { DemoBank } from '../../src/platform/demo-bank';
 import { type Language, translator } from '../../src/platform/i18n';
 import { RoundPace } from '../../src/platform/round-pace';
 import { createStore, MemoryStorage } from '../../src/platform/storage';
-import { holdStart, RoundWaitTimer, waitLabel } from '../../src/view/kit/round-wait';
-import type { TableKit } from '../../src/view/kit/table-kit';
-import { type StagedView, type TableSceneParts, TableScreen } from '../../src/view/kit/table-screen';
+import { holdStart, RoundWaitTimer, waitLabel } from '../../src/view/kit/table/round-wait';
+import type { TableKit } from '../../src/view/kit/table/table-kit';
+import { type StagedView, type TableSceneParts, TableScreen } from '../../src/view/kit/table/table-screen';
 
 const label = (ms: number, lang: Language = 'en') => waitLabel(ms, translator(lang), lang);
 

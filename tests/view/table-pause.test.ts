@@ -1,5 +1,5 @@
 /**
- * A paused table screen (view/kit/table-screen.ts) holds its round, on a real roulette machine and
+ * A paused table screen (view/kit/table/table-screen.ts) holds its round, on a real roulette machine and
  * its demo port, run on the play clock as the session runs it: a stage on show does not end, the
  * machine's stage timer does not run out, a stage the machine reaches meanwhile (its port call was
  * on its way) is not shown, and the keys do nothing; the phase it reports is the machine's. On
@@ -17,10 +17,10 @@ import { phaseOf } from '../../src/machines/table/context';
 import { DemoBank } from '../../src/platform/demo-bank';
 import { translator } from '../../src/platform/i18n';
 import { createStore, MemoryStorage } from '../../src/platform/storage';
-import { motionClock, timer } from '../../src/view/kit/motion';
-import { SnapshotQueue } from '../../src/view/kit/snapshot-queue';
-import type { TableKit } from '../../src/view/kit/table-kit';
-import { type StagedView, type TableSceneParts, TableScreen } from '../../src/view/kit/table-screen';
+import { motionClock, timer } from '../../src/view/kit/stage/motion';
+import { SnapshotQueue } from '../../src/view/kit/table/snapshot-queue';
+import type { TableKit } from '../../src/view/kit/table/table-kit';
+import { type StagedView, type TableSceneParts, TableScreen } from '../../src/view/kit/table/table-screen';
 
 const table = rouletteTable('roulette-european');
 const lands = (n: number): Rng => ({ uint32: () => 0, int: () => pocketOf(n) });

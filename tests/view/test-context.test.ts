@@ -1,13 +1,13 @@
 /**
  * Pixi's capability questions at the renderer's start go to the renderer's own context
- * (src/view/kit/test-context.ts), never through a view that could lose it; other canvases are
+ * (src/view/kit/stage/test-context.ts), never through a view that could lose it; other canvases are
  * left alone, and Pixi's adapter comes back afterwards.
  */
 import '../ui/support/pixi-node';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const { DOMAdapter } = await import('pixi.js');
-const { keptContext, withRendererTestContext } = await import('../../src/view/kit/test-context');
+const { keptContext, withRendererTestContext } = await import('../../src/view/kit/stage/test-context');
 
 const original = DOMAdapter.get();
 afterEach(() => DOMAdapter.set(original));

@@ -3,7 +3,7 @@
  * to sit beside its name (a 64-character client seed on a phone) goes under it, broken anywhere.
  */
 import { Container, type Text } from 'pixi.js';
-import { COLORS } from '../../view/kit/theme';
+import { COLORS } from '../../look/theme';
 import { label } from '../history/pieces';
 
 export class InfoRow extends Container {

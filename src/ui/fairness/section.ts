@@ -6,11 +6,11 @@
  * is said; so are a refusal and a lost connection.
  */
 import { Container, Graphics, Rectangle, type Text } from 'pixi.js';
+import { Button } from '../../look/button';
+import { expose } from '../../look/inspector';
+import { COLORS } from '../../look/theme';
 import type { FairnessTranslate } from '../../platform/i18n/fairness';
 import type { FairnessSource, FairnessState } from '../../platform/remote/fairness-source';
-import { expose } from '../../view/kit/inspector';
-import { COLORS } from '../../view/kit/theme';
-import { Button } from '../button';
 import { label, TONE } from '../history/pieces';
 import { InfoRow } from './info-row';
 import type { Box, SeedField, SeedFieldFactory } from './seed-field';

@@ -5,7 +5,7 @@
  * problem said when a seed is refused. The page's Content-Security-Policy allows no inline style
  * in markup: every style is set through `element.style`. It is removed with the panel.
  */
-import { COLORS, css, FONT_UI } from '../../view/kit/theme';
+import { COLORS, css, FONT_UI } from '../../look/theme';
 
 export interface Box {
   x: number;

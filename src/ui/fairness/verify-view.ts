@@ -8,11 +8,11 @@
 import { Container, Graphics, type Text } from 'pixi.js';
 import { colourOf } from '../../engine/roulette/wheel';
 import { isCard } from '../../engine/shared/cards';
+import { Button } from '../../look/button';
+import { expose } from '../../look/inspector';
+import { COLORS } from '../../look/theme';
 import type { FairnessTranslate } from '../../platform/i18n/fairness';
 import type { FairnessSource } from '../../platform/remote/fairness-source';
-import { expose } from '../../view/kit/inspector';
-import { COLORS } from '../../view/kit/theme';
-import { Button } from '../button';
 import { label, miniCardRows, pocket, TONE } from '../history/pieces';
 import { TONES } from './section';
 import { type Evidence, type OutcomeWords, outcomeWords, verifyFailureText } from './words';

@@ -1,8 +1,8 @@
 /**
- * The history panel's words and figures, kept free of Pixi so they are testable: bet codes as
- * the player's words, cards as compact text with their suit symbols, the round's detail read
- * defensively (a history written by an older build, or a game that saved nothing, must never
- * crash the panel), net results, and times in the player's language.
+ * The history panel's words and figures, kept free of Pixi so they are testable: cards as compact
+ * text with their suit symbols, the round's detail read defensively (a history written by an older
+ * build, or a game that saved nothing, must never crash the panel), net results, and times in the
+ * player's language. Bet codes in words are view/kit/words/bet-names.ts: the tables say them too.
  */
 import { handTotal } from '../../engine/blackjack/hand';
 import { colourOf as pocketColour } from '../../engine/roulette/wheel';
@@ -10,48 +10,10 @@ import { type Card, isCard, rankOf, suitOf } from '../../engine/shared/cards';
 import type { Minor } from '../../engine/shared/money';
 import type { GameId } from '../../platform/games';
 import type { HistoryEntry } from '../../platform/history';
-import type { Language, MessageKey, Params, Translate } from '../../platform/i18n';
-import { tableNameKey } from '../names';
-import { voidReasonText } from '../void-reason';
-
-/** A translation, or null when the dictionary has no such key. */
-function lookup(t: Translate, key: string, params?: Params): string | null {
-  const text = t(key as MessageKey, params);
-  return text === key ? null : text;
-}
-
-const ROULETTE_NUMBERED = ['straight', 'split', 'street', 'trio', 'corner', 'line'];
-
-/**
- * A wager code as the player's words: `main:2` → "Main bet, seat 2" (the seat only when
- * `seats` says the round had more than one), `banker` → "Banker", `split:17-20` → "Split 17/20",
- * `neighbours:17` → "17 and neighbours", `neighbours:17:3` → "17 and 3 neighbours". Unknown codes
- * come back as they are.
- */
-export function betName(game: GameId, code: string, t: Translate, seats = false): string {
-  const colon = code.indexOf(':');
-  const kind = colon < 0 ? code : code.slice(0, colon);
-  const arg = colon < 0 ? '' : code.slice(colon + 1);
-  if (game === 'blackjack') {
-    const name = lookup(t, `bet.bj.${kind}`);
-    if (!name) return code;
-    return seats && arg ? t('bet.onSeat', { bet: name, seat: arg }) : name;
-  }
-  if (game === 'baccarat') return lookup(t, `bet.bac.${code}`) ?? code;
-  if (ROULETTE_NUMBERED.includes(kind) && arg) {
-    return lookup(t, `bet.rou.${kind}`, { numbers: arg.split('-').join('/') }) ?? code;
-  }
-  if ((kind === 'column' || kind === 'dozen') && arg) return lookup(t, `bet.rou.${kind}`, { n: arg }) ?? code;
-  if (kind === 'basket') return lookup(t, 'bet.rou.basket') ?? code;
-  if (kind === 'neighbours' && arg) {
-    const [number = '', count] = arg.split(':');
-    if (count === undefined || count === '2') return lookup(t, 'bet.rou.neighbours', { number }) ?? code;
-    const key = count === '1' ? 'bet.rou.neighboursOne' : 'bet.rou.neighboursCount';
-    return lookup(t, key, { number, count }) ?? code;
-  }
-  if (arg) return code;
-  return lookup(t, `bet.rou.${kind}`) ?? code;
-}
+import type { Language, Translate } from '../../platform/i18n';
+import { lookup } from '../../view/kit/words/bet-names';
+import { tableNameKey } from '../../view/kit/words/names';
+import { voidReasonText } from '../../view/kit/words/void-reason';
 
 /** Whether a blackjack round's wagers span more than one seat (then names carry the seat). */
 export function manySeats(entry: Pick<HistoryEntry, 'game' | 'wagers'>): boolean {

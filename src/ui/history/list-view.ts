@@ -4,13 +4,12 @@
  * not a tap).
  */
 import { Container, type FederatedPointerEvent, Graphics, Rectangle, type Text } from 'pixi.js';
-
+import { expose } from '../../look/inspector';
+import { COLORS } from '../../look/theme';
 import type { HistoryEntry } from '../../platform/history';
 import type { Language, Translate } from '../../platform/i18n';
-import { expose } from '../../view/kit/inspector';
-import { COLORS } from '../../view/kit/theme';
-import { gameNameKey } from '../names';
-import { voidReasonText } from '../void-reason';
+import { gameNameKey } from '../../view/kit/words/names';
+import { voidReasonText } from '../../view/kit/words/void-reason';
 import { netFigure, tableName, timeText } from './format';
 import { label, TONE } from './pieces';
 

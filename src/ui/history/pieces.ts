@@ -1,7 +1,7 @@
 /** Small drawn pieces of the history panel: text, mini cards, the roulette pocket, figure rows. */
 import { Container, Graphics, Text } from 'pixi.js';
 import type { Card } from '../../engine/shared/cards';
-import { COLORS, FONT_UI } from '../../view/kit/theme';
+import { COLORS, FONT_UI } from '../../look/theme';
 import { cardText } from './format';
 
 export const TONE = { up: 0x7fd49b, down: 0xf08a80, even: COLORS.muted } as const;

@@ -6,15 +6,16 @@
  */
 import { Container, Graphics, type Text } from 'pixi.js';
 import { handTotal } from '../../engine/blackjack/hand';
+import { Button } from '../../look/button';
+import { expose } from '../../look/inspector';
+import { COLORS } from '../../look/theme';
 import type { HistoryEntry } from '../../platform/history';
 import type { FairnessTranslate } from '../../platform/i18n/fairness';
 import { upper } from '../../platform/i18n/upper';
 import type { FairnessSource } from '../../platform/remote/fairness-source';
-import { expose } from '../../view/kit/inspector';
-import { COLORS } from '../../view/kit/theme';
-import { Button } from '../button';
+import { betName } from '../../view/kit/words/bet-names';
 import { VerifyView } from '../fairness/verify-view';
-import { betName, manySeats, netFigure, outcomeText, readDetail, tableName, timeText, voidText } from './format';
+import { manySeats, netFigure, outcomeText, readDetail, tableName, timeText, voidText } from './format';
 import type { ViewOptions } from './list-view';
 import { FigureRow, label, miniCards, pocket, TONE } from './pieces';
 

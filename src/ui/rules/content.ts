@@ -14,7 +14,7 @@ import { BACCARAT_TABLE_IDS, tableRules as baccaratRules } from '../../engine/ba
 import { MEASURED_RTP } from '../../engine/blackjack/rtp';
 import { atTier, BLACKJACK_TABLES, tableRules as blackjackRules } from '../../engine/blackjack/rules';
 import { ROULETTE_TABLE_IDS, rouletteTable } from '../../engine/roulette/rules';
-import { gameNameKey, tableNameKey } from '../names';
+import { gameNameKey, tableNameKey } from '../../view/kit/words/names';
 import { baccaratParts } from './baccarat';
 import { blackjackParts } from './blackjack';
 import { formatter } from './format';

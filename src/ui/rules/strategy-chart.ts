@@ -16,7 +16,7 @@ import {
   UP_CARDS,
 } from '../../engine/blackjack/strategy';
 import type { Language } from '../../platform/i18n';
-import { gameNameKey, tableNameKey } from '../names';
+import { gameNameKey, tableNameKey } from '../../view/kit/words/names';
 import { type Formatter, formatter } from './format';
 import { basicStrategy } from './returns';
 import { strategyBasis } from './strategy-basis';

@@ -8,9 +8,9 @@
 import type { TableauEvent } from '../../engine/baccarat/tableau';
 import type { Card } from '../../engine/shared/cards';
 import type { EffectName } from '../../platform/audio/audio';
-import { slideFromShoe, sweepCards } from '../kit/card-moves';
-import type { CardSprite } from '../kit/cards';
-import { flip, timer } from '../kit/motion';
+import { slideFromShoe, sweepCards } from '../kit/cards/card-moves';
+import type { CardSprite } from '../kit/cards/cards';
+import { flip, timer } from '../kit/stage/motion';
 import type { BaccaratHandView } from './hand-view';
 
 export interface AnimatorParts {

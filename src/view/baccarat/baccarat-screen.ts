@@ -1,5 +1,5 @@
 /**
- * The baccarat table screen (view/kit/table-screen.ts does the snapshot queue, the stages' pacing,
+ * The baccarat table screen (view/kit/table/table-screen.ts does the snapshot queue, the stages' pacing,
  * the keys' life and the clean-ups): the cards are dealt and turned, third cards announced, the
  * areas paid. After a round its cards and result stay on the table until the player starts the
  * next one (NEW BET, SAME BETS, REBET ×2, or a chip on an area), as sheet 001 describes.
@@ -7,15 +7,15 @@
 import { Point } from 'pixi.js';
 import type { BetArea } from '../../engine/baccarat/rules';
 import type { TableauEvent } from '../../engine/baccarat/tableau';
+import { expose } from '../../look/inspector';
 import { betsOf } from '../../machines/baccarat/bets';
 import { type BaccaratTableView, stakesOf, tableView } from '../../machines/baccarat/view';
 import type { BaccaratActor, BaccaratSnapshot } from '../../machines/baccarat.machine';
-import { cardNames } from '../kit/card-names';
-import { expose } from '../kit/inspector';
-import { holdStart } from '../kit/round-wait';
-import { tableKey } from '../kit/table-keys';
-import type { TableKit } from '../kit/table-kit';
-import { TableScreen } from '../kit/table-screen';
+import { holdStart } from '../kit/table/round-wait';
+import { tableKey } from '../kit/table/table-keys';
+import type { TableKit } from '../kit/table/table-kit';
+import { TableScreen } from '../kit/table/table-screen';
+import { cardNames } from '../kit/words/card-names';
 import { BaccaratAnimator } from './animator';
 import { BaccaratFlights } from './chip-flights';
 import type { BacCommand } from './controls';

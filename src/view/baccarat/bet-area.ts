@@ -6,9 +6,9 @@
 import { Container, Graphics, type Text } from 'pixi.js';
 import type { BetArea } from '../../engine/baccarat/rules';
 import type { Minor } from '../../engine/shared/money';
-import { type ChipAtlas, ChipStack } from '../kit/chips';
-import { COLORS } from '../kit/theme';
-import { uiText } from '../kit/ui-text';
+import { COLORS } from '../../look/theme';
+import { type ChipAtlas, ChipStack } from '../kit/chips/chips';
+import { uiText } from '../kit/text/ui-text';
 import type { Rect } from './layout';
 import { ROAD_COLOURS } from './roads-view';
 

@@ -7,7 +7,7 @@ import type { Point } from 'pixi.js';
 import type { BetArea } from '../../engine/baccarat/rules';
 import type { Settlement } from '../../engine/baccarat/settle';
 import type { Minor } from '../../engine/shared/money';
-import { ChipFlyer, type ChipFlyerOptions } from '../kit/chip-flyer';
+import { ChipFlyer, type ChipFlyerOptions } from '../kit/chips/chip-flyer';
 import type { BetAreaView } from './bet-area';
 
 export type FlightOptions = Omit<ChipFlyerOptions, 'key'>;

@@ -7,14 +7,14 @@
  */
 import { Container, Graphics, type Point } from 'pixi.js';
 import type { Minor } from '../../engine/shared/money';
+import { Button } from '../../look/button';
+import { expose } from '../../look/inspector';
+import { COLORS } from '../../look/theme';
 import type { MessageKey, Translate } from '../../platform/i18n';
-import { Button } from '../../ui/button';
-import { buttonSet, placeRow, showButtons } from '../kit/button-row';
-import { ChipTray } from '../kit/chip-tray';
-import type { ChipAtlas, ChipSprite } from '../kit/chips';
-import type { Rect } from '../kit/geometry';
-import { expose } from '../kit/inspector';
-import { COLORS } from '../kit/theme';
+import { ChipTray } from '../kit/chips/chip-tray';
+import type { ChipAtlas, ChipSprite } from '../kit/chips/chips';
+import { buttonSet, placeRow, showButtons } from '../kit/controls/button-row';
+import type { Rect } from '../kit/table/geometry';
 
 export type BacCommand = 'newBet' | 'same' | 'double' | 'undo' | 'clear' | 'deal' | 'retry';
 

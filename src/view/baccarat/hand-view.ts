@@ -4,11 +4,11 @@
  * Cards are kit sprites made from the shared atlas; the animator moves and turns them.
  */
 import { Graphics, type Text } from 'pixi.js';
-import { CardHand } from '../kit/card-hand';
-import type { CardAtlas, CardSprite } from '../kit/cards';
-import { figureText } from '../kit/figure-font';
-import { COLORS } from '../kit/theme';
-import { uiText } from '../kit/ui-text';
+import { figureText } from '../../look/figure-font';
+import { COLORS } from '../../look/theme';
+import { CardHand } from '../kit/cards/card-hand';
+import type { CardAtlas, CardSprite } from '../kit/cards/cards';
+import { uiText } from '../kit/text/ui-text';
 import { CARD_H, CARD_W, HAND_HEAD, HAND_SPAN, type Point, type Rect } from './layout';
 import { ROAD_COLOURS } from './roads-view';
 

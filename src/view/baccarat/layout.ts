@@ -6,10 +6,10 @@
  * chips and buttons on one row under the table.
  */
 import type { BetArea } from '../../engine/baccarat/rules';
-import { type ControlsLayout, type ControlsSpec, controlsBand } from '../kit/controls-band';
-import { clamp, type Point, type Rect } from '../kit/geometry';
+import { type ControlsLayout, type ControlsSpec, controlsBand } from '../kit/controls/controls-band';
+import { clamp, type Point, type Rect } from '../kit/table/geometry';
 
-export { overlaps, type Point, type Rect } from '../kit/geometry';
+export { overlaps, type Point, type Rect } from '../kit/table/geometry';
 
 export interface BaccaratLayout extends ControlsLayout {
   orientation: 'portrait' | 'landscape';

@@ -1,6 +1,6 @@
 /** The baccarat game module: loaded on demand when a baccarat table opens. */
 import { openBaccaratSession } from '../../games/baccarat/session';
-import { tableModule, tableOptions } from '../kit/game-module';
+import { tableModule, tableOptions } from '../kit/table/game-module';
 import { BaccaratScreen } from './baccarat-screen';
 
 export const baccaratModule = tableModule({

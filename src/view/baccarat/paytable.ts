@@ -7,9 +7,9 @@
 import { Container, Graphics, Text } from 'pixi.js';
 import type { BaccaratRules, BetArea } from '../../engine/baccarat/rules';
 import type { Minor } from '../../engine/shared/money';
+import { expose } from '../../look/inspector';
+import { COLORS, FONT_UI } from '../../look/theme';
 import type { Translate } from '../../platform/i18n';
-import { expose } from '../kit/inspector';
-import { COLORS, FONT_UI } from '../kit/theme';
 import type { Rect } from './layout';
 import { commissionPercent, ratioText } from './payouts';
 

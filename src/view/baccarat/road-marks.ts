@@ -1,7 +1,7 @@
 /** How each derived road marks a cell (and the ask buttons show their predictions). */
 import type { Graphics } from 'pixi.js';
 import type { RoundRecord } from '../../engine/baccarat/roads';
-import type { TextPool } from '../kit/text-pool';
+import type { TextPool } from '../kit/text/text-pool';
 import type { Rect } from './layout';
 
 export const COLOUR = { player: 0x1f5fc8, banker: 0xd0312d, tie: 0x1e7f45 } as const;

@@ -12,7 +12,7 @@ import {
   roads as roadsOf,
 } from '../../engine/baccarat/roads';
 import type { Winner } from '../../engine/baccarat/tableau';
-import type { TextPool } from '../kit/text-pool';
+import type { TextPool } from '../kit/text/text-pool';
 import type { Rect } from './layout';
 import { drawMark, drawScores } from './road-marks';
 import { columnsIn, type RoadsGeometry } from './roads-geometry';

@@ -11,11 +11,11 @@
  */
 import { Container, Graphics, Text } from 'pixi.js';
 import { type Roads, type RoundRecord, roads as roadsOf } from '../../engine/baccarat/roads';
+import { expose } from '../../look/inspector';
+import { COLORS, FONT_UI } from '../../look/theme';
 import type { Translate } from '../../platform/i18n';
-import { whenIdle } from '../kit/idle-work';
-import { expose } from '../kit/inspector';
-import { TextPool } from '../kit/text-pool';
-import { COLORS, FONT_UI } from '../kit/theme';
+import { whenIdle } from '../kit/stage/idle-work';
+import { TextPool } from '../kit/text/text-pool';
 import type { Rect } from './layout';
 import { drawMark } from './road-marks';
 import { paintAskPreview, paintRoads, ROAD_COLOURS } from './road-paint';

@@ -7,7 +7,7 @@
 import type { BetArea } from '../../engine/baccarat/rules';
 import type { BaccaratTableView } from '../../machines/baccarat/view';
 import type { BaccaratActor, BaccaratEvent } from '../../machines/baccarat.machine';
-import { tableKey } from '../kit/table-keys';
+import { tableKey } from '../kit/table/table-keys';
 import type { BacCommand } from './controls';
 
 export const COMMAND_KEYS: Readonly<Record<string, BacCommand>> = {

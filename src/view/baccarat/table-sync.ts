@@ -11,7 +11,7 @@ import { betsOf } from '../../machines/baccarat/bets';
 import type { BaccaratMove } from '../../machines/baccarat/moves';
 import type { BaccaratTableView } from '../../machines/baccarat/view';
 import type { Translate } from '../../platform/i18n';
-import type { MessageFor } from '../kit/message-line';
+import type { MessageFor } from '../kit/text/message-line';
 import type { BacCommand, BacControlsState } from './controls';
 import { commissionPercent } from './payouts';
 

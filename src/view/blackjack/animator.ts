@@ -7,9 +7,9 @@
 import type { RoundEvent } from '../../engine/blackjack/index';
 import type { Card } from '../../engine/shared/cards';
 import type { EffectName } from '../../platform/audio/audio';
-import { slideFromShoe, sweepCards } from '../kit/card-moves';
-import type { CardSprite } from '../kit/cards';
-import { flip, timer, tween } from '../kit/motion';
+import { slideFromShoe, sweepCards } from '../kit/cards/card-moves';
+import type { CardSprite } from '../kit/cards/cards';
+import { flip, timer, tween } from '../kit/stage/motion';
 import type { HandView } from './hand-view';
 import type { Point } from './layout';
 import type { SeatView } from './seat-view';

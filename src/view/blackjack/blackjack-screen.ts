@@ -1,5 +1,5 @@
 /**
- * The blackjack table screen (view/kit/table-screen.ts does the snapshot queue, the stages' pacing,
+ * The blackjack table screen (view/kit/table/table-screen.ts does the snapshot queue, the stages' pacing,
  * the keys' life and the clean-ups): felt, shoe and tray, the dealer's hand, the seats, the
  * controls and the HUD. Each stage's events are animated (cards from the shoe, the hole card,
  * splits, the computer players' turns at a pace a player can follow, the dealer), the payout
@@ -7,14 +7,14 @@
  */
 import { Point } from 'pixi.js';
 import type { RoundEvent } from '../../engine/blackjack/index';
+import { expose } from '../../look/inspector';
 import { type BlackjackTableView, tableView } from '../../machines/blackjack/view';
 import type { BlackjackActor, BlackjackSnapshot } from '../../machines/blackjack.machine';
-import type { CardSprite } from '../kit/cards';
-import { expose } from '../kit/inspector';
-import { holdStart } from '../kit/round-wait';
-import { tableKey } from '../kit/table-keys';
-import type { TableKit } from '../kit/table-kit';
-import { TableScreen } from '../kit/table-screen';
+import type { CardSprite } from '../kit/cards/cards';
+import { holdStart } from '../kit/table/round-wait';
+import { tableKey } from '../kit/table/table-keys';
+import type { TableKit } from '../kit/table/table-kit';
+import { TableScreen } from '../kit/table/table-screen';
 import { Animator } from './animator';
 import { type BetSpot, ChipFlights } from './chip-flights';
 import type { Command } from './controls';

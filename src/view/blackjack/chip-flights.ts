@@ -8,7 +8,7 @@ import type { RoundEvent } from '../../engine/blackjack/index';
 import type { Minor } from '../../engine/shared/money';
 import type { BlackjackTableView } from '../../machines/blackjack/view';
 import type { EffectName } from '../../platform/audio/audio';
-import { ChipFlyer, type ChipFlyerOptions } from '../kit/chip-flyer';
+import { ChipFlyer, type ChipFlyerOptions } from '../kit/chips/chip-flyer';
 import type { SeatView } from './seat-view';
 import { stakesOf } from './table-sync';
 

@@ -6,13 +6,13 @@
  */
 import { Container, Graphics, type Point } from 'pixi.js';
 import type { Minor } from '../../engine/shared/money';
+import type { Button } from '../../look/button';
 import type { MoveEvent } from '../../machines/blackjack/types';
 import type { MessageKey, Translate } from '../../platform/i18n';
-import type { Button } from '../../ui/button';
-import { buttonSet, placeRow, showButtons } from '../kit/button-row';
-import { ChipTray } from '../kit/chip-tray';
-import type { ChipAtlas } from '../kit/chips';
-import type { Rect } from '../kit/geometry';
+import { ChipTray } from '../kit/chips/chip-tray';
+import type { ChipAtlas } from '../kit/chips/chips';
+import { buttonSet, placeRow, showButtons } from '../kit/controls/button-row';
+import type { Rect } from '../kit/table/geometry';
 import { InsurancePicker, type PickerState } from './insurance-picker';
 import { isPickerCommand, type PickerCommand } from './insurance-steps';
 

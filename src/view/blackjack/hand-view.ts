@@ -6,11 +6,11 @@
 import gsap from 'gsap';
 import { Container, Graphics } from 'pixi.js';
 import type { Card } from '../../engine/shared/cards';
-import { CardHand } from '../kit/card-hand';
-import type { CardAtlas, CardSprite } from '../kit/cards';
-import { figureText } from '../kit/figure-font';
-import { sentenceText } from '../kit/sentence-font';
-import { COLORS, FONT_UI } from '../kit/theme';
+import { figureText } from '../../look/figure-font';
+import { COLORS, FONT_UI } from '../../look/theme';
+import { CardHand } from '../kit/cards/card-hand';
+import type { CardAtlas, CardSprite } from '../kit/cards/cards';
+import { sentenceText } from '../kit/text/sentence-font';
 import { CARD_H, CARD_W, fan, type Point } from './layout';
 
 export type Badge = 'blackjack' | 'bust' | 'win' | 'push' | 'lose' | 'surrender' | 'bonus777' | 'evenMoney' | null;

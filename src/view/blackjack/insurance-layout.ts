@@ -3,7 +3,7 @@
  * right, centred, inside the row at every width we ship (the amount's box gives way first), each
  * button at least a 44 px target. Pure arithmetic, unit-tested like the table layout.
  */
-import { clamp, type Rect } from '../kit/geometry';
+import { clamp, type Rect } from '../kit/table/geometry';
 
 export interface PickerSlots {
   less: Rect;

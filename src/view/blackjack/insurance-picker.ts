@@ -8,13 +8,13 @@
 import { Container, Graphics } from 'pixi.js';
 import type { InsuranceChoice } from '../../engine/blackjack/index';
 import type { Minor } from '../../engine/shared/money';
+import { Button } from '../../look/button';
+import { expose } from '../../look/inspector';
+import { COLORS } from '../../look/theme';
 import { defaultInsurance } from '../../machines/blackjack/decisions';
 import type { Translate } from '../../platform/i18n';
-import { Button } from '../../ui/button';
-import type { Rect } from '../kit/geometry';
-import { expose } from '../kit/inspector';
-import { COLORS } from '../kit/theme';
-import { uiText } from '../kit/ui-text';
+import type { Rect } from '../kit/table/geometry';
+import { uiText } from '../kit/text/ui-text';
 import { pickerSlots } from './insurance-layout';
 import { mostAmount, type PickerCommand, stepDown, stepUp } from './insurance-steps';
 

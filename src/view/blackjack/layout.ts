@@ -4,10 +4,10 @@
  * stack dealer / seats / chip tray / buttons / HUD; landscape and desktop put the seats on the
  * classic arc and the tray and buttons on one row under the table.
  */
-import { type ControlsLayout, type ControlsSpec, controlsBand } from '../kit/controls-band';
-import { clamp, type Point, type Rect } from '../kit/geometry';
+import { type ControlsLayout, type ControlsSpec, controlsBand } from '../kit/controls/controls-band';
+import { clamp, type Point, type Rect } from '../kit/table/geometry';
 
-export { overlaps, type Point, type Rect } from '../kit/geometry';
+export { overlaps, type Point, type Rect } from '../kit/table/geometry';
 
 export interface SeatSpot {
   /** Centre of the main betting circle. */

@@ -1,7 +1,7 @@
 /** The blackjack game module: loaded on demand when a blackjack table opens. */
 import { openBlackjackSession } from '../../games/blackjack/session';
-import { expiredNotice } from '../../ui/expired-notice';
-import { tableModule, tableOptions } from '../kit/game-module';
+import { tableModule, tableOptions } from '../kit/table/game-module';
+import { expiredNotice } from '../kit/words/expired-notice';
 import { BlackjackScreen } from './blackjack-screen';
 
 export const blackjackModule = tableModule({

@@ -7,7 +7,7 @@ import { handValue } from '../../engine/blackjack/hand';
 import type { PublicRound, RoundEvent } from '../../engine/blackjack/index';
 import type { Card } from '../../engine/shared/cards';
 import type { Translate } from '../../platform/i18n';
-import { cardName, cardNames } from '../kit/card-names';
+import { cardName, cardNames } from '../kit/words/card-names';
 
 /** The cards of a round as the player may see them (the hole card hidden until it turns). */
 export const shownOf = (round: PublicRound): ShownCards => ({

@@ -8,12 +8,12 @@
 import gsap from 'gsap';
 import { Circle, Container, type Text } from 'pixi.js';
 import type { Minor } from '../../engine/shared/money';
-import type { CardAtlas } from '../kit/cards';
-import { type ChipAtlas, ChipStack } from '../kit/chips';
-import { BettingCircle } from '../kit/felt';
-import { growStack, whenIdle } from '../kit/idle-work';
-import { COLORS, FELT_LABEL_ALPHA } from '../kit/theme';
-import { uiText } from '../kit/ui-text';
+import { COLORS, FELT_LABEL_ALPHA } from '../../look/theme';
+import type { CardAtlas } from '../kit/cards/cards';
+import { type ChipAtlas, ChipStack } from '../kit/chips/chips';
+import { BettingCircle } from '../kit/felt/felt';
+import { growStack, whenIdle } from '../kit/stage/idle-work';
+import { uiText } from '../kit/text/ui-text';
 import { HandView } from './hand-view';
 import { CARD_W, type SeatSpot } from './layout';
 

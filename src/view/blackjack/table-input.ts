@@ -9,7 +9,7 @@ import type { Minor } from '../../engine/shared/money';
 import type { BlackjackEvent } from '../../machines/blackjack/types';
 import type { BlackjackTableView } from '../../machines/blackjack/view';
 import type { BlackjackActor } from '../../machines/blackjack.machine';
-import { tableKey } from '../kit/table-keys';
+import { tableKey } from '../kit/table/table-keys';
 import type { Command } from './controls';
 import { isPickerCommand, type PickerCommand } from './insurance-steps';
 

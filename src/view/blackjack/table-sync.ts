@@ -8,7 +8,7 @@ import type { Card } from '../../engine/shared/cards';
 import type { Minor } from '../../engine/shared/money';
 import type { BlackjackTableView } from '../../machines/blackjack/view';
 import type { MessageKey, Translate } from '../../platform/i18n';
-import type { MessageFor } from '../kit/message-line';
+import type { MessageFor } from '../kit/text/message-line';
 import type { ControlsState } from './controls';
 import type { Badge, HandView } from './hand-view';
 import { mostAmount } from './insurance-steps';

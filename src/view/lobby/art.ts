@@ -4,9 +4,9 @@
  * third-party art.
  */
 import type { Texture } from 'pixi.js';
+import { FONT_DISPLAY, FONT_UI } from '../../look/theme';
 import type { GameId } from '../../platform/games';
-import { paintTexture, roundRectPath } from '../kit/canvas-texture';
-import { FONT_DISPLAY, FONT_UI } from '../kit/theme';
+import { paintTexture, roundRectPath } from '../kit/stage/canvas-texture';
 
 export const ART_WIDTH = 480;
 export const ART_HEIGHT = 300;

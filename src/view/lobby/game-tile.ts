@@ -5,12 +5,12 @@
  * place of its limits, each opening the table at that tier.
  */
 import { Container, Graphics, Rectangle, Sprite, Text } from 'pixi.js';
+import { expose } from '../../look/inspector';
+import { COLORS, FONT_DISPLAY, FONT_UI } from '../../look/theme';
 import type { GameId } from '../../platform/games';
 import type { Translate } from '../../platform/i18n';
-import { gameNameKey, gameTaglineKey } from '../../ui/names';
-import { expose } from '../kit/inspector';
-import { Pill } from '../kit/pill';
-import { COLORS, FONT_DISPLAY, FONT_UI } from '../kit/theme';
+import { Pill } from '../kit/text/pill';
+import { gameNameKey, gameTaglineKey } from '../kit/words/names';
 import { ART_HEIGHT, ART_WIDTH, paintGameArt } from './art';
 import type { LobbyGame } from './lobby-screen';
 import { createTableRow, limitsSize, placeInfoMark, type TableRow, TIER_GAP } from './table-row';

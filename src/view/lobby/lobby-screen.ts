@@ -3,16 +3,16 @@
  * side on wide screens and stack on a phone held upright.
  */
 import { Container, Sprite, Text } from 'pixi.js';
+import { Button, gearIcon } from '../../look/button';
+import { expose } from '../../look/inspector';
+import { COLORS, FONT_DISPLAY, FONT_UI } from '../../look/theme';
 import type { GameId, TableEntry } from '../../platform/games';
 import type { Translate } from '../../platform/i18n';
 import { upper } from '../../platform/i18n/upper';
-import { Button, gearIcon } from '../../ui/button';
-import { gameNameKey, tableNameKey } from '../../ui/names';
-import { expose } from '../kit/inspector';
-import { Pill } from '../kit/pill';
-import type { Screen } from '../kit/screen';
-import { COLORS, FONT_DISPLAY, FONT_UI } from '../kit/theme';
-import { Toast } from '../kit/toast';
+import type { Screen } from '../kit/stage/screen';
+import { Pill } from '../kit/text/pill';
+import { Toast } from '../kit/text/toast';
+import { gameNameKey, tableNameKey } from '../kit/words/names';
 import { paintBackdrop } from './art';
 import { GameTile } from './game-tile';
 

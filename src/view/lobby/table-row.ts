@@ -4,10 +4,10 @@
  * not built). The tile (game-tile.ts) places the rows.
  */
 import { Container, Graphics, Rectangle, Text } from 'pixi.js';
+import { COLORS, FONT_UI } from '../../look/theme';
 import type { TableEntry } from '../../platform/games';
 import type { Translate } from '../../platform/i18n';
-import { tableBlurbKey, tableNameKey } from '../../ui/names';
-import { COLORS, FONT_UI } from '../kit/theme';
+import { tableBlurbKey, tableNameKey } from '../kit/words/names';
 import { TierPill } from './tier-pill';
 
 export interface TableRow {

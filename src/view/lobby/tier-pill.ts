@@ -6,7 +6,7 @@
  * tiers is as tall as one without and the lobby's tiles keep their heights.
  */
 import { Container, Graphics, Rectangle, Text } from 'pixi.js';
-import { COLORS, FONT_UI } from '../kit/theme';
+import { COLORS, FONT_UI } from '../../look/theme';
 
 /** Room around the words inside the pill, px. */
 const PAD_X = 8;

@@ -5,9 +5,9 @@
  */
 import { Container, Graphics, Text } from 'pixi.js';
 import type { Minor } from '../../engine/shared/money';
-import { type ChipAtlas, ChipStack } from '../kit/chips';
-import { TapSurface } from '../kit/tap-surface';
-import { COLORS, FONT_UI } from '../kit/theme';
+import { COLORS, FONT_UI } from '../../look/theme';
+import { type ChipAtlas, ChipStack } from '../kit/chips/chips';
+import { TapSurface } from '../kit/controls/tap-surface';
 import { type BoardGeometry, EVEN_MONEY, hitTest as hitTestAt, numberBox, spotCentre, toBoard } from './board-geometry';
 import { POCKET_RED, pocketColour } from './wheel-view';
 

@@ -6,7 +6,7 @@
 import { Point } from 'pixi.js';
 import type { Stake } from '../../engine/roulette/bets';
 import type { Minor } from '../../engine/shared/money';
-import { ChipFlyer, type ChipFlyerOptions } from '../kit/chip-flyer';
+import { ChipFlyer, type ChipFlyerOptions } from '../kit/chips/chip-flyer';
 import { spotCentre } from './board-geometry';
 import type { TableScene } from './table-scene';
 import { numberCentre, SECTORS, type Sector, sectorCentre } from './track-geometry';

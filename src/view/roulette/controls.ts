@@ -5,13 +5,13 @@
  */
 import { Container, Graphics, type Point } from 'pixi.js';
 import type { Minor } from '../../engine/shared/money';
+import type { Button } from '../../look/button';
+import { COLORS } from '../../look/theme';
 import type { Translate } from '../../platform/i18n';
-import type { Button } from '../../ui/button';
-import { buttonSet, placeRow, showButtons } from '../kit/button-row';
-import { ChipTray } from '../kit/chip-tray';
-import type { ChipAtlas } from '../kit/chips';
-import type { Rect } from '../kit/geometry';
-import { COLORS } from '../kit/theme';
+import { ChipTray } from '../kit/chips/chip-tray';
+import type { ChipAtlas } from '../kit/chips/chips';
+import { buttonSet, placeRow, showButtons } from '../kit/controls/button-row';
+import type { Rect } from '../kit/table/geometry';
 
 export type Command = 'undo' | 'clear' | 'rebet' | 'double' | 'spin' | 'retry';
 const COMMANDS: readonly Command[] = ['undo', 'clear', 'rebet', 'double', 'spin', 'retry'];

@@ -3,7 +3,7 @@
  * the last bet, C clears, R rebets, D doubles, 1–6 pick a chip, V switches the panel on small
  * screens (Tab moves the keyboard focus between the controls). A key works only while its button is shown and enabled.
  */
-import { tableKey } from '../kit/table-keys';
+import { tableKey } from '../kit/table/table-keys';
 import type { Command } from './controls';
 
 export const KEYS: Readonly<Record<string, Command>> = {

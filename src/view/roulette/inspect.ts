@@ -4,10 +4,10 @@
  * the betting layout and racetrack sit on screen, whose own geometry then places every spot.
  */
 import { summarise } from '../../engine/roulette/stats';
+import { type Access, expose } from '../../look/inspector';
 import type { RouletteTableView } from '../../machines/roulette/view';
-import type { Rect } from '../kit/geometry';
-import { type Access, expose } from '../kit/inspector';
-import type { TapSurface } from '../kit/tap-surface';
+import type { TapSurface } from '../kit/controls/tap-surface';
+import type { Rect } from '../kit/table/geometry';
 import { type PickerDeps, roulettePickers } from './pickers';
 import type { TableScene } from './table-scene';
 

@@ -6,7 +6,7 @@
  * there, as a tap would. Each move is said in the live region ("Split 17/20, €2 on it").
  */
 import { type Container, Graphics } from 'pixi.js';
-import type { Access } from '../kit/inspector';
+import type { Access } from '../../look/inspector';
 import { DIRECTIONS, type Spot, stepSpot } from './spot-step';
 
 export type { Spot } from './spot-step';

@@ -7,12 +7,12 @@
  * everything at once: the wheel, statistics and racetrack in a row over the whole layout, whose
  * cells are a finger wide too — a screen too small for that (a tablet) is compact.
  */
-import { type ControlsLayout, type ControlsSpec, controlsBand } from '../kit/controls-band';
-import { clamp, type Rect } from '../kit/geometry';
+import { type ControlsLayout, type ControlsSpec, controlsBand } from '../kit/controls/controls-band';
+import { clamp, type Rect } from '../kit/table/geometry';
 import { type BoardGeometry, boardGeometry } from './board-geometry';
 import { cellLength, type TrackGeometry, trackGeometry } from './track-geometry';
 
-export { overlaps, type Rect } from '../kit/geometry';
+export { overlaps, type Rect } from '../kit/table/geometry';
 
 export interface RouletteLayout extends ControlsLayout {
   mode: 'compact' | 'wide';

@@ -1,4 +1,7 @@
-/** What the roulette table says for each phase, in the player's language (refusals: ui/notices.ts). */
+/**
+ * What the roulette table says for each phase, in the player's language (refusals:
+ * view/kit/words/notices.ts).
+ */
 import { colourOf } from '../../engine/roulette/wheel';
 import type { Minor } from '../../engine/shared/money';
 import type { RouletteTableView } from '../../machines/roulette/view';

@@ -1,6 +1,6 @@
 /** The roulette game module: loaded on demand when the roulette table opens. */
 import { openRouletteSession } from '../../games/roulette/session';
-import { tableModule, tableOptions } from '../kit/game-module';
+import { tableModule, tableOptions } from '../kit/table/game-module';
 import { RouletteScreen } from './roulette-screen';
 
 export const rouletteModule = tableModule({

@@ -5,10 +5,10 @@
  */
 import { Container, Graphics, type Text } from 'pixi.js';
 import { NEIGHBOURS_EACH_SIDE, NEIGHBOURS_MAX, NEIGHBOURS_MIN, neighboursName } from '../../engine/roulette/bets';
-import { Button, MIN_TOUCH } from '../../ui/button';
-import { expose } from '../kit/inspector';
-import { COLORS } from '../kit/theme';
-import { uiText } from '../kit/ui-text';
+import { Button, MIN_TOUCH } from '../../look/button';
+import { expose } from '../../look/inspector';
+import { COLORS } from '../../look/theme';
+import { uiText } from '../kit/text/ui-text';
 import type { Rect } from './layout';
 
 const BUTTON_W = 52;

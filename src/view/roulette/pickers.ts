@@ -7,7 +7,7 @@ import { POSITIONS } from '../../engine/roulette/layout';
 import { POCKETS } from '../../engine/roulette/wheel';
 import type { Minor } from '../../engine/shared/money';
 import type { Translate } from '../../platform/i18n';
-import { betName } from '../../ui/history/format';
+import { betName } from '../kit/words/bet-names';
 import { spotCentre } from './board-geometry';
 import { KeyboardPicker, type Spot } from './keyboard-picker';
 import type { TableScene } from './table-scene';

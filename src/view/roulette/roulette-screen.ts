@@ -1,5 +1,5 @@
 /**
- * The roulette table screen (view/kit/table-screen.ts does the snapshot queue, the stages' pacing,
+ * The roulette table screen (view/kit/table/table-screen.ts does the snapshot queue, the stages' pacing,
  * the keys' life and the clean-ups): the wheel comes to the centre and turns to the pocket the
  * round port chose, the number is announced over it (spin-stage.ts: a tap or a key skips to it),
  * the wheel goes back, the layout is settled, the win flies to the balance. A spin that comes back
@@ -10,12 +10,12 @@ import { summarise } from '../../engine/roulette/stats';
 import type { Minor } from '../../engine/shared/money';
 import { type RouletteTableView, tableView } from '../../machines/roulette/view';
 import type { RouletteActor, RouletteSnapshot } from '../../machines/roulette.machine';
-import { betName } from '../../ui/history/format';
-import { timer } from '../kit/motion';
-import { holdStart } from '../kit/round-wait';
-import { tableKey } from '../kit/table-keys';
-import type { TableKit } from '../kit/table-kit';
-import { TableScreen } from '../kit/table-screen';
+import { timer } from '../kit/stage/motion';
+import { holdStart } from '../kit/table/round-wait';
+import { tableKey } from '../kit/table/table-keys';
+import type { TableKit } from '../kit/table/table-kit';
+import { TableScreen } from '../kit/table/table-screen';
+import { betName } from '../kit/words/bet-names';
 import { numberBox } from './board-geometry';
 import { RouletteFlights } from './chip-flights';
 import type { Command } from './controls';

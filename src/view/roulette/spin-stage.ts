@@ -13,9 +13,9 @@
  * something moves, so the table draws nothing while the number is on show or once it is back.
  */
 import { Container, Graphics } from 'pixi.js';
-import type { Rect } from '../kit/geometry';
-import { expose } from '../kit/inspector';
-import { type Cuttable, cuttableTween, cuttableWait } from '../kit/motion';
+import { expose } from '../../look/inspector';
+import { type Cuttable, cuttableTween, cuttableWait } from '../kit/stage/motion';
+import type { Rect } from '../kit/table/geometry';
 import type { RouletteLayout } from './layout';
 import type { WheelView } from './wheel-view';
 import { WinningNumber } from './winning-number';

@@ -7,12 +7,12 @@
  */
 import { Container, Graphics, Text } from 'pixi.js';
 import type { StatsSummary } from '../../engine/roulette/stats';
+import type { FigureText, FigureWeight } from '../../look/figure-font';
+import { COLORS, FONT_UI } from '../../look/theme';
 import type { Language, Translate } from '../../platform/i18n';
 import { upper } from '../../platform/i18n/upper';
-import type { FigureText, FigureWeight } from '../kit/figure-font';
-import { whenIdle } from '../kit/idle-work';
-import { TextPool } from '../kit/text-pool';
-import { COLORS, FONT_UI } from '../kit/theme';
+import { whenIdle } from '../kit/stage/idle-work';
+import { TextPool } from '../kit/text/text-pool';
 import type { Rect } from './layout';
 import { POCKET_BLACK, POCKET_GREEN, POCKET_RED, pocketColour } from './wheel-view';
 

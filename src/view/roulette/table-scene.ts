@@ -6,13 +6,13 @@
 import { Container, Graphics } from 'pixi.js';
 import type { RouletteTable } from '../../engine/roulette/rules';
 import type { Minor } from '../../engine/shared/money';
+import { expose } from '../../look/inspector';
 import type { Language } from '../../platform/i18n';
 import { upper } from '../../platform/i18n/upper';
-import { Hud } from '../../ui/hud';
-import { Felt } from '../kit/felt';
-import { expose } from '../kit/inspector';
-import { centreIn } from '../kit/message-line';
-import { type SceneKit, TableSceneBase } from '../kit/table-scene-base';
+import { Felt } from '../kit/felt/felt';
+import { Hud } from '../kit/hud/hud';
+import { type SceneKit, TableSceneBase } from '../kit/table/table-scene-base';
+import { centreIn } from '../kit/text/message-line';
 import { BoardView } from './board-view';
 import { type Command, RouletteControls, type Tab } from './controls';
 import { type RouletteLayout, rouletteLayout } from './layout';

@@ -4,8 +4,8 @@
  * it with its neighbours, a tap in a sector that announced bet.
  */
 import { Container, Graphics, Text } from 'pixi.js';
-import { TapSurface } from '../kit/tap-surface';
-import { COLORS, FONT_UI } from '../kit/theme';
+import { COLORS, FONT_UI } from '../../look/theme';
+import { TapSurface } from '../kit/controls/tap-surface';
 import {
   cellOutline,
   numberCentre,

@@ -6,9 +6,9 @@
  */
 import { Container, Graphics, Sprite, type Texture } from 'pixi.js';
 import { colourOf, POCKETS, WHEEL_ORDER } from '../../engine/roulette/wheel';
-import { paintTexture } from '../kit/canvas-texture';
-import { type Cuttable, cuttableTween } from '../kit/motion';
-import { COLORS, css, FONT_UI } from '../kit/theme';
+import { COLORS, css, FONT_UI } from '../../look/theme';
+import { paintTexture } from '../kit/stage/canvas-texture';
+import { type Cuttable, cuttableTween } from '../kit/stage/motion';
 import { ballAt, POCKET_ANGLE, planSpin, pocketAngle, restingPocket, wheelAngleAt } from './wheel-math';
 
 /** Design diameter of the painted wheel. */

@@ -7,10 +7,10 @@
  * disc and paints the ten digits at the new size.
  */
 import { Container, Graphics } from 'pixi.js';
-import { GlyphAtlas, type GlyphShadow } from '../kit/figure-atlas';
-import { SentenceText } from '../kit/sentence';
-import { resolution } from '../kit/sentence-font';
-import { COLORS, FONT_DISPLAY } from '../kit/theme';
+import { GlyphAtlas, type GlyphShadow } from '../../look/figure-atlas';
+import { COLORS, FONT_DISPLAY } from '../../look/theme';
+import { SentenceText } from '../kit/text/sentence';
+import { resolution } from '../kit/text/sentence-font';
 import { pocketColour } from './wheel-view';
 
 /** The shadow the number's Text had; painted under each digit in its cell (they stand far apart). */

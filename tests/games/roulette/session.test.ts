@@ -173,7 +173,7 @@ describe('roulette session', () => {
     await spin(t.actor, bets);
     await playOut(t.actor);
     expect(t.bank.rebuy()).toEqual({ ok: true, balance: START, added: 10_000 });
-    // What the view does on the bank's change (view/kit/game-module.ts); the session tells the lobby.
+    // What the view does on the bank's change (view/kit/table/game-module.ts); the session tells the lobby.
     t.actor.send({ type: 'wallet.balance', balance: t.bank.balance() });
     expect(t.actor.getSnapshot().context.balance).toBe(START);
     expect(calls.slice(-2)).toEqual([

@@ -13,7 +13,7 @@ import type { Box, SeedField, SeedFieldOptions } from '../../../src/ui/fairness/
 
 const { Text } = await import('pixi.js');
 const { HistoryPanel } = await import('../../../src/ui/history-panel');
-const { accessNodes, listNodes } = await import('../../../src/view/kit/inspector');
+const { accessNodes, listNodes } = await import('../../../src/look/inspector');
 const { translator } = await import('../../../src/platform/i18n');
 const { ApiFailure } = await import('../../../src/platform/remote/api');
 const { TONE } = await import('../../../src/ui/history/pieces');

@@ -17,12 +17,12 @@ import { portActors } from '../../../src/machines/round-port';
 import { DemoBank } from '../../../src/platform/demo-bank';
 import { translator } from '../../../src/platform/i18n';
 import { createStore, MemoryStorage } from '../../../src/platform/storage';
-import { noticeText } from '../../../src/ui/notices';
 import { baccaratLayout, overlaps, type Rect } from '../../../src/view/baccarat/layout';
 import { commissionPercent, ratioText } from '../../../src/view/baccarat/payouts';
 import { columnsIn, roadsGeometry } from '../../../src/view/baccarat/roads-geometry';
 import { AREA_KEYS, COMMAND_KEYS, nextChip } from '../../../src/view/baccarat/table-input';
 import { controlsFor, messageFor, payoutText, resultText } from '../../../src/view/baccarat/table-sync';
+import { noticeText } from '../../../src/view/kit/words/notices';
 
 const t = translator('en');
 const money = (m: number) => formatMoney(m, 'EUR', 'en');

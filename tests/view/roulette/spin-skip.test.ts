@@ -36,8 +36,8 @@ const { portActors } = await import('../../../src/machines/round-port');
 const { DemoBank } = await import('../../../src/platform/demo-bank');
 const { translator } = await import('../../../src/platform/i18n');
 const { createStore, MemoryStorage } = await import('../../../src/platform/storage');
-const { motionClock } = await import('../../../src/view/kit/motion');
-const { listNodes } = await import('../../../src/view/kit/inspector');
+const { motionClock } = await import('../../../src/view/kit/stage/motion');
+const { listNodes } = await import('../../../src/look/inspector');
 const { RouletteScreen } = await import('../../../src/view/roulette/roulette-screen');
 
 const table = rouletteTable('roulette-european');

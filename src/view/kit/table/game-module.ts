@@ -1,0 +1,124 @@
+/**
+ * A game's module, the same for every table: it opens the game's session, builds the table kit
+ * from the boot's context, lets the game build its screen, and hands the screen everything to
+ * undo when it goes (the session, the listeners). The bank's rebuys reach the machine as a new
+ * balance, so the table shows what the wallet holds.
+ */
+import gsap from 'gsap';
+import type { Minor } from '../../../engine/shared/money';
+import type { TableOptions } from '../../../games/table/options';
+import type { GameId } from '../../../platform/games';
+import { firstTable } from '../../../platform/games';
+import type { MessageKey } from '../../../platform/i18n';
+import { TIME_SCALE } from '../../../platform/settings';
+import type { GameContext, GameModule } from '../../game-context';
+import { motionClock } from '../stage/motion';
+import type { Screen } from '../stage/screen';
+import { capTextMeasures } from '../text/text-measures';
+import type { TableKit } from './table-kit';
+
+/** What the module needs of a table screen (view/kit/table/table-screen.ts is one). */
+export interface TableScreenLike extends Screen {
+  notify(text: string): void;
+  adopt(...cleanups: (() => void)[]): void;
+}
+
+/** What a game's session must offer its module. */
+export interface GameSession {
+  readonly table: string;
+  /** The limit tier the table plays at, where it has several. */
+  readonly tier?: string | null;
+  readonly actor: { send(event: { type: 'wallet.balance'; balance: Minor }): void };
+  showing(): string | null;
+  stop(): void;
+}
+
+export interface TableModuleSpec<Session extends GameSession, T extends TableScreenLike> {
+  game: GameId;
+  /** The message after a rebuy, with `{amount}`. */
+  rebuyKey: MessageKey;
+  open(ctx: GameContext, table: string): Session;
+  screen(session: Session, kit: TableKit, ctx: GameContext): T;
+  /** Settings the table follows while it shows: each returns its clean-up. */
+  follow?(screen: T, ctx: GameContext): (() => void)[];
+}
+
+/**
+ * What every game's session is opened with, from the boot's context; its stage timers and its
+ * reports to the lobby follow the play clock the table's motion runs on, so a pause holds them all.
+ */
+export function tableOptions(ctx: GameContext, table: string): TableOptions {
+  const { bank, remote, history, slots, reporter, rng, pace } = ctx;
+  return { bank, remote, history, slots, reporter, table, rng, clock: motionClock, pace };
+}
+
+export function tableModule<Session extends GameSession, T extends TableScreenLike>(
+  spec: TableModuleSpec<Session, T>,
+): GameModule {
+  return {
+    createScreen(ctx) {
+      // Motion follows the clock: a slow frame never stretches a deal (GSAP would otherwise slow
+      // its time after a long frame), so rounds take the same time on a busy phone.
+      gsap.ticker.lagSmoothing(0);
+      // Labels made each round must not grow Pixi's text measures for hundreds of rounds.
+      capTextMeasures();
+      const session = spec.open(ctx, ctx.table ?? firstTable(spec.game));
+      const loop = ctx.stage.loop;
+      const speed = () => TIME_SCALE[ctx.settings.speed];
+      let screen: T | null = null;
+      const kit: TableKit = {
+        game: spec.game,
+        t: ctx.t,
+        lang: ctx.lang,
+        money: ctx.money,
+        chipLabel: ctx.chipLabel,
+        resolution: ctx.stage.resolution,
+        invalidate: () => loop.invalidate(),
+        hold: (key) => loop.hold(key),
+        release: (key) => loop.release(key),
+        speed,
+        calm: () => ctx.settings.reducedMotion,
+        fourColour: () => ctx.settings.get().fourColourDeck,
+        sound: (name) => ctx.audio.play(name),
+        loop: (name, on) => (on ? ctx.audio.startLoop(name) : ctx.audio.stopLoop(name)),
+        canRebuy: () => ctx.bank.balance() < ctx.bank.start() && !ctx.bank.busy(),
+        pace: ctx.pace,
+        hud: {
+          t: ctx.t,
+          money: ctx.money,
+          resolution: ctx.stage.resolution,
+          invalidate: () => loop.invalidate(),
+          hold: (key) => loop.hold(key),
+          release: (key) => loop.release(key),
+          speed,
+          onLobby: ctx.onLobby,
+          onHistory: () => ctx.openHistory(spec.game, session.showing()),
+          onRules: () => ctx.openRules(session.table, session.tier ?? null),
+          onSettings: ctx.openSettings,
+          onRebuy: () => {
+            void Promise.resolve(ctx.bank.rebuy()).then((result) => {
+              if (result.ok) screen?.notify(ctx.t(spec.rebuyKey, { amount: ctx.money(result.added) }));
+            });
+          },
+          version: __APP_VERSION__,
+          moneyKind: ctx.bank.kind,
+          session: {
+            tally: ctx.tally,
+            net: ctx.jurisdiction.showNetPosition,
+            time: ctx.jurisdiction.showSessionTime,
+          },
+        },
+        onMessage: ctx.onMessage,
+        announce: ctx.announce,
+      };
+      const built = spec.screen(session, kit, ctx);
+      screen = built;
+      built.adopt(
+        ctx.bank.onChange(({ balance }) => session.actor.send({ type: 'wallet.balance', balance })),
+        ...(spec.follow?.(built, ctx) ?? []),
+        () => session.stop(),
+      );
+      return built;
+    },
+  };
+}
