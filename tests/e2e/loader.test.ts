@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { SOFTWARE_BATCH_TEXTURES } from '../../src/view/kit/software-gpu';
+import { SOFTWARE_BATCH_TEXTURES } from '../../src/view/kit/stage/software-gpu';
 import { launchBrowser } from './harness';
 
 let browser: Browser;

@@ -4,7 +4,7 @@
  * where tests/e2e/loader.test.ts sees the shader the game compiles.
  */
 import { describe, expect, it } from 'vitest';
-import { capBatchTextures, SOFTWARE_BATCH_TEXTURES } from '../../../src/view/kit/software-gpu';
+import { capBatchTextures, SOFTWARE_BATCH_TEXTURES } from '../../../../src/view/kit/stage/software-gpu';
 
 const UNMASKED_RENDERER = 0x9246;
 const RENDERER = 0x1f01;
