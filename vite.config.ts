@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 // (.js: Vite's config loader resolves it to the .ts file, and warns about an import without extension)
@@ -109,6 +110,11 @@ export default defineConfig({
     }),
   },
   test: {
+    // The unit and browser files share one pool, two or more at a time (Vitest's default is one
+    // fewer than the cores: one on a 2-core runner). A browser test waits on the game's animations
+    // and timers, which run in real time however few frames the software GPU draws meanwhile: a unit
+    // file, or a second browser, uses what it leaves of the CPU.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,
@@ -132,8 +138,6 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          // One browser test file at a time: software WebGL keeps both cores busy already.
-          fileParallelism: false,
         },
       },
       {

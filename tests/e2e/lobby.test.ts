@@ -22,7 +22,8 @@ afterAll(async () => {
 });
 
 const sizes = [
-  ['phone-portrait', PHONE],
+  // a 3× phone (an iPhone's): the canvas's resolution is capped at 2
+  ['phone-portrait', { ...PHONE, deviceScaleFactor: 3 }],
   ['desktop', DESKTOP],
 ] as const;
 
