@@ -1,8 +1,8 @@
 /**
  * The lint rules that keep the engine pure and the layers apart (ARCHITECTURE.md: engine ←
- * contract ← machines ← games ← view/ui ← app; platform beside the machines; the server on the
- * engine, the contract and the platform's pure parts) really fire, and an import
- * cycle fails the lint. Sample files are laid out under src/ of a scratch copy of the project's
+ * contract ← machines ← games ← view/ui ← app; demo beside the games, picked only by app/;
+ * platform beside the machines; the server on the engine, the contract and the platform's pure
+ * parts) really fire, and an import cycle fails the lint. Sample files are laid out under src/ of a scratch copy of the project's
  * Biome configuration and linted in one run, exactly as `npm run lint` would see them in the tree.
  */
 import { spawnSync } from 'node:child_process';
@@ -29,7 +29,8 @@ const samples: Record<string, string> = {
   'src/main-random.ts': 'export const r = Math.random();\n',
   // layers
   'src/engine/a/games.ts': "import { x } from '../../games/table/session';\nexport const y = x;\n",
-  'src/machines/a/platform.ts': "import { x } from '../../platform/demo-bank';\nexport const y = x;\n",
+  'src/machines/a/platform.ts': "import { x } from '../../platform/history';\nexport const y = x;\n",
+  'src/machines/a/demo.ts': "import { x } from '../../demo/demo-rounds';\nexport const y = x;\n",
   'src/machines/a/view.ts': "import { x } from '../../view/kit/table-screen';\nexport const y = x;\n",
   'src/machines/a/pixi.ts': "import { Sprite } from 'pixi.js';\nexport const s = Sprite;\n",
   'src/machines/a/engine-ok.ts': "import { x } from '../../engine/shared/money';\nexport const y = x;\n",
@@ -37,7 +38,15 @@ const samples: Record<string, string> = {
   'src/platform/a/xstate.ts': "import { createActor } from 'xstate';\nexport const a = createActor;\n",
   'src/games/a/view.ts': "import { x } from '../../view/kit/table-screen';\nexport const y = x;\n",
   'src/games/a/ok.ts':
-    "import { x } from '../../machines/round-port';\nimport { z } from '../../platform/demo-bank';\nexport const y = [x, z];\n",
+    "import { x } from '../../machines/round-port';\nimport { z } from '../../platform/history';\nexport const y = [x, z];\n",
+  'src/games/a/demo.ts': "import { x } from '../../demo/demo-rounds';\nexport const y = x;\n",
+  'src/view/a/demo.ts': "import { x } from '../../demo/bank/demo-bank';\nexport const y = x;\n",
+  'src/platform/a/demo.ts': "import { x } from '../../demo/bank/demo-bank';\nexport const y = x;\n",
+  'src/demo/a/games.ts': "import { x } from '../../games/table/session';\nexport const y = x;\n",
+  'src/demo/a/xstate.ts': "import { createActor } from 'xstate';\nexport const a = createActor;\n",
+  'src/demo/a/ok.ts':
+    "import { x } from '../../engine/shared/money';\nimport type { P } from '../../machines/round-port';\nimport { z } from '../../platform/history';\nimport { w } from '../../contract/void-reasons';\nexport const y = [x, z, w];\nexport type Q = P;\n",
+  'src/app/demo-ok.ts': "import { x } from '../demo/demo-rounds';\nexport const y = x;\n",
   'src/view/a/app.ts': "import { x } from '../../app/registry';\nexport const y = x;\n",
   'src/ui/a/app.ts': "import { x } from '../../app/registry';\nexport const y = x;\n",
   'src/view/a/games-ok.ts': "import { x } from '../../games/table/session';\nexport const y = x;\n",
@@ -123,6 +132,12 @@ describe('engine purity and layer lint rules', () => {
     ['src/platform/a/machines.ts', 'platform beside the machines'],
     ['src/platform/a/xstate.ts', 'no statecharts here'],
     ['src/games/a/view.ts', 'sit below the view'],
+    ['src/games/a/demo.ts', 'do not know which round service they play on'],
+    ['src/view/a/demo.ts', 'only app/ picks the demo'],
+    ['src/machines/a/demo.ts', 'import only the engine'],
+    ['src/platform/a/demo.ts', 'platform beside the machines'],
+    ['src/demo/a/games.ts', 'sits beside the games'],
+    ['src/demo/a/xstate.ts', 'runs no statechart'],
     ['src/view/a/app.ts', 'sit below the app'],
     ['src/ui/a/app.ts', 'sit below the app'],
     ['src/cli/a/platform.ts', 'runs the engine alone'],
@@ -150,6 +165,8 @@ describe('engine purity and layer lint rules', () => {
     expect(found('src/contract/a/engine-ok.ts')).toBe('');
     expect(found('src/platform/a/contract-ok.ts')).toBe('');
     expect(found('src/games/a/contract-ok.ts')).toBe('');
+    expect(found('src/demo/a/ok.ts')).toBe('');
+    expect(found('src/app/demo-ok.ts')).toBe('');
   });
 
   it('a type-only import does not make a cycle (it is gone at run time)', () => {

@@ -6,6 +6,7 @@
  * roads come back with their table only.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { demoRounds } from '../../../src/demo/demo-rounds';
 import type { Bets } from '../../../src/engine/baccarat/rules';
 import { SeededRng } from '../../../src/engine/shared/rng';
 import { openBaccaratSession } from '../../../src/games/baccarat/session';
@@ -24,11 +25,10 @@ function open(storage: MemoryStorage, seed: string, o: { table?: string; reporte
   const v = visit(storage, START);
   const session = openBaccaratSession({
     bank: v.bank,
-    history: v.history,
+    rounds: demoRounds({ bank: v.bank, history: v.history, rng: new SeededRng(seed) }),
     slots: v.slots,
     reporter: o.reporter ?? null,
     table: o.table ?? BAC,
-    rng: new SeededRng(seed),
   });
   return { ...v, session, actor: session.actor };
 }
@@ -222,11 +222,10 @@ describe('baccarat session', () => {
     const v = visit(storage, 300);
     const session = openBaccaratSession({
       bank: v.bank,
-      history: v.history,
+      rounds: demoRounds({ bank: v.bank, history: v.history, rng: new SeededRng('poor') }),
       slots: v.slots,
       reporter: null,
       table: BAC,
-      rng: new SeededRng('poor'),
     });
     await settled(session.actor);
     session.actor.send({ type: 'chip.select', value: 500 });

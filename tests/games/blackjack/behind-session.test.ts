@@ -4,6 +4,7 @@
  * roundEnded and the history entry count it exactly once.
  */
 import { describe, expect, it } from 'vitest';
+import { demoRounds } from '../../../src/demo/demo-rounds';
 import { SeededRng } from '../../../src/engine/shared/rng';
 import { stackedShoe } from '../../../src/engine/shared/shoe';
 import { openBlackjackSession } from '../../../src/games/blackjack/session';
@@ -21,13 +22,16 @@ describe('bet behind in the blackjack session', () => {
     const v = visit(new MemoryStorage(), START);
     const session = openBlackjackSession({
       bank: v.bank,
-      history: v.history,
+      rounds: demoRounds({
+        bank: v.bank,
+        history: v.history,
+        rng: new SeededRng('behind'),
+        shoe: stackedShoe(DOUBLES),
+      }),
       slots: v.slots,
       reporter,
       table: 'bj-european',
-      rng: new SeededRng('behind'),
       computerPlayers: true,
-      shoe: stackedShoe(DOUBLES),
     });
     const { actor } = session;
     await settled(actor);

@@ -6,6 +6,7 @@
  * port; a snapshot of other rules or another table is not resumed.
  */
 import { describe, expect, it, vi } from 'vitest';
+import { demoRounds } from '../../../src/demo/demo-rounds';
 import {
   actTableRound,
   type BlackjackRules,
@@ -43,13 +44,16 @@ function open(
   const v = visit(storage, START);
   const session = openBlackjackSession({
     bank: v.bank,
-    history: v.history,
+    rounds: demoRounds({
+      bank: v.bank,
+      history: v.history,
+      rng: new SeededRng(o.seed ?? 'bj-session'),
+      shoe: o.cards ? stackedShoe(o.cards) : undefined,
+    }),
     slots: v.slots,
     reporter: o.reporter ?? null,
     table: o.table ?? BJ,
-    rng: new SeededRng(o.seed ?? 'bj-session'),
     computerPlayers: o.computerPlayers ?? false,
-    shoe: o.cards ? stackedShoe(o.cards) : undefined,
   });
   return { ...v, session, actor: session.actor };
 }

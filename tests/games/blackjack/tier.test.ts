@@ -5,9 +5,10 @@
  * dealt at one tier comes back at that tier whatever tier the lobby asks for next.
  */
 import { describe, expect, it } from 'vitest';
+import { blackjackDemoPort } from '../../../src/demo/blackjack/demo-port';
+import { demoRounds } from '../../../src/demo/demo-rounds';
 import { SeededRng } from '../../../src/engine/shared/rng';
 import { stackedShoe } from '../../../src/engine/shared/shoe';
-import { blackjackDemoPort } from '../../../src/games/blackjack/demo-port';
 import { openBlackjackSession } from '../../../src/games/blackjack/session';
 import { rulesAtTier } from '../../../src/games/blackjack/tier';
 import { MemoryStorage } from '../../../src/platform/storage';
@@ -22,14 +23,17 @@ function open(storage: MemoryStorage, tier: string | null, cards?: readonly stri
   const v = visit(storage, START);
   const session = openBlackjackSession({
     bank: v.bank,
-    history: v.history,
+    rounds: demoRounds({
+      bank: v.bank,
+      history: v.history,
+      rng: new SeededRng('tiers'),
+      shoe: cards ? stackedShoe(cards) : undefined,
+    }),
     slots: v.slots,
     reporter: null,
     table: TABLE,
     tier,
-    rng: new SeededRng('tiers'),
     computerPlayers: false,
-    shoe: cards ? stackedShoe(cards) : undefined,
   });
   return { ...v, session, actor: session.actor };
 }

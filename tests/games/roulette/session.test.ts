@@ -5,6 +5,7 @@
  * number from its snapshot; a reload while the spin is on its way takes the stake once.
  */
 import { describe, expect, it } from 'vitest';
+import { demoRounds } from '../../../src/demo/demo-rounds';
 import { SeededRng } from '../../../src/engine/shared/rng';
 import { openRouletteSession } from '../../../src/games/roulette/session';
 import type { RouletteBet } from '../../../src/machines/roulette/port';
@@ -21,11 +22,10 @@ function open(storage: MemoryStorage, seed: string, reporter: RoundReporter | nu
   const v = visit(storage, START);
   const session = openRouletteSession({
     bank: v.bank,
-    history: v.history,
+    rounds: demoRounds({ bank: v.bank, history: v.history, rng: new SeededRng(seed) }),
     slots: v.slots,
     reporter,
     table: TABLE,
-    rng: new SeededRng(seed),
   });
   return { ...v, session, actor: session.actor };
 }

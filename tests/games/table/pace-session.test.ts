@@ -6,6 +6,7 @@
  * after a reload is not held by the new page's wait; with no gap, rounds follow each other at once.
  */
 import { describe, expect, it } from 'vitest';
+import { demoRounds } from '../../../src/demo/demo-rounds';
 import { SeededRng } from '../../../src/engine/shared/rng';
 import { openBlackjackSession } from '../../../src/games/blackjack/session';
 import { openRouletteSession } from '../../../src/games/roulette/session';
@@ -34,11 +35,10 @@ function blackjack(storage: MemoryStorage, pace: RoundPace) {
   const { calls, reporter } = recordingReporter();
   const session = openBlackjackSession({
     bank: v.bank,
-    history: v.history,
+    rounds: demoRounds({ bank: v.bank, history: v.history, rng: new SeededRng('pace-bj') }),
     slots: v.slots,
     reporter,
     table: 'bj-h17-8deck',
-    rng: new SeededRng('pace-bj'),
     computerPlayers: false,
     pace,
   });
@@ -56,11 +56,10 @@ function roulette(storage: MemoryStorage, pace: RoundPace | null, seed = 'pace-r
   const v = visit(storage, START);
   const session = openRouletteSession({
     bank: v.bank,
-    history: v.history,
+    rounds: demoRounds({ bank: v.bank, history: v.history, rng: new SeededRng(seed) }),
     slots: v.slots,
     reporter: null,
     table: 'roulette-european',
-    rng: new SeededRng(seed),
     pace,
   });
   return { ...v, session, actor: session.actor };

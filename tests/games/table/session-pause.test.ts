@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
+import { demoRounds } from '../../../src/demo/demo-rounds';
 import { SeededRng } from '../../../src/engine/shared/rng';
 import { openRouletteSession } from '../../../src/games/roulette/session';
 import { phaseOf } from '../../../src/machines/table/context';
@@ -30,7 +31,7 @@ describe('a paused table session', () => {
       ...v,
       reporter,
       table: 'roulette-european',
-      rng: new SeededRng(seed),
+      rounds: demoRounds({ bank: v.bank, history: v.history, rng: new SeededRng(seed) }),
       animationTimeout: TIMEOUT,
       clock,
     });

@@ -5,7 +5,7 @@
  */
 import type { Rng } from '../../engine/shared/rng';
 import { createShoe, restoreShoe, type ShoeState, type ShufflePolicy } from '../../engine/shared/shoe';
-import type { BankTx, DemoBank } from '../../platform/demo-bank';
+import type { BankTx, DemoBank } from '../bank/demo-bank';
 
 export interface ShoeRules {
   decks: number;
