@@ -5,6 +5,7 @@
  */
 
 import { DemoBank } from '../../src/demo/bank/demo-bank';
+import { demoRounds } from '../../src/demo/demo-rounds';
 import { type Bets, tableRules as baccaratRules } from '../../src/engine/baccarat/rules';
 import { settle as settleBaccarat } from '../../src/engine/baccarat/settle';
 import { dealRound } from '../../src/engine/baccarat/tableau';
@@ -82,6 +83,18 @@ export function visit(storage: StorageLike, startingBalance = 100_000, now: () =
   const { history } = GameHistory.open(store, CURRENCY);
   const slots = TableSlots.open(store, CURRENCY);
   return { store, bank, history, slots, problem };
+}
+
+/**
+ * What a table's session is opened with in demo play, as boot opens it (app/open-play.ts): the
+ * visit's bank and table slots, and the demo round service over its bank and history.
+ */
+export function demoTable(
+  v: { bank: DemoBank; history: GameHistory; slots: TableSlots },
+  rng: Rng,
+  shoe?: ShoeState,
+): { bank: DemoBank; rounds: RoundService; slots: TableSlots } {
+  return { bank: v.bank, rounds: demoRounds({ bank: v.bank, history: v.history, rng, shoe }), slots: v.slots };
 }
 
 /**

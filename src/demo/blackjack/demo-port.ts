@@ -19,31 +19,18 @@ import {
   tableRound,
 } from '../../engine/blackjack/index';
 import { sum } from '../../engine/shared/money';
-import type { Rng } from '../../engine/shared/rng';
-import type { ShoeState } from '../../engine/shared/shoe';
 import type { BlackjackPort } from '../../machines/blackjack/port';
-import type { GameHistory } from '../../platform/history';
-import { BankRefusal, type BankTx, type DemoBank } from '../bank/demo-bank';
+import { BankRefusal, type BankTx } from '../bank/demo-bank';
 import { demoCall, RoundMalfunction, voidRound } from '../table/demo-call';
 import { keepRound, openAnswer, type RoundMeta, settleRound, stakeMore, stakeRound } from '../table/demo-round';
-import { prepareShoe, shoeIn } from '../table/shoe';
+import { type CardTableOptions, prepareShoe, shoeIn } from '../table/shoe';
 import { WalletFaults } from '../table/wallet-faults';
 import { roundRecord } from './record';
 import { roundOf, unplayableReason } from './saved-round';
 
-export interface BlackjackDemoOptions {
-  bank: DemoBank;
-  history: GameHistory | null;
-  table: string;
-  rules: BlackjackRules;
-  rng: Rng;
-  /** A stacked shoe (tests): the table deals from it instead of a shuffled one. */
-  shoe?: ShoeState;
-}
-
 const GAME = 'blackjack';
 
-export function blackjackDemoPort(o: BlackjackDemoOptions): BlackjackPort {
+export function blackjackDemoPort(o: CardTableOptions<BlackjackRules>): BlackjackPort {
   const { bank, rules, table, rng } = o;
   const key = `${GAME}:${table}`;
   prepareShoe(bank, key, rules, rng, o.shoe);

@@ -8,7 +8,6 @@
 import { describe, expect, it } from 'vitest';
 import { DemoBank } from '../../../src/demo/bank/demo-bank';
 import { expireUnfinished } from '../../../src/demo/blackjack/expiry';
-import { demoRounds } from '../../../src/demo/demo-rounds';
 import {
   completeSafely,
   openTableRound,
@@ -24,7 +23,7 @@ import { GameHistory } from '../../../src/platform/history';
 import type { RoundReporter } from '../../../src/platform/round-bridge';
 import { createStore, MemoryStorage, type StorageLike } from '../../../src/platform/storage';
 import { TableSlots } from '../../../src/platform/table-slots';
-import { BANK_KEY, CURRENCY, FaultyStorage, recordingReporter, settled } from '../../games/support';
+import { BANK_KEY, CURRENCY, demoTable, FaultyStorage, recordingReporter, settled } from '../../games/support';
 
 const START = 100_000;
 const TABLE = 'bj-classic';
@@ -49,15 +48,9 @@ function open(
 ) {
   const v = visit(storage, time);
   const session = openBlackjackSession({
-    ...v,
+    ...demoTable(v, new SeededRng('expiry'), o.cards ? stackedShoe(o.cards) : undefined),
     reporter: o.reporter ?? null,
     table: TABLE,
-    rounds: demoRounds({
-      bank: v.bank,
-      history: v.history,
-      rng: new SeededRng('expiry'),
-      shoe: o.cards ? stackedShoe(o.cards) : undefined,
-    }),
     computerPlayers: false,
     roundExpiryMinutes: o.minutes ?? null,
   });
@@ -232,10 +225,9 @@ describe('an unfinished blackjack round and the operator’s expiry', () => {
     time.now += 31 * MINUTE;
     const v = visit(storage, time);
     const session = openBlackjackSession({
-      ...v,
+      ...demoTable(v, new SeededRng('elsewhere')),
       reporter: null,
       table: 'bj-h17-8deck',
-      rounds: demoRounds({ bank: v.bank, history: v.history, rng: new SeededRng('elsewhere') }),
       computerPlayers: false,
       roundExpiryMinutes: 30,
     });

@@ -13,7 +13,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openMoney } from '../../../src/app/money';
 import { BankRefusal, MAX_BALANCE } from '../../../src/demo/bank/demo-bank';
 import { blackjackDemoPort } from '../../../src/demo/blackjack/demo-port';
-import { demoRounds } from '../../../src/demo/demo-rounds';
 import { voidOpenRound } from '../../../src/demo/table/void-round';
 import type { Bets } from '../../../src/engine/baccarat/rules';
 import { tableRules as blackjackRules } from '../../../src/engine/blackjack/index';
@@ -26,7 +25,7 @@ import type { BlackjackActor } from '../../../src/machines/blackjack.machine';
 import { phaseOf } from '../../../src/machines/table/context';
 import { lobbyReporter, type PostRound } from '../../../src/platform/round-bridge';
 import { createStore, MemoryStorage, type StorageLike } from '../../../src/platform/storage';
-import { BANK_KEY, FaultyStorage, playOut, settled, visit } from '../../games/support';
+import { BANK_KEY, demoTable, FaultyStorage, playOut, settled, visit } from '../../games/support';
 
 const fault = vi.hoisted(() => ({ blackjack: false, baccarat: false }));
 
@@ -84,14 +83,7 @@ function blackjackAt(
 ) {
   const v = visit(storage, o.start ?? START, o.clock);
   const session = openBlackjackSession({
-    bank: v.bank,
-    rounds: demoRounds({
-      bank: v.bank,
-      history: v.history,
-      rng: new SeededRng('voids'),
-      shoe: o.cards ? stackedShoe(o.cards) : undefined,
-    }),
-    slots: v.slots,
+    ...demoTable(v, new SeededRng('voids'), o.cards ? stackedShoe(o.cards) : undefined),
     reporter: o.lobby?.reporter ?? null,
     table: o.table ?? BJ,
     computerPlayers: false,
@@ -225,9 +217,7 @@ describe('a saved round that cannot be read back is void when its table opens', 
       tab: null,
     });
     const session = openBlackjackSession({
-      bank: money.bank,
-      rounds: demoRounds({ bank: money.bank, history: money.history, rng: new SeededRng('boot') }),
-      slots: money.slots,
+      ...demoTable(money, new SeededRng('boot')),
       reporter: money.reporter,
       table: BJ,
       computerPlayers: false,
@@ -253,9 +243,7 @@ describe('a saved round that cannot be read back is void when its table opens', 
     const l = lobby();
     const v = visit(storage, START);
     const session = openBaccaratSession({
-      bank: v.bank,
-      rounds: demoRounds({ bank: v.bank, history: v.history, rng: new SeededRng('bac') }),
-      slots: v.slots,
+      ...demoTable(v, new SeededRng('bac')),
       reporter: l.reporter,
       table: 'baccarat-6deck',
     });
@@ -284,9 +272,7 @@ describe('a saved round that cannot be read back is void when its table opens', 
     const l = lobby();
     const v = visit(storage, START);
     const session = openRouletteSession({
-      bank: v.bank,
-      rounds: demoRounds({ bank: v.bank, history: v.history, rng: new SeededRng('rou') }),
-      slots: v.slots,
+      ...demoTable(v, new SeededRng('rou')),
       reporter: l.reporter,
       table: 'roulette-european',
     });
@@ -310,9 +296,7 @@ describe('a void the storage refuses as the table opens', () => {
     const l = lobby();
     const v = visit(storage, START);
     const session = openRouletteSession({
-      bank: v.bank,
-      rounds: demoRounds({ bank: v.bank, history: v.history, rng: new SeededRng('rou-later') }),
-      slots: v.slots,
+      ...demoTable(v, new SeededRng('rou-later')),
       reporter: l.reporter,
       table: 'roulette-european',
     });
@@ -433,9 +417,7 @@ describe('an internal error in the rules during a call', () => {
     const l = lobby();
     const v = visit(storage, START);
     const session = openBaccaratSession({
-      bank: v.bank,
-      rounds: demoRounds({ bank: v.bank, history: v.history, rng: new SeededRng('bac-error') }),
-      slots: v.slots,
+      ...demoTable(v, new SeededRng('bac-error')),
       reporter: l.reporter,
       table: 'baccarat-8deck',
     });

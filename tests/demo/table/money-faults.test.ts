@@ -21,6 +21,7 @@ import { lobbyReporter, type PostRound } from '../../../src/platform/round-bridg
 import { browserStorage, MemoryStorage, type StorageLike } from '../../../src/platform/storage';
 import {
   BANK_KEY,
+  demoTable,
   FaultyStorage,
   playOut,
   refusal,
@@ -52,14 +53,7 @@ function tamper(storage: StorageLike): void {
 function blackjackAt(storage: StorageLike, cards?: readonly string[], seed = 'faults', start = START) {
   const v = visit(storage, start);
   const session = openBlackjackSession({
-    bank: v.bank,
-    rounds: demoRounds({
-      bank: v.bank,
-      history: v.history,
-      rng: new SeededRng(seed),
-      shoe: cards ? stackedShoe(cards) : undefined,
-    }),
-    slots: v.slots,
+    ...demoTable(v, new SeededRng(seed), cards ? stackedShoe(cards) : undefined),
     reporter: null,
     table: BJ,
     computerPlayers: false,
@@ -138,9 +132,7 @@ describe('money under faults, through the tables', () => {
     const v = visit(storage, START);
     const seed = 'private-mode';
     const session = openRouletteSession({
-      bank: v.bank,
-      rounds: demoRounds({ bank: v.bank, history: v.history, rng: new SeededRng(seed) }),
-      slots: v.slots,
+      ...demoTable(v, new SeededRng(seed)),
       reporter: null,
       table: 'roulette-european',
     });
@@ -373,18 +365,14 @@ describe('faults found while these tests were written (each fixed)', () => {
     const storage = new MemoryStorage();
     const v = visit(storage, START);
     const roulette = openRouletteSession({
-      bank: v.bank,
-      rounds: demoRounds({ bank: v.bank, history: v.history, rng: new SeededRng('switch') }),
-      slots: v.slots,
+      ...demoTable(v, new SeededRng('switch')),
       reporter: null,
       table: 'roulette-european',
     });
     await settled(roulette.actor);
     roulette.stop(); // the player leaves the roulette table for blackjack, between spins
     const blackjack = openBlackjackSession({
-      bank: v.bank,
-      rounds: demoRounds({ bank: v.bank, history: v.history, rng: new SeededRng('switch'), shoe: stackedShoe(HIT) }),
-      slots: v.slots,
+      ...demoTable(v, new SeededRng('switch'), stackedShoe(HIT)),
       reporter: null,
       table: BJ,
       computerPlayers: false,
@@ -394,9 +382,7 @@ describe('faults found while these tests were written (each fixed)', () => {
     blackjack.stop();
     expect(v.bank.balance()).toBe(START - 100);
     const back = openRouletteSession({
-      bank: v.bank,
-      rounds: demoRounds({ bank: v.bank, history: v.history, rng: new SeededRng('switch') }),
-      slots: v.slots,
+      ...demoTable(v, new SeededRng('switch')),
       reporter: null,
       table: 'roulette-european',
     });
@@ -416,9 +402,7 @@ describe('faults found while these tests were written (each fixed)', () => {
     const lobby = lobbyReporter(post);
     const seed = 'rebuy-on-show';
     const session = openRouletteSession({
-      bank: v.bank,
-      rounds: demoRounds({ bank: v.bank, history: v.history, rng: new SeededRng(seed) }),
-      slots: v.slots,
+      ...demoTable(v, new SeededRng(seed)),
       reporter: lobby,
       table: 'roulette-european',
     });

@@ -6,7 +6,6 @@
  * roads come back with their table only.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { demoRounds } from '../../../src/demo/demo-rounds';
 import type { Bets } from '../../../src/engine/baccarat/rules';
 import { SeededRng } from '../../../src/engine/shared/rng';
 import { openBaccaratSession } from '../../../src/games/baccarat/session';
@@ -14,7 +13,7 @@ import type { BaccaratActor } from '../../../src/machines/baccarat.machine';
 import { phaseOf } from '../../../src/machines/table/context';
 import type { RoundReporter } from '../../../src/platform/round-bridge';
 import { MemoryStorage } from '../../../src/platform/storage';
-import { playOut, recordingReporter, replayBaccarat, SLOTS_KEY, settled, sumOf, visit } from '../support';
+import { demoTable, playOut, recordingReporter, replayBaccarat, SLOTS_KEY, settled, sumOf, visit } from '../support';
 
 const START = 100_000;
 const BAC = 'baccarat-8deck';
@@ -24,9 +23,7 @@ afterEach(() => vi.restoreAllMocks());
 function open(storage: MemoryStorage, seed: string, o: { table?: string; reporter?: RoundReporter } = {}) {
   const v = visit(storage, START);
   const session = openBaccaratSession({
-    bank: v.bank,
-    rounds: demoRounds({ bank: v.bank, history: v.history, rng: new SeededRng(seed) }),
-    slots: v.slots,
+    ...demoTable(v, new SeededRng(seed)),
     reporter: o.reporter ?? null,
     table: o.table ?? BAC,
   });
@@ -221,9 +218,7 @@ describe('baccarat session', () => {
     const storage = new MemoryStorage();
     const v = visit(storage, 300);
     const session = openBaccaratSession({
-      bank: v.bank,
-      rounds: demoRounds({ bank: v.bank, history: v.history, rng: new SeededRng('poor') }),
-      slots: v.slots,
+      ...demoTable(v, new SeededRng('poor')),
       reporter: null,
       table: BAC,
     });

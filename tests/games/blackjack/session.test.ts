@@ -6,7 +6,6 @@
  * port; a snapshot of other rules or another table is not resumed.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { demoRounds } from '../../../src/demo/demo-rounds';
 import {
   actTableRound,
   type BlackjackRules,
@@ -22,7 +21,7 @@ import type { BlackjackActor } from '../../../src/machines/blackjack.machine';
 import { phaseOf } from '../../../src/machines/table/context';
 import { lobbyReporter, type PostRound, type RoundReporter } from '../../../src/platform/round-bridge';
 import { MemoryStorage } from '../../../src/platform/storage';
-import { playOut, recordingReporter, replayBlackjack, SLOTS_KEY, settled, sumOf, visit } from '../support';
+import { demoTable, playOut, recordingReporter, replayBlackjack, SLOTS_KEY, settled, sumOf, visit } from '../support';
 
 const START = 100_000;
 const BJ = 'bj-h17-8deck';
@@ -43,14 +42,7 @@ function open(
 ) {
   const v = visit(storage, START);
   const session = openBlackjackSession({
-    bank: v.bank,
-    rounds: demoRounds({
-      bank: v.bank,
-      history: v.history,
-      rng: new SeededRng(o.seed ?? 'bj-session'),
-      shoe: o.cards ? stackedShoe(o.cards) : undefined,
-    }),
-    slots: v.slots,
+    ...demoTable(v, new SeededRng(o.seed ?? 'bj-session'), o.cards ? stackedShoe(o.cards) : undefined),
     reporter: o.reporter ?? null,
     table: o.table ?? BJ,
     computerPlayers: o.computerPlayers ?? false,

@@ -6,13 +6,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { blackjackDemoPort } from '../../../src/demo/blackjack/demo-port';
-import { demoRounds } from '../../../src/demo/demo-rounds';
 import { SeededRng } from '../../../src/engine/shared/rng';
 import { stackedShoe } from '../../../src/engine/shared/shoe';
 import { openBlackjackSession } from '../../../src/games/blackjack/session';
 import { rulesAtTier } from '../../../src/games/blackjack/tier';
 import { MemoryStorage } from '../../../src/platform/storage';
-import { playOut, refusal, settled, visit } from '../support';
+import { demoTable, playOut, refusal, settled, visit } from '../support';
 
 const TABLE = 'bj-european';
 const START = 500_000;
@@ -22,14 +21,7 @@ const SIXTEEN_V_NINETEEN = ['TS', '9H', '6D', 'TC'];
 function open(storage: MemoryStorage, tier: string | null, cards?: readonly string[]) {
   const v = visit(storage, START);
   const session = openBlackjackSession({
-    bank: v.bank,
-    rounds: demoRounds({
-      bank: v.bank,
-      history: v.history,
-      rng: new SeededRng('tiers'),
-      shoe: cards ? stackedShoe(cards) : undefined,
-    }),
-    slots: v.slots,
+    ...demoTable(v, new SeededRng('tiers'), cards ? stackedShoe(cards) : undefined),
     reporter: null,
     table: TABLE,
     tier,

@@ -5,7 +5,6 @@
  * number from its snapshot; a reload while the spin is on its way takes the stake once.
  */
 import { describe, expect, it } from 'vitest';
-import { demoRounds } from '../../../src/demo/demo-rounds';
 import { SeededRng } from '../../../src/engine/shared/rng';
 import { openRouletteSession } from '../../../src/games/roulette/session';
 import type { RouletteBet } from '../../../src/machines/roulette/port';
@@ -13,7 +12,7 @@ import type { RouletteActor } from '../../../src/machines/roulette.machine';
 import { phaseOf } from '../../../src/machines/table/context';
 import type { RoundReporter } from '../../../src/platform/round-bridge';
 import { MemoryStorage } from '../../../src/platform/storage';
-import { playOut, recordingReporter, replayRoulette, SLOTS_KEY, settled, sumOf, visit } from '../support';
+import { demoTable, playOut, recordingReporter, replayRoulette, SLOTS_KEY, settled, sumOf, visit } from '../support';
 
 const START = 100_000;
 const TABLE = 'roulette-european';
@@ -21,9 +20,7 @@ const TABLE = 'roulette-european';
 function open(storage: MemoryStorage, seed: string, reporter: RoundReporter | null = null) {
   const v = visit(storage, START);
   const session = openRouletteSession({
-    bank: v.bank,
-    rounds: demoRounds({ bank: v.bank, history: v.history, rng: new SeededRng(seed) }),
-    slots: v.slots,
+    ...demoTable(v, new SeededRng(seed)),
     reporter,
     table: TABLE,
   });

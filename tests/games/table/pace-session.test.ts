@@ -6,7 +6,6 @@
  * after a reload is not held by the new page's wait; with no gap, rounds follow each other at once.
  */
 import { describe, expect, it } from 'vitest';
-import { demoRounds } from '../../../src/demo/demo-rounds';
 import { SeededRng } from '../../../src/engine/shared/rng';
 import { openBlackjackSession } from '../../../src/games/blackjack/session';
 import { openRouletteSession } from '../../../src/games/roulette/session';
@@ -16,7 +15,7 @@ import type { RouletteActor } from '../../../src/machines/roulette.machine';
 import { phaseOf } from '../../../src/machines/table/context';
 import { RoundPace } from '../../../src/platform/round-pace';
 import { MemoryStorage } from '../../../src/platform/storage';
-import { playOut, recordingReporter, settled, visit } from '../support';
+import { demoTable, playOut, recordingReporter, settled, visit } from '../support';
 
 const START = 100_000;
 const GAP = 5000;
@@ -34,9 +33,7 @@ function blackjack(storage: MemoryStorage, pace: RoundPace) {
   const v = visit(storage, START);
   const { calls, reporter } = recordingReporter();
   const session = openBlackjackSession({
-    bank: v.bank,
-    rounds: demoRounds({ bank: v.bank, history: v.history, rng: new SeededRng('pace-bj') }),
-    slots: v.slots,
+    ...demoTable(v, new SeededRng('pace-bj')),
     reporter,
     table: 'bj-h17-8deck',
     computerPlayers: false,
@@ -55,9 +52,7 @@ async function deal(actor: BlackjackActor): Promise<string> {
 function roulette(storage: MemoryStorage, pace: RoundPace | null, seed = 'pace-rou') {
   const v = visit(storage, START);
   const session = openRouletteSession({
-    bank: v.bank,
-    rounds: demoRounds({ bank: v.bank, history: v.history, rng: new SeededRng(seed) }),
-    slots: v.slots,
+    ...demoTable(v, new SeededRng(seed)),
     reporter: null,
     table: 'roulette-european',
     pace,

@@ -6,13 +6,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
-import { demoRounds } from '../../../src/demo/demo-rounds';
 import { SeededRng } from '../../../src/engine/shared/rng';
 import { openRouletteSession } from '../../../src/games/roulette/session';
 import { phaseOf } from '../../../src/machines/table/context';
 import { PlayClock } from '../../../src/platform/play-clock';
 import { MemoryStorage } from '../../../src/platform/storage';
-import { recordingReporter, replayRoulette, settled, visit } from '../support';
+import { demoTable, recordingReporter, replayRoulette, settled, visit } from '../support';
 
 const START = 100_000;
 const BETS = [{ bet: 'red', amount: 500 }];
@@ -28,10 +27,9 @@ describe('a paused table session', () => {
     const { calls, reporter } = recordingReporter();
     const v = visit(new MemoryStorage(), START);
     const session = openRouletteSession({
-      ...v,
+      ...demoTable(v, new SeededRng(seed)),
       reporter,
       table: 'roulette-european',
-      rounds: demoRounds({ bank: v.bank, history: v.history, rng: new SeededRng(seed) }),
       animationTimeout: TIMEOUT,
       clock,
     });
