@@ -42,6 +42,7 @@ export function demoRounds(o: DemoRoundsOptions) {
         const expired = expireUnfinished(bank, history, rulesOf, { minutes, rng });
         return { voided, expired };
       },
+      // In this browser the computer players sit as the player's setting says (off: their boxes stay empty).
       seated: (preset: BlackjackRules, computerPlayers: boolean) =>
         computerPlayers ? preset : { ...preset, otherPlayers: 0 },
       openTier: (table: string, preset: BlackjackRules) => openRoundTier(bank, table, preset),
