@@ -6,37 +6,14 @@
  * one at a time, whichever tab or device makes them.
  */
 import { bankKey, savedRev } from '../demo/bank/bank-record';
-import { claimWallet, type WalletLock } from '../demo/bank/wallet-lock';
+import { claimWallet } from '../demo/bank/wallet-lock';
 import { demoRounds } from '../demo/demo-rounds';
 import type { Rng } from '../engine/shared/rng';
-import type { RoundService } from '../games/table/round-service';
 import type { LaunchParams } from '../platform/launch';
-import type { ServerApi } from '../platform/remote/api';
-import type { RemoteHistory } from '../platform/remote/remote-history';
-import type { SessionInfo } from '../platform/remote/remote-wallet';
-import type { PostRound } from '../platform/round-bridge';
 import { type StorageLike, type TypedStore, tabStorage } from '../platform/storage';
-import { type Money, openMoney } from './money';
+import { openMoney } from './money';
+import type { Play, PlayReports } from './play';
 import { findServer } from './server-mark';
-import type { SessionProblem } from './server-session';
-
-export type Play =
-  | { where: 'browser'; money: Money; rounds: RoundService; lock: WalletLock }
-  | {
-      where: 'server';
-      money: Money;
-      rounds: RoundService;
-      api: ServerApi;
-      session: SessionInfo;
-      history: RemoteHistory;
-    }
-  | { where: 'nowhere'; problem: SessionProblem };
-
-/** Where the tables report their rounds (the lobby) and the balance is said aloud. */
-export interface PlayReports {
-  post: PostRound;
-  sayBalance: (balance: number) => void;
-}
 
 /** The server play's code, fetched once (boot starts it early, while the renderer starts). */
 let serverCode: Promise<typeof import('./server-play')> | null = null;

@@ -10,7 +10,7 @@ import { RemoteHistory } from '../platform/remote/remote-history';
 import { RemoteWallet } from '../platform/remote/remote-wallet';
 import { browserStorage, createStore, type StorageLike, tabStorage } from '../platform/storage';
 import { serverMoney } from './money';
-import type { Play, PlayReports } from './open-play';
+import type { Play, PlayReports } from './play';
 import { openServerSession } from './server-session';
 
 export { watchServer } from './server-watch';
