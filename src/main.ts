@@ -125,7 +125,9 @@ async function boot(): Promise<void> {
   store.onProblem(reportStorage);
   const money = (minor: number) => formatMoney(minor, params.currency, lang);
   const compact = (minor: number) => formatMoney(minor, params.currency, lang, { compact: true });
-  // On the game server (demo or real money), or in this browser when no server serves the page.
+  const rng = params.seed !== null ? new SeededRng(params.seed) : new CryptoRng();
+  // On the game server (demo or real money), or in this browser when no server serves the page:
+  // the round service the tables play on is picked there, once.
   const play = await openPlay({
     params,
     store,
@@ -133,6 +135,7 @@ async function boot(): Promise<void> {
     post: (type, ...payload) => bridge.post(type, ...payload),
     sayBalance: (balance) => announcer.say(t('a11y.balance', { balance: money(balance) })),
     seedAllowed: import.meta.env.VITE_ALLOW_SEED === 'true',
+    rng,
   });
   if (play.where === 'nowhere') {
     const { title, message, english } = sessionProblemText(play.problem, t);
@@ -144,7 +147,7 @@ async function boot(): Promise<void> {
   }
   // Play money per currency (a corrupt saved balance is set aside, replaced and explained), and its rounds.
   const { bank, history, slots, reporter, busy, walletReset, newerSave, lobbyReady, tally } = play.money;
-  const remote = play.where === 'server' ? play.remote : null;
+  const { rounds } = play;
   if (newerSave) {
     await showError(t('storage.newerTitle'), t('storage.newer'), 'storage-newer', translator('en')('storage.newer'));
     return;
@@ -180,7 +183,6 @@ async function boot(): Promise<void> {
   });
   followLobby({ bridge, stage, audio, settings, inspector, balance: () => bank.balance(), busy });
 
-  const rng = params.seed !== null ? new SeededRng(params.seed) : new CryptoRng();
   const { openRules, openSettings, openHistory } = panels({
     stage,
     t,
@@ -236,8 +238,8 @@ async function boot(): Promise<void> {
     const module = await entry.load?.();
     if (!module) return null;
     // The server's earlier rounds of the table (baccarat's roads, roulette's statistics) come first.
-    await remote
-      ?.prepare(entry.id, bank.openRound(entry.id)?.table ?? table ?? firstTable(entry.id))
+    await rounds
+      .prepare(entry.id, bank.openRound(entry.id)?.table ?? table ?? firstTable(entry.id))
       .catch(() => undefined);
     const context: GameContext = {
       t,
@@ -250,13 +252,11 @@ async function boot(): Promise<void> {
       settings,
       audio,
       bank,
-      remote,
-      history,
+      rounds,
       slots,
       reporter,
       table,
       tier,
-      rng,
       roundExpiryMinutes: params.roundExpiryMinutes,
       jurisdiction: profile,
       pace,

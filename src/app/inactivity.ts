@@ -4,7 +4,7 @@
  * warning comes a minute before the end (platform/inactivity.ts), and at the end the page shows
  * that the session ended and why, in the player's language, with nothing left to bet on; the lobby
  * gets `sessionEnded { reason: 'inactivity' }`. A round left open stays as it is: the bank keeps it,
- * and the next visit resumes it or completes it on expiry (games/blackjack/expiry.ts). A reload
+ * and the next visit resumes it or completes it on expiry (demo/blackjack/expiry.ts). A reload
  * starts a new session. The lobby's `pause` stops the time (the operator holds the game then), and
  * so does a reality check waiting for its answer (`hold`).
  */

@@ -4,8 +4,9 @@
  * tables tell their rounds to: the lobby hears each round as the table shows it and the balance
  * the player sees, and a player who cannot see the canvas hears the balance once it settles.
  */
+
+import { DemoBank } from '../demo/bank/demo-bank';
 import type { Minor } from '../engine/shared/money';
-import { DemoBank } from '../platform/demo-bank';
 import { GameHistory } from '../platform/history';
 import { afterReady, lobbyReporter, type PostRound, type RoundReporter } from '../platform/round-bridge';
 import { SessionTally } from '../platform/session-tally';
@@ -45,10 +46,10 @@ export function openMoney(
     store: TypedStore;
     currency: string;
     startingBalance: Minor;
-    /** Whether this page holds the wallet (platform/wallet-lock.ts). */
+    /** Whether this page holds the wallet (demo/bank/wallet-lock.ts). */
     owner: () => boolean;
   },
-): Money {
+): Money & { bank: DemoBank } {
   const { bank, problem } = DemoBank.open(o.store, {
     currency: o.currency,
     startingBalance: o.startingBalance,

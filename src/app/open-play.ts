@@ -1,39 +1,19 @@
 /**
- * Where this page's money and rounds live, decided at boot: on the game server that serves the
- * page (or the one `server` names, or the operator's for real money), else in this browser (a
- * static host: demo play with the engine here, as before). Server play needs no wallet lock: the
- * server applies one player's calls one at a time, whichever tab or device makes them.
+ * Where this page's money and rounds live, decided once, at boot: on the game server that serves
+ * the page (or the one `server` names, or the operator's for real money), else in this browser (a
+ * static host: demo play with the engine here). The tables get the round service picked here and
+ * never ask which it is. Server play needs no wallet lock: the server applies one player's calls
+ * one at a time, whichever tab or device makes them.
  */
-import type { RemoteTables } from '../games/table/remote-tables';
-import { bankKey, savedRev } from '../platform/bank-record';
+import { bankKey, savedRev } from '../demo/bank/bank-record';
+import { claimWallet } from '../demo/bank/wallet-lock';
+import { demoRounds } from '../demo/demo-rounds';
+import type { Rng } from '../engine/shared/rng';
 import type { LaunchParams } from '../platform/launch';
-import type { ServerApi } from '../platform/remote/api';
-import type { RemoteHistory } from '../platform/remote/remote-history';
-import type { SessionInfo } from '../platform/remote/remote-wallet';
-import type { PostRound } from '../platform/round-bridge';
 import { type StorageLike, type TypedStore, tabStorage } from '../platform/storage';
-import { claimWallet, type WalletLock } from '../platform/wallet-lock';
-import { type Money, openMoney } from './money';
+import { openMoney } from './money';
+import type { Play, PlayReports } from './play';
 import { findServer } from './server-mark';
-import type { SessionProblem } from './server-session';
-
-export type Play =
-  | { where: 'browser'; money: Money; lock: WalletLock }
-  | {
-      where: 'server';
-      money: Money;
-      api: ServerApi;
-      session: SessionInfo;
-      remote: RemoteTables;
-      history: RemoteHistory;
-    }
-  | { where: 'nowhere'; problem: SessionProblem };
-
-/** Where the tables report their rounds (the lobby) and the balance is said aloud. */
-export interface PlayReports {
-  post: PostRound;
-  sayBalance: (balance: number) => void;
-}
 
 /** The server play's code, fetched once (boot starts it early, while the renderer starts). */
 let serverCode: Promise<typeof import('./server-play')> | null = null;
@@ -49,6 +29,8 @@ export async function openPlay(
     local: StorageLike;
     /** Test builds honour the `seed` launch parameter: on a server, as the rounds' test seed. */
     seedAllowed: boolean;
+    /** The dealing RNG of the tables played in this browser (seeded in test builds). */
+    rng: Rng;
   },
 ): Promise<Play> {
   const { params } = o;
@@ -70,5 +52,7 @@ export async function openPlay(
     owner: () => lock.held,
     tab: tabStorage(),
   });
-  return { where: 'browser', money, lock };
+  // The tables play here: the engine in this browser, the rounds in the demo bank (src/demo/).
+  const rounds = demoRounds({ bank: money.bank, history: money.history, rng: o.rng });
+  return { where: 'browser', money, rounds, lock };
 }

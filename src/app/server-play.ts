@@ -10,7 +10,7 @@ import { RemoteHistory } from '../platform/remote/remote-history';
 import { RemoteWallet } from '../platform/remote/remote-wallet';
 import { browserStorage, createStore, type StorageLike, tabStorage } from '../platform/storage';
 import { serverMoney } from './money';
-import type { Play, PlayReports } from './open-play';
+import type { Play, PlayReports } from './play';
 import { openServerSession } from './server-session';
 
 export { watchServer } from './server-watch';
@@ -27,7 +27,7 @@ export async function serverPlay(
   const wallet = new RemoteWallet(api, session, params.mode, params.balance);
   const history = new RemoteHistory(api);
   const testSeed = o.seedAllowed && params.mode === 'demo' ? params.seed : null;
-  const remote = remoteTables({ api, wallet, history, testSeed });
+  const rounds = remoteTables({ api, wallet, history, testSeed });
   const tabStore = createStore(tab ? browserStorage({ localStorage: tab }).storage : o.local);
   const money = serverMoney({
     wallet,
@@ -37,5 +37,5 @@ export async function serverPlay(
     sayBalance: o.sayBalance,
     tab,
   });
-  return { where: 'server', money, api, session, remote, history };
+  return { where: 'server', money, rounds, api, session, history };
 }

@@ -5,7 +5,7 @@
  * pays; each answers with the round's public view, the events of that step and the balance.
  * Nothing a player must not see yet (the shoe, the hole card, a seed) is in an answer.
  *
- * The demo port (games/) runs the engine in the browser and keeps the round in its own storage;
+ * The demo port (src/demo/) runs the engine in the browser and keeps the round in its own storage;
  * a remote port asks the game server (SERVER.md). A machine receives its port's calls as actors
  * (`machine.provide({ actors: portActors(port) })`), so its context stays plain data.
  *

@@ -1,12 +1,21 @@
 /**
  * The wallet a table plays with, whichever keeps it: the demo bank in this browser
- * (demo-bank.ts) or the game server (server/remote-wallet.ts). The table reads the balance the
+ * (demo/bank/demo-bank.ts) or the game server's (remote/remote-wallet.ts). The table reads the balance the
  * wallet last knew, finds a round the game still has open, follows balance changes, and tops a
  * demo wallet up between rounds.
  */
 import type { Minor } from '../engine/shared/money';
-import type { BalanceChange, RebuyResult } from './demo-bank';
 import type { GameId } from './games';
+
+export interface BalanceChange {
+  balance: Minor;
+  previous: Minor;
+  reason: 'round' | 'rebuy';
+}
+
+export type RebuyResult =
+  | { ok: true; balance: Minor; added: Minor }
+  | { ok: false; reason: 'not-needed' | 'round-in-progress' | 'unsaved' | 'elsewhere' | 'unavailable' };
 
 export type MoneyKind = 'demo' | 'real';
 

@@ -1,15 +1,13 @@
 /**
  * What boot hands a game's module: the language and money formatting, the stage, the platform's
- * settings, sound and money stores, the RNG, and the panels and navigation the HUD opens. Each
+ * settings, sound and money stores, the round service, and the panels and navigation the HUD opens. Each
  * game's module (loaded on demand) opens its session and builds its table screen from this.
  */
 import type { Minor } from '../engine/shared/money';
-import type { Rng } from '../engine/shared/rng';
-import type { RemoteTables } from '../games/table/remote-tables';
+import type { RoundService } from '../games/table/round-service';
 import type { Inspector } from '../look/inspector';
 import type { AudioDirector } from '../platform/audio/audio';
 import type { GameId } from '../platform/games';
-import type { GameHistory } from '../platform/history';
 import type { Language, Translate } from '../platform/i18n';
 import type { JurisdictionProfile } from '../platform/jurisdictions';
 import type { RoundReporter } from '../platform/round-bridge';
@@ -35,17 +33,15 @@ export interface GameContext {
   audio: AudioDirector;
   /** The wallet: the demo bank in this browser, or the game server's. */
   bank: TableWallet;
-  /** The game server's tables (null: the rounds are played in this browser). */
-  remote: RemoteTables | null;
-  history: GameHistory;
+  /** Where the rounds are played (in this browser or on the game server), picked at boot. */
+  rounds: RoundService;
   slots: TableSlots;
   /** Where the table reports its rounds (the lobby bridge). */
   reporter: RoundReporter;
-  /** The launch table (null: the game's first), and the dealing RNG (seeded in test builds). */
+  /** The launch table (null: the game's first). */
   table: string | null;
   /** The table's limit tier chosen in the lobby or at launch (null: its first). */
   tier: string | null;
-  rng: Rng;
   /** What the regulator asks of the table (the server's profile, or the launch's `jurisdiction`). */
   jurisdiction: JurisdictionProfile;
   /** The least time between round starts: the deal control waits it out (`jurisdiction.minRoundMs`). */

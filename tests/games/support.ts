@@ -3,6 +3,9 @@
  * main.ts builds them), storages that fail on purpose, the engine replays the tests compare the
  * ports with, and a driver that plays a table's machine the way its view would.
  */
+
+import { DemoBank } from '../../src/demo/bank/demo-bank';
+import { demoRounds } from '../../src/demo/demo-rounds';
 import { type Bets, tableRules as baccaratRules } from '../../src/engine/baccarat/rules';
 import { settle as settleBaccarat } from '../../src/engine/baccarat/settle';
 import { dealRound } from '../../src/engine/baccarat/tableau';
@@ -26,10 +29,13 @@ import { spinWheel } from '../../src/engine/roulette/wheel';
 import type { Card } from '../../src/engine/shared/cards';
 import type { Rng } from '../../src/engine/shared/rng';
 import { beginRound, createShoe, endRound, type ShoeState, stackedShoe } from '../../src/engine/shared/shoe';
+import type { RoundService } from '../../src/games/table/round-service';
+import type { BaccaratPort } from '../../src/machines/baccarat/port';
+import type { BlackjackPort } from '../../src/machines/blackjack/port';
 import type { Notice } from '../../src/machines/notices';
+import type { RoulettePort } from '../../src/machines/roulette/port';
 import { RoundRefused } from '../../src/machines/round-port';
 import { phaseOf } from '../../src/machines/table/context';
-import { DemoBank } from '../../src/platform/demo-bank';
 import { GameHistory, type HistoryEntry } from '../../src/platform/history';
 import type { RoundReporter } from '../../src/platform/round-bridge';
 import { createStore, MemoryStorage, type StorageLike } from '../../src/platform/storage';
@@ -77,6 +83,35 @@ export function visit(storage: StorageLike, startingBalance = 100_000, now: () =
   const { history } = GameHistory.open(store, CURRENCY);
   const slots = TableSlots.open(store, CURRENCY);
   return { store, bank, history, slots, problem };
+}
+
+/**
+ * What a table's session is opened with in demo play, as boot opens it (app/open-play.ts): the
+ * visit's bank and table slots, and the demo round service over its bank and history.
+ */
+export function demoTable(
+  v: { bank: DemoBank; history: GameHistory; slots: TableSlots },
+  rng: Rng,
+  shoe?: ShoeState,
+): { bank: DemoBank; rounds: RoundService; slots: TableSlots } {
+  return { bank: v.bank, rounds: demoRounds({ bank: v.bank, history: v.history, rng, shoe }), slots: v.slots };
+}
+
+/**
+ * A round service whose tables of the games named play on the ports given (a port that misbehaves
+ * on purpose, a spy); everything else, the openings included, is `rounds`'s.
+ */
+export function withPorts(
+  rounds: RoundService,
+  ports: { blackjack?: BlackjackPort; baccarat?: BaccaratPort; roulette?: RoulettePort },
+): RoundService {
+  const { blackjack, baccarat, roulette } = ports;
+  return {
+    ...rounds,
+    blackjack: blackjack ? { ...rounds.blackjack, port: () => blackjack } : rounds.blackjack,
+    baccarat: baccarat ? { ...rounds.baccarat, port: () => baccarat } : rounds.baccarat,
+    roulette: roulette ? { ...rounds.roulette, port: () => roulette } : rounds.roulette,
+  };
 }
 
 /** Every entry the ports hand to history (GameHistory keeps only the last ten of each game). */

@@ -1,10 +1,10 @@
 /**
  * The lint rules that keep the engine pure and the layers apart (ARCHITECTURE.md: engine ←
- * contract ← machines ← games ← view ← ui ← app, with look/ under both view and ui; platform
- * beside the machines; the server on the engine, the contract and the platform's pure parts)
- * really fire, and an import cycle fails the lint. Sample files are laid out under src/ of a
- * scratch copy of the project's Biome configuration and linted in one run, exactly as
- * `npm run lint` would see them in the tree.
+ * contract ← machines ← games ← view ← ui ← app, with look/ under both view and ui; demo beside
+ * the games, picked only by app/; platform beside the machines; the server on the engine, the
+ * contract and the platform's pure parts) really fire, and an import cycle fails the lint. Sample
+ * files are laid out under src/ of a scratch copy of the project's Biome configuration and linted
+ * in one run, exactly as `npm run lint` would see them in the tree.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,7 +30,8 @@ const samples: Record<string, string> = {
   'src/main-random.ts': 'export const r = Math.random();\n',
   // layers
   'src/engine/a/games.ts': "import { x } from '../../games/table/session';\nexport const y = x;\n",
-  'src/machines/a/platform.ts': "import { x } from '../../platform/demo-bank';\nexport const y = x;\n",
+  'src/machines/a/platform.ts': "import { x } from '../../platform/history';\nexport const y = x;\n",
+  'src/machines/a/demo.ts': "import { x } from '../../demo/demo-rounds';\nexport const y = x;\n",
   'src/machines/a/view.ts': "import { x } from '../../view/kit/table-screen';\nexport const y = x;\n",
   'src/machines/a/pixi.ts': "import { Sprite } from 'pixi.js';\nexport const s = Sprite;\n",
   'src/machines/a/engine-ok.ts': "import { x } from '../../engine/shared/money';\nexport const y = x;\n",
@@ -38,7 +39,16 @@ const samples: Record<string, string> = {
   'src/platform/a/xstate.ts': "import { createActor } from 'xstate';\nexport const a = createActor;\n",
   'src/games/a/view.ts': "import { x } from '../../view/kit/table-screen';\nexport const y = x;\n",
   'src/games/a/ok.ts':
-    "import { x } from '../../machines/round-port';\nimport { z } from '../../platform/demo-bank';\nexport const y = [x, z];\n",
+    "import { x } from '../../machines/round-port';\nimport { z } from '../../platform/history';\nexport const y = [x, z];\n",
+  'src/games/a/demo.ts': "import { x } from '../../demo/demo-rounds';\nexport const y = x;\n",
+  'src/view/a/demo.ts': "import { x } from '../../demo/bank/demo-bank';\nexport const y = x;\n",
+  'src/ui/a/demo.ts': "import { x } from '../../demo/demo-rounds';\nexport const y = x;\n",
+  'src/platform/a/demo.ts': "import { x } from '../../demo/bank/demo-bank';\nexport const y = x;\n",
+  'src/demo/a/games.ts': "import { x } from '../../games/table/session';\nexport const y = x;\n",
+  'src/demo/a/xstate.ts': "import { createActor } from 'xstate';\nexport const a = createActor;\n",
+  'src/demo/a/ok.ts':
+    "import { x } from '../../engine/shared/money';\nimport type { P } from '../../machines/round-port';\nimport { z } from '../../platform/history';\nimport { w } from '../../contract/void-reasons';\nexport const y = [x, z, w];\nexport type Q = P;\n",
+  'src/app/demo-ok.ts': "import { x } from '../demo/demo-rounds';\nexport const y = x;\n",
   'src/view/a/app.ts': "import { x } from '../../app/registry';\nexport const y = x;\n",
   'src/ui/a/app.ts': "import { x } from '../../app/registry';\nexport const y = x;\n",
   'src/view/a/ui.ts': "import { x } from '../../ui/panel';\nexport const y = x;\n",
@@ -131,6 +141,13 @@ describe('engine purity and layer lint rules', () => {
     ['src/platform/a/machines.ts', 'platform beside the machines'],
     ['src/platform/a/xstate.ts', 'no statecharts here'],
     ['src/games/a/view.ts', 'sit below the view'],
+    ['src/games/a/demo.ts', 'do not know which round service they play on'],
+    ['src/view/a/demo.ts', 'only app/ picks the demo'],
+    ['src/ui/a/demo.ts', 'only app/ picks the demo'],
+    ['src/machines/a/demo.ts', 'import only the engine'],
+    ['src/platform/a/demo.ts', 'platform beside the machines'],
+    ['src/demo/a/games.ts', 'sits beside the games'],
+    ['src/demo/a/xstate.ts', 'runs no statechart'],
     ['src/view/a/app.ts', 'sit below the app'],
     ['src/ui/a/app.ts', 'sit below the app'],
     ['src/view/a/ui.ts', 'src/view/ sits below src/ui/'],
@@ -165,6 +182,8 @@ describe('engine purity and layer lint rules', () => {
     'src/contract/a/engine-ok.ts',
     'src/platform/a/contract-ok.ts',
     'src/games/a/contract-ok.ts',
+    'src/demo/a/ok.ts',
+    'src/app/demo-ok.ts',
   ])('allows %s', (path) => {
     expect(found(path)).toBe('');
   });

@@ -4,11 +4,11 @@
  */
 import { vi } from 'vitest';
 import { type AnyActorRef, waitFor } from 'xstate';
+import { DemoBank } from '../../src/demo/bank/demo-bank';
 import { pocketOf } from '../../src/engine/roulette/wheel';
 import type { Rng } from '../../src/engine/shared/rng';
 import type { ActRequest, OpenRequest, RoundPort, RoundStep } from '../../src/machines/round-port';
 import { phaseOf } from '../../src/machines/table/context';
-import { DemoBank } from '../../src/platform/demo-bank';
 import { createStore, MemoryStorage } from '../../src/platform/storage';
 
 /** A demo bank over memory storage, with a counting clock. */

@@ -5,6 +5,10 @@
  * clock, so a stage's animation timeout passes only when a test moves the clock.
  */
 import { type AnyActorRef, createActor, SimulatedClock, type Snapshot } from 'xstate';
+import { baccaratDemoPort } from '../../src/demo/baccarat/demo-port';
+import type { DemoBank } from '../../src/demo/bank/demo-bank';
+import { blackjackDemoPort } from '../../src/demo/blackjack/demo-port';
+import { rouletteDemoPort } from '../../src/demo/roulette/demo-port';
 import type { RoundRecord } from '../../src/engine/baccarat/roads';
 import { type BaccaratRules, type Bets, tableRules as baccaratRules } from '../../src/engine/baccarat/rules';
 import {
@@ -18,9 +22,6 @@ import { type RouletteTable, rouletteTable } from '../../src/engine/roulette/rul
 import type { RouletteStats } from '../../src/engine/roulette/stats';
 import { type Rng, SeededRng } from '../../src/engine/shared/rng';
 import { stackedShoe } from '../../src/engine/shared/shoe';
-import { baccaratDemoPort } from '../../src/games/baccarat/demo-port';
-import { blackjackDemoPort } from '../../src/games/blackjack/demo-port';
-import { rouletteDemoPort } from '../../src/games/roulette/demo-port';
 import type { BaccaratRoundView, BaccaratStepEvent } from '../../src/machines/baccarat/port';
 import { type BaccaratActor, type BaccaratEvent, baccaratMachine } from '../../src/machines/baccarat.machine';
 import type { BlackjackBets } from '../../src/machines/blackjack/port';
@@ -28,7 +29,6 @@ import { type BlackjackActor, type BlackjackEvent, blackjackMachine } from '../.
 import type { RouletteBet, RouletteRoundView, RouletteStepEvent } from '../../src/machines/roulette/port';
 import { type RouletteActor, rouletteMachine } from '../../src/machines/roulette.machine';
 import { portActors } from '../../src/machines/round-port';
-import type { DemoBank } from '../../src/platform/demo-bank';
 import { openBank, type SpiedPort, settled, spyPort } from './support';
 
 interface CommonOptions {

@@ -7,12 +7,12 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
+import { DemoBank } from '../../src/demo/bank/demo-bank';
+import { rouletteDemoPort } from '../../src/demo/roulette/demo-port';
 import { rouletteTable } from '../../src/engine/roulette/rules';
-import { rouletteDemoPort } from '../../src/games/roulette/demo-port';
 import { type RouletteActor, type RouletteSnapshot, rouletteMachine } from '../../src/machines/roulette.machine';
 import { portActors } from '../../src/machines/round-port';
 import { phaseOf } from '../../src/machines/table/context';
-import { DemoBank } from '../../src/platform/demo-bank';
 import { type Language, translator } from '../../src/platform/i18n';
 import { RoundPace } from '../../src/platform/round-pace';
 import { createStore, MemoryStorage } from '../../src/platform/storage';

@@ -34,4 +34,5 @@ export {
   tableRound,
   turnSeat,
 } from './table';
+export { tierOfRules } from './tier';
 export { type PublicRound, publicView } from './view';

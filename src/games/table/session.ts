@@ -15,12 +15,12 @@ import {
 } from 'xstate';
 import type { PortNotice } from '../../machines/notices';
 import { phaseOf, type TableContext } from '../../machines/table/context';
-import { canonicalJson } from '../../platform/bank-record';
+import { canonicalJson } from '../../platform/canonical-json';
 import type { GameId } from '../../platform/games';
 import { heldReporter } from '../../platform/round-bridge';
 import { isRecord } from '../../platform/storage';
+import type { VoidFound } from '../../platform/table-finds';
 import { newCallerId } from './caller-id';
-import type { VoidFound } from './demo-round';
 import type { TableOptions } from './options';
 
 export interface TableSession<Actor> {
@@ -61,8 +61,8 @@ export interface TableAt {
 
 /**
  * Where a game's table opens: at the table of the round its bank still holds open (its money is
- * in play), else at the table asked for. `voided`: the round the game's port voided just before
- * (voidUnreadable: it could not be played on), which the table then tells the player and the lobby.
+ * in play), else at the table asked for. `voided`: the round its round service voided just before
+ * (it could not be played on), which the table then tells the player and the lobby.
  */
 export function tableOf(o: TableOptions, game: GameId, voided: VoidFound | null = null): TableAt {
   const open = o.bank.openRound(game);

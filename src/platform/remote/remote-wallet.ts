@@ -7,9 +7,8 @@
 import type { RoundAnswer } from '../../contract/rounds';
 import type { OpenRound, RebuyAnswer, SessionAnswer } from '../../contract/sessions';
 import type { Minor } from '../../engine/shared/money';
-import type { BalanceChange, RebuyResult } from '../demo-bank';
 import type { GameId } from '../games';
-import type { MoneyKind, TableWallet } from '../wallet';
+import type { BalanceChange, MoneyKind, RebuyResult, TableWallet } from '../wallet';
 import { ApiFailure, newRequestId, type ServerApi } from './api';
 
 /** A round open at a table: as the session lists it, or as a round answer left it (no tier: null). */

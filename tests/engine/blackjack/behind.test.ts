@@ -4,6 +4,7 @@
  * splits, and the back bet settled with the hand(s) it follows, in the player's money.
  */
 import { describe, expect, it } from 'vitest';
+import { roundRecord } from '../../../src/demo/blackjack/record';
 import {
   actTableRound,
   BlackjackRuleError,
@@ -19,7 +20,6 @@ import {
 } from '../../../src/engine/blackjack/index';
 import { SeededRng } from '../../../src/engine/shared/rng';
 import { stackedShoe } from '../../../src/engine/shared/shoe';
-import { roundRecord } from '../../../src/games/blackjack/record';
 import { refusal } from '../refusal';
 
 const european = tableRules('bj-european');

@@ -5,6 +5,7 @@
  * only when the second card comes after the players.
  */
 import { describe, expect, it } from 'vitest';
+import { roundRecord } from '../../../src/demo/blackjack/record';
 import {
   BlackjackRuleError,
   type Decision,
@@ -18,7 +19,6 @@ import {
 } from '../../../src/engine/blackjack/index';
 import { SeededRng } from '../../../src/engine/shared/rng';
 import { stackedShoe } from '../../../src/engine/shared/shoe';
-import { roundRecord } from '../../../src/games/blackjack/record';
 import { refusal } from '../refusal';
 import { check, h, play } from './helpers';
 

@@ -13,7 +13,7 @@ import type { BaccaratActor } from '../../../src/machines/baccarat.machine';
 import { phaseOf } from '../../../src/machines/table/context';
 import type { RoundReporter } from '../../../src/platform/round-bridge';
 import { MemoryStorage } from '../../../src/platform/storage';
-import { playOut, recordingReporter, replayBaccarat, SLOTS_KEY, settled, sumOf, visit } from '../support';
+import { demoTable, playOut, recordingReporter, replayBaccarat, SLOTS_KEY, settled, sumOf, visit } from '../support';
 
 const START = 100_000;
 const BAC = 'baccarat-8deck';
@@ -23,12 +23,9 @@ afterEach(() => vi.restoreAllMocks());
 function open(storage: MemoryStorage, seed: string, o: { table?: string; reporter?: RoundReporter } = {}) {
   const v = visit(storage, START);
   const session = openBaccaratSession({
-    bank: v.bank,
-    history: v.history,
-    slots: v.slots,
+    ...demoTable(v, new SeededRng(seed)),
     reporter: o.reporter ?? null,
     table: o.table ?? BAC,
-    rng: new SeededRng(seed),
   });
   return { ...v, session, actor: session.actor };
 }
@@ -221,12 +218,9 @@ describe('baccarat session', () => {
     const storage = new MemoryStorage();
     const v = visit(storage, 300);
     const session = openBaccaratSession({
-      bank: v.bank,
-      history: v.history,
-      slots: v.slots,
+      ...demoTable(v, new SeededRng('poor')),
       reporter: null,
       table: BAC,
-      rng: new SeededRng('poor'),
     });
     await settled(session.actor);
     session.actor.send({ type: 'chip.select', value: 500 });

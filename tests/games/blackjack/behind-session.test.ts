@@ -8,7 +8,7 @@ import { SeededRng } from '../../../src/engine/shared/rng';
 import { stackedShoe } from '../../../src/engine/shared/shoe';
 import { openBlackjackSession } from '../../../src/games/blackjack/session';
 import { MemoryStorage } from '../../../src/platform/storage';
-import { playOut, recordingReporter, settled, sumOf, visit } from '../support';
+import { demoTable, playOut, recordingReporter, settled, sumOf, visit } from '../support';
 
 const START = 100_000;
 // Box 1 TS 8S = 18, box 4 6H 5C doubles against the 6D and draws 9D, box 5 TC 9C stands; the
@@ -20,14 +20,10 @@ describe('bet behind in the blackjack session', () => {
     const { calls, reporter } = recordingReporter();
     const v = visit(new MemoryStorage(), START);
     const session = openBlackjackSession({
-      bank: v.bank,
-      history: v.history,
-      slots: v.slots,
+      ...demoTable(v, new SeededRng('behind'), stackedShoe(DOUBLES)),
       reporter,
       table: 'bj-european',
-      rng: new SeededRng('behind'),
       computerPlayers: true,
-      shoe: stackedShoe(DOUBLES),
     });
     const { actor } = session;
     await settled(actor);

@@ -21,7 +21,7 @@ import type { BlackjackActor } from '../../../src/machines/blackjack.machine';
 import { phaseOf } from '../../../src/machines/table/context';
 import { lobbyReporter, type PostRound, type RoundReporter } from '../../../src/platform/round-bridge';
 import { MemoryStorage } from '../../../src/platform/storage';
-import { playOut, recordingReporter, replayBlackjack, SLOTS_KEY, settled, sumOf, visit } from '../support';
+import { demoTable, playOut, recordingReporter, replayBlackjack, SLOTS_KEY, settled, sumOf, visit } from '../support';
 
 const START = 100_000;
 const BJ = 'bj-h17-8deck';
@@ -42,14 +42,10 @@ function open(
 ) {
   const v = visit(storage, START);
   const session = openBlackjackSession({
-    bank: v.bank,
-    history: v.history,
-    slots: v.slots,
+    ...demoTable(v, new SeededRng(o.seed ?? 'bj-session'), o.cards ? stackedShoe(o.cards) : undefined),
     reporter: o.reporter ?? null,
     table: o.table ?? BJ,
-    rng: new SeededRng(o.seed ?? 'bj-session'),
     computerPlayers: o.computerPlayers ?? false,
-    shoe: o.cards ? stackedShoe(o.cards) : undefined,
   });
   return { ...v, session, actor: session.actor };
 }

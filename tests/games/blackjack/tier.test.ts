@@ -5,13 +5,13 @@
  * dealt at one tier comes back at that tier whatever tier the lobby asks for next.
  */
 import { describe, expect, it } from 'vitest';
+import { blackjackDemoPort } from '../../../src/demo/blackjack/demo-port';
 import { SeededRng } from '../../../src/engine/shared/rng';
 import { stackedShoe } from '../../../src/engine/shared/shoe';
-import { blackjackDemoPort } from '../../../src/games/blackjack/demo-port';
 import { openBlackjackSession } from '../../../src/games/blackjack/session';
 import { rulesAtTier } from '../../../src/games/blackjack/tier';
 import { MemoryStorage } from '../../../src/platform/storage';
-import { playOut, refusal, settled, visit } from '../support';
+import { demoTable, playOut, refusal, settled, visit } from '../support';
 
 const TABLE = 'bj-european';
 const START = 500_000;
@@ -21,15 +21,11 @@ const SIXTEEN_V_NINETEEN = ['TS', '9H', '6D', 'TC'];
 function open(storage: MemoryStorage, tier: string | null, cards?: readonly string[]) {
   const v = visit(storage, START);
   const session = openBlackjackSession({
-    bank: v.bank,
-    history: v.history,
-    slots: v.slots,
+    ...demoTable(v, new SeededRng('tiers'), cards ? stackedShoe(cards) : undefined),
     reporter: null,
     table: TABLE,
     tier,
-    rng: new SeededRng('tiers'),
     computerPlayers: false,
-    shoe: cards ? stackedShoe(cards) : undefined,
   });
   return { ...v, session, actor: session.actor };
 }

@@ -12,7 +12,7 @@ import type { RouletteActor } from '../../../src/machines/roulette.machine';
 import { phaseOf } from '../../../src/machines/table/context';
 import type { RoundReporter } from '../../../src/platform/round-bridge';
 import { MemoryStorage } from '../../../src/platform/storage';
-import { playOut, recordingReporter, replayRoulette, SLOTS_KEY, settled, sumOf, visit } from '../support';
+import { demoTable, playOut, recordingReporter, replayRoulette, SLOTS_KEY, settled, sumOf, visit } from '../support';
 
 const START = 100_000;
 const TABLE = 'roulette-european';
@@ -20,12 +20,9 @@ const TABLE = 'roulette-european';
 function open(storage: MemoryStorage, seed: string, reporter: RoundReporter | null = null) {
   const v = visit(storage, START);
   const session = openRouletteSession({
-    bank: v.bank,
-    history: v.history,
-    slots: v.slots,
+    ...demoTable(v, new SeededRng(seed)),
     reporter,
     table: TABLE,
-    rng: new SeededRng(seed),
   });
   return { ...v, session, actor: session.actor };
 }

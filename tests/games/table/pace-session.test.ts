@@ -15,7 +15,7 @@ import type { RouletteActor } from '../../../src/machines/roulette.machine';
 import { phaseOf } from '../../../src/machines/table/context';
 import { RoundPace } from '../../../src/platform/round-pace';
 import { MemoryStorage } from '../../../src/platform/storage';
-import { playOut, recordingReporter, settled, visit } from '../support';
+import { demoTable, playOut, recordingReporter, settled, visit } from '../support';
 
 const START = 100_000;
 const GAP = 5000;
@@ -33,12 +33,9 @@ function blackjack(storage: MemoryStorage, pace: RoundPace) {
   const v = visit(storage, START);
   const { calls, reporter } = recordingReporter();
   const session = openBlackjackSession({
-    bank: v.bank,
-    history: v.history,
-    slots: v.slots,
+    ...demoTable(v, new SeededRng('pace-bj')),
     reporter,
     table: 'bj-h17-8deck',
-    rng: new SeededRng('pace-bj'),
     computerPlayers: false,
     pace,
   });
@@ -55,12 +52,9 @@ async function deal(actor: BlackjackActor): Promise<string> {
 function roulette(storage: MemoryStorage, pace: RoundPace | null, seed = 'pace-rou') {
   const v = visit(storage, START);
   const session = openRouletteSession({
-    bank: v.bank,
-    history: v.history,
-    slots: v.slots,
+    ...demoTable(v, new SeededRng(seed)),
     reporter: null,
     table: 'roulette-european',
-    rng: new SeededRng(seed),
     pace,
   });
   return { ...v, session, actor: session.actor };

@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openServerSession } from '../../../src/app/server-session';
 import type { TestSeed } from '../../../src/contract/rounds';
 import { EMPTY_STATS } from '../../../src/engine/roulette/stats';
-import { SeededRng } from '../../../src/engine/shared/rng';
 import { openBlackjackSession } from '../../../src/games/blackjack/session';
 import { remoteTables } from '../../../src/games/table/remote-tables';
 import type { BlackjackActor } from '../../../src/machines/blackjack.machine';
@@ -52,15 +51,12 @@ async function visit(local: MemoryStorage, testSeed: TestSeed | null = null) {
   if ('code' in opened) throw new Error(`no session: ${opened.code}`);
   const wallet = new RemoteWallet(api, opened.session, 'demo', params.balance);
   const history = { prepare: async () => undefined, roads: () => [], stats: () => EMPTY_STATS };
-  const remote = remoteTables({ api, wallet, history, testSeed });
   const session = openBlackjackSession({
     bank: wallet,
-    remote,
-    history: null,
+    rounds: remoteTables({ api, wallet, history, testSeed }),
     slots: TableSlots.open(createStore(new MemoryStorage()), `EUR.${opened.session.sessionId}`),
     reporter: null,
     table: BJ,
-    rng: new SeededRng('unused on the server'),
     computerPlayers: false,
   });
   return { api, wallet, session, actor: session.actor, token: api.token as string };

@@ -11,7 +11,7 @@ import { openRouletteSession } from '../../../src/games/roulette/session';
 import { phaseOf } from '../../../src/machines/table/context';
 import { PlayClock } from '../../../src/platform/play-clock';
 import { MemoryStorage } from '../../../src/platform/storage';
-import { recordingReporter, replayRoulette, settled, visit } from '../support';
+import { demoTable, recordingReporter, replayRoulette, settled, visit } from '../support';
 
 const START = 100_000;
 const BETS = [{ bet: 'red', amount: 500 }];
@@ -27,10 +27,9 @@ describe('a paused table session', () => {
     const { calls, reporter } = recordingReporter();
     const v = visit(new MemoryStorage(), START);
     const session = openRouletteSession({
-      ...v,
+      ...demoTable(v, new SeededRng(seed)),
       reporter,
       table: 'roulette-european',
-      rng: new SeededRng(seed),
       animationTimeout: TIMEOUT,
       clock,
     });

@@ -7,15 +7,15 @@
 
 import type { RoundSummary } from '../../../src/contract/history';
 import type { GameId } from '../../../src/contract/names';
+import { roundRecord as baccaratRecord } from '../../../src/demo/baccarat/record';
+import { roundRecord as blackjackRecord } from '../../../src/demo/blackjack/record';
+import { roundRecord as rouletteRecord } from '../../../src/demo/roulette/record';
 import type { Settlement as BaccaratSettlement } from '../../../src/engine/baccarat/settle';
 import type { Tableau } from '../../../src/engine/baccarat/tableau';
 import { tableRules as blackjackRules, type RoundState } from '../../../src/engine/blackjack/index';
 import type { Settlement as RouletteSettlement } from '../../../src/engine/roulette/settle';
 import { type Rng, SeededRng } from '../../../src/engine/shared/rng';
 import { createShoe, stackedShoe } from '../../../src/engine/shared/shoe';
-import { roundRecord as baccaratRecord } from '../../../src/games/baccarat/record';
-import { roundRecord as blackjackRecord } from '../../../src/games/blackjack/record';
-import { roundRecord as rouletteRecord } from '../../../src/games/roulette/record';
 import type { Wager } from '../../../src/platform/history';
 import { tableGame } from '../../../src/server/tables/index';
 

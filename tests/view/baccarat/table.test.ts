@@ -5,16 +5,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
+import { baccaratDemoPort } from '../../../src/demo/baccarat/demo-port';
+import { DemoBank } from '../../../src/demo/bank/demo-bank';
 import { tableRules } from '../../../src/engine/baccarat/rules';
 import { settle } from '../../../src/engine/baccarat/settle';
 import { formatMoney } from '../../../src/engine/shared/money';
 import { SeededRng } from '../../../src/engine/shared/rng';
-import { baccaratDemoPort } from '../../../src/games/baccarat/demo-port';
 import type { BaccaratPort } from '../../../src/machines/baccarat/port';
 import { tableView } from '../../../src/machines/baccarat/view';
 import { baccaratMachine } from '../../../src/machines/baccarat.machine';
 import { portActors } from '../../../src/machines/round-port';
-import { DemoBank } from '../../../src/platform/demo-bank';
 import { translator } from '../../../src/platform/i18n';
 import { createStore, MemoryStorage } from '../../../src/platform/storage';
 import { baccaratLayout, overlaps, type Rect } from '../../../src/view/baccarat/layout';

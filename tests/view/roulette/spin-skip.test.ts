@@ -30,10 +30,10 @@ afterAll(() => {
 
 const { rouletteTable } = await import('../../../src/engine/roulette/rules');
 const { pocketOf } = await import('../../../src/engine/roulette/wheel');
-const { rouletteDemoPort } = await import('../../../src/games/roulette/demo-port');
+const { rouletteDemoPort } = await import('../../../src/demo/roulette/demo-port');
 const { rouletteMachine } = await import('../../../src/machines/roulette.machine');
 const { portActors } = await import('../../../src/machines/round-port');
-const { DemoBank } = await import('../../../src/platform/demo-bank');
+const { DemoBank } = await import('../../../src/demo/bank/demo-bank');
 const { translator } = await import('../../../src/platform/i18n');
 const { createStore, MemoryStorage } = await import('../../../src/platform/storage');
 const { motionClock } = await import('../../../src/view/kit/stage/motion');

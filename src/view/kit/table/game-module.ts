@@ -48,8 +48,8 @@ export interface TableModuleSpec<Session extends GameSession, T extends TableScr
  * reports to the lobby follow the play clock the table's motion runs on, so a pause holds them all.
  */
 export function tableOptions(ctx: GameContext, table: string): TableOptions {
-  const { bank, remote, history, slots, reporter, rng, pace } = ctx;
-  return { bank, remote, history, slots, reporter, table, rng, clock: motionClock, pace };
+  const { bank, rounds, slots, reporter, pace } = ctx;
+  return { bank, rounds, slots, reporter, table, clock: motionClock, pace };
 }
 
 export function tableModule<Session extends GameSession, T extends TableScreenLike>(

@@ -1,6 +1,6 @@
 /**
  * What the player reads when a round they left unfinished was completed on the site's expiry
- * (games/blackjack/expiry.ts) as its table opened: that it was, and what it staked and returned.
+ * (demo/blackjack/expiry.ts) as its table opened: that it was, and what it staked and returned.
  */
 import type { Minor } from '../../../engine/shared/money';
 import type { Translate } from '../../../platform/i18n';

@@ -6,14 +6,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
+import { DemoBank } from '../../../../src/demo/bank/demo-bank';
+import { rouletteDemoPort } from '../../../../src/demo/roulette/demo-port';
 import { rouletteTable } from '../../../../src/engine/roulette/rules';
 import { pocketOf } from '../../../../src/engine/roulette/wheel';
 import type { Rng } from '../../../../src/engine/shared/rng';
-import { rouletteDemoPort } from '../../../../src/games/roulette/demo-port';
 import { type RouletteActor, type RouletteSnapshot, rouletteMachine } from '../../../../src/machines/roulette.machine';
 import { portActors } from '../../../../src/machines/round-port';
 import { phaseOf } from '../../../../src/machines/table/context';
-import { DemoBank } from '../../../../src/platform/demo-bank';
 import { translator } from '../../../../src/platform/i18n';
 import { createStore, MemoryStorage } from '../../../../src/platform/storage';
 import type { TableKit } from '../../../../src/view/kit/table/table-kit';

@@ -4,7 +4,7 @@
  * own storage before it reads the wallet (localStorage reaches other tabs a moment late).
  */
 import { describe, expect, it } from 'vitest';
-import { claimWallet, type LockManagerLike } from '../../src/platform/wallet-lock';
+import { claimWallet, type LockManagerLike } from '../../../src/demo/bank/wallet-lock';
 
 /** Web Locks as the browser keeps them for one origin: exclusive, `steal` aborts the holder. */
 class Locks implements LockManagerLike {

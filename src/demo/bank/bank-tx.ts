@@ -1,11 +1,11 @@
 /**
- * What a call's work may do to the demo bank's record (platform/demo-bank.ts), and the refusals
+ * What a call's work may do to the demo bank's record (demo-bank.ts), and the refusals
  * that leave it unchanged: a stake the balance cannot cover, a return past MAX_BALANCE.
  */
-import type { Minor } from '../engine/shared/money';
+import type { Minor } from '../../engine/shared/money';
+import type { GameId } from '../../platform/games';
+import { isAmount } from '../../platform/storage';
 import { type BankRecord, MAX_BALANCE, type OpenRound } from './bank-record';
-import type { GameId } from './games';
-import { isAmount } from './storage';
 
 /** A call the bank refused: nothing changed. */
 export class BankRefusal extends Error {

@@ -5,11 +5,23 @@
  */
 import type { Rng } from '../../engine/shared/rng';
 import { createShoe, restoreShoe, type ShoeState, type ShufflePolicy } from '../../engine/shared/shoe';
-import type { BankTx, DemoBank } from '../../platform/demo-bank';
+import type { GameHistory } from '../../platform/history';
+import type { BankTx, DemoBank } from '../bank/demo-bank';
 
 export interface ShoeRules {
   decks: number;
   shuffle: ShufflePolicy;
+}
+
+/** What the demo port of a card table (blackjack, baccarat) is made with. */
+export interface CardTableOptions<Rules extends ShoeRules> {
+  bank: DemoBank;
+  history: GameHistory | null;
+  table: string;
+  rules: Rules;
+  rng: Rng;
+  /** A stacked shoe (tests): the table deals from it instead of a shuffled one. */
+  shoe?: ShoeState;
 }
 
 /** A saved `{ shoe }` read back, when it is whole and of these decks (a stacked shoe always). */

@@ -19,92 +19,20 @@ import {
   tableRound,
 } from '../../engine/blackjack/index';
 import { sum } from '../../engine/shared/money';
-import type { Rng } from '../../engine/shared/rng';
-import type { ShoeState } from '../../engine/shared/shoe';
 import type { BlackjackPort } from '../../machines/blackjack/port';
-import { BankRefusal, type BankTx, type DemoBank, type OpenRound } from '../../platform/demo-bank';
-import type { GameHistory, VoidReason } from '../../platform/history';
-import { isRecord } from '../../platform/storage';
+import { BankRefusal, type BankTx } from '../bank/demo-bank';
 import { demoCall, RoundMalfunction, voidRound } from '../table/demo-call';
-import {
-  keepRound,
-  openAnswer,
-  type RoundMeta,
-  settleRound,
-  stakeMore,
-  stakeRound,
-  type VoidFound,
-  voidUnreadable,
-} from '../table/demo-round';
-import { keptShoe, prepareShoe, shoeIn } from '../table/shoe';
+import { keepRound, openAnswer, type RoundMeta, settleRound, stakeMore, stakeRound } from '../table/demo-round';
+import { type CardTableOptions, prepareShoe, shoeIn } from '../table/shoe';
 import { WalletFaults } from '../table/wallet-faults';
 import { roundRecord } from './record';
-
-export interface BlackjackDemoOptions {
-  bank: DemoBank;
-  history: GameHistory | null;
-  table: string;
-  rules: BlackjackRules;
-  rng: Rng;
-  /** A stacked shoe (tests): the table deals from it instead of a shuffled one. */
-  shoe?: ShoeState;
-}
+import { roundOf, unplayableReason } from './saved-round';
 
 const GAME = 'blackjack';
 
-/**
- * The engine's round kept with an open round, when it reads back whole and agrees with the money
- * the bank took for it (a round that does not cannot be played on: it is void).
- */
-export function roundOf(open: OpenRound, rules: BlackjackRules): RoundState | null {
-  const state = savedRound(open);
-  if (!state) return null;
-  try {
-    return tableRound(rules, state).staked === sum(open.stakes) ? state : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The engine's round as it was saved, when it reads back whole (its shape and its shoe). */
-function savedRound(open: OpenRound): RoundState | null {
-  const saved = isRecord(open.state) ? open.state.round : null;
-  if (!isRecord(saved) || !Array.isArray(saved.seats) || !isRecord(saved.dealer) || !isRecord(saved.rules)) return null;
-  const state = saved as unknown as RoundState;
-  return keptShoe({ shoe: state.shoe }, state.rules) ? state : null;
-}
-
-/**
- * Why the open round cannot be played on (null: it can): its state does not read back
- * (`unreadable`), or reads but the engine refuses it or it disagrees with the stakes the bank took,
- * or its table is not one of this build's (`unplayable`). `rulesOf` gives its table's rules.
- */
-function unplayableReason(open: OpenRound, rulesOf: (table: string) => BlackjackRules): VoidReason | null {
-  if (!savedRound(open)) return 'unreadable';
-  try {
-    return roundOf(open, rulesOf(open.table)) ? null : 'unplayable';
-  } catch {
-    return 'unplayable';
-  }
-}
-
-/**
- * Voids the open blackjack round when it cannot be played on (see `unplayableReason`), before a
- * table decides where it opens: `rulesOf` gives the rules of the round's own table. Returns the
- * void (the table tells the player and the lobby), or null.
- */
-export function voidUnplayable(
-  bank: DemoBank,
-  history: GameHistory | null,
-  rulesOf: (table: string) => BlackjackRules,
-): VoidFound | null {
-  return voidUnreadable(bank, history, GAME, (open) => unplayableReason(open, rulesOf));
-}
-
-export function blackjackDemoPort(o: BlackjackDemoOptions): BlackjackPort {
+export function blackjackDemoPort(o: CardTableOptions<BlackjackRules>): BlackjackPort {
   const { bank, rules, table, rng } = o;
   const key = `${GAME}:${table}`;
-  voidUnplayable(bank, o.history, () => rules);
   prepareShoe(bank, key, rules, rng, o.shoe);
 
   const figures = (state: RoundState) => {

@@ -8,29 +8,16 @@ import type { RoundRecord } from '../../engine/baccarat/roads';
 import { type BaccaratRules, betProblem, totalStake } from '../../engine/baccarat/rules';
 import { settle } from '../../engine/baccarat/settle';
 import { dealRound } from '../../engine/baccarat/tableau';
-import type { Rng } from '../../engine/shared/rng';
-import { beginRound, endRound, type ShoeState } from '../../engine/shared/shoe';
+import { beginRound, endRound } from '../../engine/shared/shoe';
 import type { BaccaratPort } from '../../machines/baccarat/port';
-import type { DemoBank } from '../../platform/demo-bank';
-import type { GameHistory } from '../../platform/history';
 import { demoCall, RoundMalfunction } from '../table/demo-call';
 import { settleRound, stakeRound } from '../table/demo-round';
-import { prepareShoe, shoeIn } from '../table/shoe';
+import { type CardTableOptions, prepareShoe, shoeIn } from '../table/shoe';
 import { roundRecord } from './record';
-
-export interface BaccaratDemoOptions {
-  bank: DemoBank;
-  history: GameHistory | null;
-  table: string;
-  rules: BaccaratRules;
-  rng: Rng;
-  /** A stacked shoe (tests): the table deals from it instead of a shuffled one. */
-  shoe?: ShoeState;
-}
 
 const GAME = 'baccarat';
 
-export function baccaratDemoPort(o: BaccaratDemoOptions): BaccaratPort {
+export function baccaratDemoPort(o: CardTableOptions<BaccaratRules>): BaccaratPort {
   const { bank, rules, table, rng } = o;
   const key = `${GAME}:${table}`;
   prepareShoe(bank, key, rules, rng, o.shoe);

@@ -1,5 +1,5 @@
 /**
- * One call of a demo round port: a transaction of the demo bank (platform/demo-bank.ts), so the
+ * One call of a demo round port: a transaction of the demo bank (bank/demo-bank.ts), so the
  * stakes, the round and its payment are written together, answered as a promise the way a remote
  * port answers. A refusal (the wallet cannot cover the stake, a round already open, a repeated
  * request id with another body, a bet or move the rules refuse) rejects with `RoundRefused` and
@@ -16,9 +16,9 @@
 import type { RuleError } from '../../engine/shared/problem';
 import type { Notice, PortNotice } from '../../machines/notices';
 import { RoundRefused } from '../../machines/round-port';
-import { BankRefusal, type BankTx, type DemoBank } from '../../platform/demo-bank';
 import type { GameId } from '../../platform/games';
 import type { GameHistory, HistoryEntry, VoidReason } from '../../platform/history';
+import { BankRefusal, type BankTx, type DemoBank } from '../bank/demo-bank';
 import { voidOpenRound } from './void-round';
 import type { WalletFaults } from './wallet-faults';
 

@@ -32,12 +32,15 @@
  * - A balance above MAX_BALANCE is refused at load; a return that would pass it is refused
  *   (`overflow`), and the port voids the round it belonged to (stakes returned).
  */
-import type { Minor } from '../engine/shared/money';
+import type { Minor } from '../../engine/shared/money';
+import { canonicalJson } from '../../platform/canonical-json';
+import type { GameId } from '../../platform/games';
+import { isAmount, problemOf, type StorageProblem, type TypedStore } from '../../platform/storage';
+import type { BalanceChange, RebuyResult, TableWallet } from '../../platform/wallet';
 import {
   BANK_VERSION,
   type BankRecord,
   bankKey,
-  canonicalJson,
   carriedOver,
   copy,
   fresh,
@@ -45,25 +48,12 @@ import {
   MAX_BALANCE,
 } from './bank-record';
 import { BankRefusal, type BankTx, bankTx } from './bank-tx';
-import type { GameId } from './games';
-import { isAmount, problemOf, type StorageProblem, type TypedStore } from './storage';
-import type { TableWallet } from './wallet';
 
-export { BANK_VERSION, bankKey, canonicalJson, MAX_BALANCE, type OpenRound } from './bank-record';
+export { BANK_VERSION, bankKey, MAX_BALANCE, type OpenRound } from './bank-record';
 export { BankRefusal, type BankTx } from './bank-tx';
 
 /** How many answers a bank keeps for repeated requests. */
 export const KEPT_ANSWERS = 32;
-
-export interface BalanceChange {
-  balance: Minor;
-  previous: Minor;
-  reason: 'round' | 'rebuy';
-}
-
-export type RebuyResult =
-  | { ok: true; balance: Minor; added: Minor }
-  | { ok: false; reason: 'not-needed' | 'round-in-progress' | 'unsaved' | 'elsewhere' | 'unavailable' };
 
 export interface BankOptions {
   currency: string;
@@ -71,7 +61,7 @@ export interface BankOptions {
   startingBalance: Minor;
   /** ms since the epoch (main.ts: Date.now; tests: a counter). */
   clock: () => number;
-  /** Whether this page holds the wallet (platform/wallet-lock.ts); always, by default. */
+  /** Whether this page holds the wallet (wallet-lock.ts); always, by default. */
   owner?: () => boolean;
 }
 

@@ -10,29 +10,17 @@
  * `settleRound`, and keep nothing), so only blackjack has rounds to expire.
  */
 import { type BlackjackRules, completeSafely, tableRound } from '../../engine/blackjack/index';
-import type { Minor } from '../../engine/shared/money';
 import type { Rng } from '../../engine/shared/rng';
-import { BankRefusal, type DemoBank } from '../../platform/demo-bank';
 import type { GameHistory } from '../../platform/history';
+import type { ExpiredRound } from '../../platform/table-finds';
+import { BankRefusal, type DemoBank } from '../bank/demo-bank';
 import { settleRound } from '../table/demo-round';
 import { voidOpenRound } from '../table/void-round';
-import { roundOf } from './demo-port';
 import { roundRecord } from './record';
+import { roundOf } from './saved-round';
 
 const GAME = 'blackjack';
 const MINUTE = 60_000;
-
-/** A round completed on expiry: what the player is told, and the lobby's `roundEnded`. */
-export interface ExpiredRound {
-  roundId: string;
-  table: string;
-  staked: Minor;
-  returned: Minor;
-  /** The balance once it was settled. */
-  balance: Minor;
-  /** The expiry it passed (the launch parameter). */
-  minutes: number;
-}
 
 /**
  * Completes and settles the open blackjack round when it started more than `minutes` ago on the

@@ -2,9 +2,9 @@
  * The demo bank's record (demo-bank.ts): its shape and version, the checks a saved one must pass,
  * a fresh one, and the previous version's wallet carried over. Plain data: one storage write.
  */
-import type { Minor } from '../engine/shared/money';
-import { GAME_IDS, type GameId } from './games';
-import { isAmount, isRecord, isText, type TypedStore } from './storage';
+import type { Minor } from '../../engine/shared/money';
+import { GAME_IDS, type GameId } from '../../platform/games';
+import { isAmount, isRecord, isText, type TypedStore } from '../../platform/storage';
 
 export const BANK_VERSION = 2;
 
@@ -120,18 +120,6 @@ export const fresh = (balance: Minor, seq = 0): BankRecord => ({
 export function savedRev(store: TypedStore, currency: string): number {
   const read = store.read(bankKey(currency), BANK_VERSION, isBankRecord);
   return read.status === 'ok' ? (read.data.rev ?? 0) : 0;
-}
-
-/** JSON with keys in order: two requests are the same when this is. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (isRecord(value)) {
-    const keys = Object.keys(value)
-      .filter((k) => value[k] !== undefined)
-      .sort();
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k])}`).join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
 }
 
 export const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;

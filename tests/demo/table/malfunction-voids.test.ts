@@ -11,21 +11,21 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openMoney } from '../../../src/app/money';
+import { BankRefusal, MAX_BALANCE } from '../../../src/demo/bank/demo-bank';
+import { blackjackDemoPort } from '../../../src/demo/blackjack/demo-port';
+import { voidOpenRound } from '../../../src/demo/table/void-round';
 import type { Bets } from '../../../src/engine/baccarat/rules';
 import { tableRules as blackjackRules } from '../../../src/engine/blackjack/index';
 import { SeededRng } from '../../../src/engine/shared/rng';
 import { stackedShoe } from '../../../src/engine/shared/shoe';
 import { openBaccaratSession } from '../../../src/games/baccarat/session';
-import { blackjackDemoPort } from '../../../src/games/blackjack/demo-port';
 import { openBlackjackSession } from '../../../src/games/blackjack/session';
 import { openRouletteSession } from '../../../src/games/roulette/session';
-import { voidOpenRound } from '../../../src/games/table/void-round';
 import type { BlackjackActor } from '../../../src/machines/blackjack.machine';
 import { phaseOf } from '../../../src/machines/table/context';
-import { BankRefusal, MAX_BALANCE } from '../../../src/platform/demo-bank';
 import { lobbyReporter, type PostRound } from '../../../src/platform/round-bridge';
 import { createStore, MemoryStorage, type StorageLike } from '../../../src/platform/storage';
-import { BANK_KEY, FaultyStorage, playOut, settled, visit } from '../support';
+import { BANK_KEY, demoTable, FaultyStorage, playOut, settled, visit } from '../../games/support';
 
 const fault = vi.hoisted(() => ({ blackjack: false, baccarat: false }));
 
@@ -83,14 +83,10 @@ function blackjackAt(
 ) {
   const v = visit(storage, o.start ?? START, o.clock);
   const session = openBlackjackSession({
-    bank: v.bank,
-    history: v.history,
-    slots: v.slots,
+    ...demoTable(v, new SeededRng('voids'), o.cards ? stackedShoe(o.cards) : undefined),
     reporter: o.lobby?.reporter ?? null,
     table: o.table ?? BJ,
-    rng: new SeededRng('voids'),
     computerPlayers: false,
-    shoe: o.cards ? stackedShoe(o.cards) : undefined,
   });
   return { ...v, session, actor: session.actor };
 }
@@ -221,12 +217,9 @@ describe('a saved round that cannot be read back is void when its table opens', 
       tab: null,
     });
     const session = openBlackjackSession({
-      bank: money.bank,
-      history: money.history,
-      slots: money.slots,
+      ...demoTable(money, new SeededRng('boot')),
       reporter: money.reporter,
       table: BJ,
-      rng: new SeededRng('boot'),
       computerPlayers: false,
     });
     expect(await settled(session.actor)).toBe('betting');
@@ -250,12 +243,9 @@ describe('a saved round that cannot be read back is void when its table opens', 
     const l = lobby();
     const v = visit(storage, START);
     const session = openBaccaratSession({
-      bank: v.bank,
-      history: v.history,
-      slots: v.slots,
+      ...demoTable(v, new SeededRng('bac')),
       reporter: l.reporter,
       table: 'baccarat-6deck',
-      rng: new SeededRng('bac'),
     });
     expect(await settled(session.actor)).toBe('betting');
     expect(session.actor.getSnapshot().context.notice).toEqual(voidNotice('baccarat-77', 'unreadable', 500));
@@ -282,12 +272,9 @@ describe('a saved round that cannot be read back is void when its table opens', 
     const l = lobby();
     const v = visit(storage, START);
     const session = openRouletteSession({
-      bank: v.bank,
-      history: v.history,
-      slots: v.slots,
+      ...demoTable(v, new SeededRng('rou')),
       reporter: l.reporter,
       table: 'roulette-european',
-      rng: new SeededRng('rou'),
     });
     expect(session.table).toBe('roulette-european');
     expect(await settled(session.actor)).toBe('betting');
@@ -309,12 +296,9 @@ describe('a void the storage refuses as the table opens', () => {
     const l = lobby();
     const v = visit(storage, START);
     const session = openRouletteSession({
-      bank: v.bank,
-      history: v.history,
-      slots: v.slots,
+      ...demoTable(v, new SeededRng('rou-later')),
       reporter: l.reporter,
       table: 'roulette-european',
-      rng: new SeededRng('rou-later'),
     });
     expect(await settled(session.actor)).toBe('betting');
     expect(v.bank.balance()).toBe(START - 300);
@@ -433,12 +417,9 @@ describe('an internal error in the rules during a call', () => {
     const l = lobby();
     const v = visit(storage, START);
     const session = openBaccaratSession({
-      bank: v.bank,
-      history: v.history,
-      slots: v.slots,
+      ...demoTable(v, new SeededRng('bac-error')),
       reporter: l.reporter,
       table: 'baccarat-8deck',
-      rng: new SeededRng('bac-error'),
     });
     await settled(session.actor);
     const bets: Bets = { player: 0, banker: 500, tie: 0 };

@@ -5,11 +5,10 @@
  */
 import { type Minor, sum } from '../../engine/shared/money';
 import type { RoundStep } from '../../machines/round-port';
-import { BankRefusal, type BankTx, type DemoBank, type OpenRound } from '../../platform/demo-bank';
 import type { GameId } from '../../platform/games';
-import type { GameHistory, VoidReason, Wager } from '../../platform/history';
+import type { Wager } from '../../platform/history';
+import type { BankTx, OpenRound } from '../bank/demo-bank';
 import type { CallResult } from './demo-call';
-import { type VoidedRound, voidOpenRound } from './void-round';
 
 /** A round about to be dealt: its id, where, and every stake taken so far. */
 export type RoundMeta = Omit<OpenRound, 'state'>;
@@ -73,33 +72,6 @@ export function keepRound<View, Event>(
   checkStakes(meta, outcome.staked);
   tx.setRound({ ...meta, state });
   return { answer: answer(meta, 'open', outcome, tx.balance), summary: null };
-}
-
-/** A round voided as its table opened, and why. */
-export type VoidFound = VoidedRound & { reason: VoidReason };
-
-/**
- * A round whose saved state cannot be read back (storage tampered with, an older build) or played
- * on cannot be resumed: it is void, its stakes are returned and history keeps it as void with the
- * reason `unplayable` gives (null: the round is fine). Returns the void, or null. A void the
- * storage refuses to write leaves the round open (the table's calls then void it).
- */
-export function voidUnreadable(
-  bank: DemoBank,
-  history: GameHistory | null,
-  game: GameId,
-  unplayable: (round: OpenRound) => VoidReason | null,
-): VoidFound | null {
-  const open = bank.peek((tx) => tx.round(game));
-  const reason = open ? unplayable(open) : null;
-  if (!reason) return null;
-  try {
-    const voided = voidOpenRound(bank, history, game, reason);
-    return voided && { ...voided, reason };
-  } catch (error) {
-    if (error instanceof BankRefusal) return null;
-    throw error;
-  }
 }
 
 /** The answer for an open round as it stands (a resume: nothing to animate). */

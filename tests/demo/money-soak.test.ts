@@ -8,10 +8,15 @@
  * balance, their sum is the whole balance movement, and no round is left half-done.
  */
 import { describe, expect, it } from 'vitest';
-import type { Bets } from '../../../src/engine/baccarat/rules';
-import { tableRules as baccaratRules } from '../../../src/engine/baccarat/rules';
-import { settle as settleBaccarat } from '../../../src/engine/baccarat/settle';
-import { handTotal, winnerOf } from '../../../src/engine/baccarat/tableau';
+import { baccaratDemoPort } from '../../src/demo/baccarat/demo-port';
+import type { DemoBank } from '../../src/demo/bank/demo-bank';
+import { blackjackDemoPort } from '../../src/demo/blackjack/demo-port';
+import { demoRounds } from '../../src/demo/demo-rounds';
+import { rouletteDemoPort } from '../../src/demo/roulette/demo-port';
+import type { Bets } from '../../src/engine/baccarat/rules';
+import { tableRules as baccaratRules } from '../../src/engine/baccarat/rules';
+import { settle as settleBaccarat } from '../../src/engine/baccarat/settle';
+import { handTotal, winnerOf } from '../../src/engine/baccarat/tableau';
 import {
   BLACKJACK_TABLES,
   type BlackjackRules,
@@ -19,28 +24,34 @@ import {
   type Decision,
   type RoundEvent,
   type SeatBet,
-} from '../../../src/engine/blackjack/index';
-import { expandBet } from '../../../src/engine/roulette/bets';
-import { rouletteTable } from '../../../src/engine/roulette/rules';
-import { settle as settleRoulette } from '../../../src/engine/roulette/settle';
-import { spinTo } from '../../../src/engine/roulette/wheel';
-import type { Card } from '../../../src/engine/shared/cards';
-import { SeededRng } from '../../../src/engine/shared/rng';
-import { baccaratDemoPort } from '../../../src/games/baccarat/demo-port';
-import { openBaccaratSession } from '../../../src/games/baccarat/session';
-import { blackjackDemoPort } from '../../../src/games/blackjack/demo-port';
-import { openBlackjackSession } from '../../../src/games/blackjack/session';
-import { rouletteDemoPort } from '../../../src/games/roulette/demo-port';
-import { openRouletteSession } from '../../../src/games/roulette/session';
-import { EVENT_OF } from '../../../src/machines/blackjack/decisions';
-import type { RoundPort, RoundStep } from '../../../src/machines/round-port';
-import { RoundRefused } from '../../../src/machines/round-port';
-import { phaseOf } from '../../../src/machines/table/context';
-import type { DemoBank } from '../../../src/platform/demo-bank';
-import type { GameId } from '../../../src/platform/games';
-import type { HistoryEntry } from '../../../src/platform/history';
-import { MemoryStorage } from '../../../src/platform/storage';
-import { BANK_KEY, cardsDrawn, HISTORY_KEY, recordAll, replayTableRound, SLOTS_KEY, settled, visit } from '../support';
+} from '../../src/engine/blackjack/index';
+import { expandBet } from '../../src/engine/roulette/bets';
+import { rouletteTable } from '../../src/engine/roulette/rules';
+import { settle as settleRoulette } from '../../src/engine/roulette/settle';
+import { spinTo } from '../../src/engine/roulette/wheel';
+import type { Card } from '../../src/engine/shared/cards';
+import { SeededRng } from '../../src/engine/shared/rng';
+import { openBaccaratSession } from '../../src/games/baccarat/session';
+import { openBlackjackSession } from '../../src/games/blackjack/session';
+import { openRouletteSession } from '../../src/games/roulette/session';
+import { EVENT_OF } from '../../src/machines/blackjack/decisions';
+import type { RoundPort, RoundStep } from '../../src/machines/round-port';
+import { RoundRefused } from '../../src/machines/round-port';
+import { phaseOf } from '../../src/machines/table/context';
+import type { GameId } from '../../src/platform/games';
+import type { HistoryEntry } from '../../src/platform/history';
+import { MemoryStorage } from '../../src/platform/storage';
+import {
+  BANK_KEY,
+  cardsDrawn,
+  HISTORY_KEY,
+  recordAll,
+  replayTableRound,
+  SLOTS_KEY,
+  settled,
+  visit,
+  withPorts,
+} from '../games/support';
 
 const START = 1_000_000;
 const ROUNDS = 300;
@@ -175,7 +186,8 @@ describe('money soak', () => {
     let game: GameId = 'roulette';
 
     const openSession = () => {
-      const common = { bank: v.bank, history: v.history, slots: v.slots, reporter: null, rng: deal };
+      const common = { bank: v.bank, slots: v.slots, reporter: null };
+      const rounds = demoRounds({ bank: v.bank, history: v.history, rng: deal });
       if (game === 'blackjack') {
         const open = v.bank.openRound('blackjack');
         const table = open?.table ?? (BLACKJACK_TABLES[dice.int(BLACKJACK_TABLES.length)] as string);
@@ -188,7 +200,12 @@ describe('money soak', () => {
           v.bank,
           rules,
         );
-        const s = openBlackjackSession({ ...common, table, computerPlayers, port });
+        const s = openBlackjackSession({
+          ...common,
+          rounds: withPorts(rounds, { blackjack: port }),
+          table,
+          computerPlayers,
+        });
         expect(s.rules).toEqual(rules);
         return { game, actor: s.actor as never, stop: s.stop };
       }
@@ -199,12 +216,12 @@ describe('money soak', () => {
           v.bank,
           null,
         );
-        const s = openBaccaratSession({ ...common, table, port });
+        const s = openBaccaratSession({ ...common, rounds: withPorts(rounds, { baccarat: port }), table });
         return { game, actor: s.actor as never, stop: s.stop };
       }
       const table = rouletteTable('roulette-european');
       const port = chaosPort(rouletteDemoPort({ bank: v.bank, history: v.history, table, rng: deal }), v.bank, null);
-      const s = openRouletteSession({ ...common, table: table.id, port });
+      const s = openRouletteSession({ ...common, rounds: withPorts(rounds, { roulette: port }), table: table.id });
       return { game, actor: s.actor as never, stop: s.stop };
     };
 
@@ -373,7 +390,8 @@ describe('money soak', () => {
     expect(wrong).toEqual([]);
     // Each game's table, opened on that last visit, is between rounds. (The balance a table saved
     // between rounds is not the bank's once other games moved it: money-faults.test.ts.)
-    const common = { bank: final.bank, history: final.history, slots: final.slots, reporter: null, rng: deal };
+    const service = demoRounds({ bank: final.bank, history: final.history, rng: deal });
+    const common = { bank: final.bank, rounds: service, slots: final.slots, reporter: null };
     for (const table of [
       openBlackjackSession({ ...common, table: 'bj-classic', computerPlayers: true }),
       openBaccaratSession({ ...common, table: 'baccarat-8deck' }),

@@ -8,17 +8,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   BANK_VERSION,
-  type BalanceChange,
   BankRefusal,
   type BankTx,
   bankKey,
-  canonicalJson,
   DemoBank,
   KEPT_ANSWERS,
   MAX_BALANCE,
-} from '../../src/platform/demo-bank';
-import { createStore, MemoryStorage, type StorageLike } from '../../src/platform/storage';
-import { BANK_KEY, clock, FaultyStorage } from '../games/support';
+} from '../../../src/demo/bank/demo-bank';
+import { canonicalJson } from '../../../src/platform/canonical-json';
+import { createStore, MemoryStorage, type StorageLike } from '../../../src/platform/storage';
+import type { BalanceChange } from '../../../src/platform/wallet';
+import { BANK_KEY, clock, FaultyStorage } from '../../games/support';
 
 const open = (storage: StorageLike, startingBalance = 10_000, currency = 'EUR') =>
   DemoBank.open(createStore(storage), { currency, startingBalance, clock });

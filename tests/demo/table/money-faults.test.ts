@@ -5,21 +5,23 @@
  * has to pass: two tabs, ids after a reset, a stale table slot, a voided round, a stale balance.
  */
 import { describe, expect, it, vi } from 'vitest';
+import { MAX_BALANCE } from '../../../src/demo/bank/demo-bank';
+import { blackjackDemoPort } from '../../../src/demo/blackjack/demo-port';
+import { demoRounds } from '../../../src/demo/demo-rounds';
+import { rouletteDemoPort } from '../../../src/demo/roulette/demo-port';
 import { tableRules as blackjackRules, type SeatBet } from '../../../src/engine/blackjack/index';
 import { rouletteTable } from '../../../src/engine/roulette/rules';
 import { SeededRng } from '../../../src/engine/shared/rng';
 import { stackedShoe } from '../../../src/engine/shared/shoe';
-import { blackjackDemoPort } from '../../../src/games/blackjack/demo-port';
 import { openBlackjackSession } from '../../../src/games/blackjack/session';
-import { rouletteDemoPort } from '../../../src/games/roulette/demo-port';
 import { openRouletteSession } from '../../../src/games/roulette/session';
 import type { BlackjackActor } from '../../../src/machines/blackjack.machine';
 import { phaseOf } from '../../../src/machines/table/context';
-import { MAX_BALANCE } from '../../../src/platform/demo-bank';
 import { lobbyReporter, type PostRound } from '../../../src/platform/round-bridge';
 import { browserStorage, MemoryStorage, type StorageLike } from '../../../src/platform/storage';
 import {
   BANK_KEY,
+  demoTable,
   FaultyStorage,
   playOut,
   refusal,
@@ -28,7 +30,7 @@ import {
   SLOTS_KEY,
   settled,
   visit,
-} from '../support';
+} from '../../games/support';
 
 const START = 100_000;
 const BJ = 'bj-h17-8deck';
@@ -51,14 +53,10 @@ function tamper(storage: StorageLike): void {
 function blackjackAt(storage: StorageLike, cards?: readonly string[], seed = 'faults', start = START) {
   const v = visit(storage, start);
   const session = openBlackjackSession({
-    bank: v.bank,
-    history: v.history,
-    slots: v.slots,
+    ...demoTable(v, new SeededRng(seed), cards ? stackedShoe(cards) : undefined),
     reporter: null,
     table: BJ,
-    rng: new SeededRng(seed),
     computerPlayers: false,
-    shoe: cards ? stackedShoe(cards) : undefined,
   });
   return { ...v, session, actor: session.actor };
 }
@@ -134,12 +132,9 @@ describe('money under faults, through the tables', () => {
     const v = visit(storage, START);
     const seed = 'private-mode';
     const session = openRouletteSession({
-      bank: v.bank,
-      history: v.history,
-      slots: v.slots,
+      ...demoTable(v, new SeededRng(seed)),
       reporter: null,
       table: 'roulette-european',
-      rng: new SeededRng(seed),
     });
     const spins = [
       [{ bet: 'red', amount: 1_000 }],
@@ -307,14 +302,10 @@ describe('faults found while these tests were written (each fixed)', () => {
     record.data.open.blackjack.state.round.seats[0].hands[0].bet = 5_000; // an older build's round, a hand edit
     storage.setItem(BANK_KEY, JSON.stringify(record));
     const second = visit(storage, START);
-    const again = blackjackDemoPort({
-      bank: second.bank,
-      history: second.history,
-      table: BJ,
-      rules: bj,
-      rng: new SeededRng('y'),
-    });
-    // The port voids it when the table opens (stakes 100 ≠ 5 000): the decision finds no round,
+    const rounds = demoRounds({ bank: second.bank, history: second.history, rng: new SeededRng('y') }).blackjack;
+    rounds.opening({ rulesOf: () => bj, expiryMinutes: null });
+    const again = rounds.port({ table: BJ, rules: bj });
+    // The round service voids it as the table opens (stakes 100 ≠ 5 000): the decision finds no round,
     // the stake is back, history says void, and the table deals again.
     const outcome = await again.act({ requestId: 'a1', roundId: opened.roundId, decision: 'stand' }).then(
       () => 'settled',
@@ -374,36 +365,26 @@ describe('faults found while these tests were written (each fixed)', () => {
     const storage = new MemoryStorage();
     const v = visit(storage, START);
     const roulette = openRouletteSession({
-      bank: v.bank,
-      history: v.history,
-      slots: v.slots,
+      ...demoTable(v, new SeededRng('switch')),
       reporter: null,
       table: 'roulette-european',
-      rng: new SeededRng('switch'),
     });
     await settled(roulette.actor);
     roulette.stop(); // the player leaves the roulette table for blackjack, between spins
     const blackjack = openBlackjackSession({
-      bank: v.bank,
-      history: v.history,
-      slots: v.slots,
+      ...demoTable(v, new SeededRng('switch'), stackedShoe(HIT)),
       reporter: null,
       table: BJ,
-      rng: new SeededRng('switch'),
       computerPlayers: false,
-      shoe: stackedShoe(HIT),
     });
     await dealOne(blackjack.actor);
     await playOut(blackjack.actor, standing); // 9 against 17: the 100 is lost
     blackjack.stop();
     expect(v.bank.balance()).toBe(START - 100);
     const back = openRouletteSession({
-      bank: v.bank,
-      history: v.history,
-      slots: v.slots,
+      ...demoTable(v, new SeededRng('switch')),
       reporter: null,
       table: 'roulette-european',
-      rng: new SeededRng('switch'),
     });
     expect(back.resumed).toBe(true);
     expect(await settled(back.actor)).toBe('betting');
@@ -421,12 +402,9 @@ describe('faults found while these tests were written (each fixed)', () => {
     const lobby = lobbyReporter(post);
     const seed = 'rebuy-on-show';
     const session = openRouletteSession({
-      bank: v.bank,
-      history: v.history,
-      slots: v.slots,
+      ...demoTable(v, new SeededRng(seed)),
       reporter: lobby,
       table: 'roulette-european',
-      rng: new SeededRng(seed),
     });
     // As the app wires it: the bank's changes reach the table (game-module.ts) and the lobby (main.ts).
     v.bank.onChange((change) => {

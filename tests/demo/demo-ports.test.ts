@@ -5,18 +5,19 @@
  * is dealt, nor the hole card before it turns.
  */
 import { describe, expect, it } from 'vitest';
-import { type Bets, tableRules as baccaratRules } from '../../../src/engine/baccarat/rules';
-import { settle as settleBaccarat } from '../../../src/engine/baccarat/settle';
-import { tableRules as blackjackRules, type Decision, type SeatBet } from '../../../src/engine/blackjack/index';
-import { rouletteTable } from '../../../src/engine/roulette/rules';
-import { SeededRng } from '../../../src/engine/shared/rng';
-import { createShoe, stackedShoe } from '../../../src/engine/shared/shoe';
-import { baccaratDemoPort } from '../../../src/games/baccarat/demo-port';
-import { blackjackDemoPort } from '../../../src/games/blackjack/demo-port';
-import { rouletteDemoPort } from '../../../src/games/roulette/demo-port';
-import type { BlackjackStep } from '../../../src/machines/blackjack/port';
-import type { RouletteBet } from '../../../src/machines/roulette/port';
-import { MemoryStorage, type StorageLike } from '../../../src/platform/storage';
+import { baccaratDemoPort } from '../../src/demo/baccarat/demo-port';
+import { blackjackDemoPort } from '../../src/demo/blackjack/demo-port';
+import { demoRounds } from '../../src/demo/demo-rounds';
+import { rouletteDemoPort } from '../../src/demo/roulette/demo-port';
+import { type Bets, tableRules as baccaratRules } from '../../src/engine/baccarat/rules';
+import { settle as settleBaccarat } from '../../src/engine/baccarat/settle';
+import { tableRules as blackjackRules, type Decision, type SeatBet } from '../../src/engine/blackjack/index';
+import { rouletteTable } from '../../src/engine/roulette/rules';
+import { SeededRng } from '../../src/engine/shared/rng';
+import { createShoe, stackedShoe } from '../../src/engine/shared/shoe';
+import type { BlackjackStep } from '../../src/machines/blackjack/port';
+import type { RouletteBet } from '../../src/machines/roulette/port';
+import { MemoryStorage, type StorageLike } from '../../src/platform/storage';
 import {
   BANK_KEY,
   FaultyStorage,
@@ -26,7 +27,7 @@ import {
   replayRoulette,
   shows,
   visit,
-} from '../support';
+} from '../games/support';
 
 const START = 100_000;
 
@@ -45,14 +46,15 @@ const UNDEALT = ['QH', 'KD', 'JC'];
 
 function blackjackTable(storage: StorageLike, cards?: readonly string[], seed = 'bj', startingBalance = START) {
   const v = visit(storage, startingBalance);
-  const port = blackjackDemoPort({
+  // The table opens as a session opens it: the service's check of the round it finds, then its port.
+  const rounds = demoRounds({
     bank: v.bank,
     history: v.history,
-    table: BJ,
-    rules: bj,
     rng: new SeededRng(seed),
     shoe: cards ? stackedShoe(cards) : undefined,
-  });
+  }).blackjack;
+  rounds.opening({ rulesOf: () => bj, expiryMinutes: null });
+  const port = rounds.port({ table: BJ, rules: bj });
   return { ...v, port };
 }
 

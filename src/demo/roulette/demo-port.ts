@@ -10,8 +10,8 @@ import { limitProblem, settle, stakedTotal } from '../../engine/roulette/settle'
 import { spinWheel } from '../../engine/roulette/wheel';
 import type { Rng } from '../../engine/shared/rng';
 import type { RoulettePort } from '../../machines/roulette/port';
-import type { DemoBank } from '../../platform/demo-bank';
 import type { GameHistory } from '../../platform/history';
+import type { DemoBank } from '../bank/demo-bank';
 import { demoCall, RoundMalfunction } from '../table/demo-call';
 import { settleRound, stakeRound } from '../table/demo-round';
 import { roundRecord } from './record';

@@ -6,9 +6,10 @@
  * voided when a later call can write it).
  */
 import { type Minor, sum } from '../../engine/shared/money';
-import type { DemoBank } from '../../platform/demo-bank';
 import type { GameId } from '../../platform/games';
 import type { GameHistory, HistoryEntry, VoidReason } from '../../platform/history';
+import type { VoidFound } from '../../platform/table-finds';
+import { BankRefusal, type DemoBank, type OpenRound } from '../bank/demo-bank';
 
 /** A round just voided: what the player and the lobby are told (`returned` is `staked`). */
 export interface VoidedRound {
@@ -55,4 +56,29 @@ export function voidOpenRound(
   });
   history?.record(summary);
   return { roundId: open.id, staked: summary.staked, balance: summary.balanceAfter };
+}
+
+/**
+ * The check as a table opens, before it looks for its round: a round whose saved state cannot be
+ * read back (storage tampered with, an older build) or played on cannot be resumed. It is void,
+ * its stakes are returned and history keeps it as void with the reason `unplayable` gives (null:
+ * the round is fine). Returns the void, or null. A void the storage refuses to write leaves the
+ * round open (the table's calls then void it).
+ */
+export function voidUnplayable(
+  bank: DemoBank,
+  history: GameHistory | null,
+  game: GameId,
+  unplayable: (round: OpenRound) => VoidReason | null,
+): VoidFound | null {
+  const open = bank.peek((tx) => tx.round(game));
+  const reason = open ? unplayable(open) : null;
+  if (!reason) return null;
+  try {
+    const voided = voidOpenRound(bank, history, game, reason);
+    return voided && { ...voided, reason };
+  } catch (error) {
+    if (error instanceof BankRefusal) return null;
+    throw error;
+  }
 }

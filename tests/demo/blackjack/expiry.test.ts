@@ -1,11 +1,13 @@
 /**
- * Unfinished rounds on the operator's terms (games/blackjack/expiry.ts, `roundExpiryMinutes`): a
+ * Unfinished rounds on the operator's terms (demo/blackjack/expiry.ts, `roundExpiryMinutes`): a
  * blackjack round left open is resumed when the table opens again before the expiry, and after it
  * is completed with the safest moves, settled once (however often the table opens, whatever the
  * storage refused on the way), recorded in history and told to the lobby, without a cent lost.
  * The bank's clock is the test's.
  */
 import { describe, expect, it } from 'vitest';
+import { DemoBank } from '../../../src/demo/bank/demo-bank';
+import { expireUnfinished } from '../../../src/demo/blackjack/expiry';
 import {
   completeSafely,
   openTableRound,
@@ -15,15 +17,13 @@ import {
 } from '../../../src/engine/blackjack/index';
 import { SeededRng } from '../../../src/engine/shared/rng';
 import { stackedShoe } from '../../../src/engine/shared/shoe';
-import { expireUnfinished } from '../../../src/games/blackjack/expiry';
 import { openBlackjackSession } from '../../../src/games/blackjack/session';
 import { phaseOf } from '../../../src/machines/table/context';
-import { DemoBank } from '../../../src/platform/demo-bank';
 import { GameHistory } from '../../../src/platform/history';
 import type { RoundReporter } from '../../../src/platform/round-bridge';
 import { createStore, MemoryStorage, type StorageLike } from '../../../src/platform/storage';
 import { TableSlots } from '../../../src/platform/table-slots';
-import { BANK_KEY, CURRENCY, FaultyStorage, recordingReporter, settled } from '../support';
+import { BANK_KEY, CURRENCY, demoTable, FaultyStorage, recordingReporter, settled } from '../../games/support';
 
 const START = 100_000;
 const TABLE = 'bj-classic';
@@ -48,12 +48,10 @@ function open(
 ) {
   const v = visit(storage, time);
   const session = openBlackjackSession({
-    ...v,
+    ...demoTable(v, new SeededRng('expiry'), o.cards ? stackedShoe(o.cards) : undefined),
     reporter: o.reporter ?? null,
     table: TABLE,
-    rng: new SeededRng('expiry'),
     computerPlayers: false,
-    shoe: o.cards ? stackedShoe(o.cards) : undefined,
     roundExpiryMinutes: o.minutes ?? null,
   });
   return { ...v, session, actor: session.actor };
@@ -227,10 +225,9 @@ describe('an unfinished blackjack round and the operator’s expiry', () => {
     time.now += 31 * MINUTE;
     const v = visit(storage, time);
     const session = openBlackjackSession({
-      ...v,
+      ...demoTable(v, new SeededRng('elsewhere')),
       reporter: null,
       table: 'bj-h17-8deck',
-      rng: new SeededRng('elsewhere'),
       computerPlayers: false,
       roundExpiryMinutes: 30,
     });
