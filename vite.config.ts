@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 // (.js: Vite's config loader resolves it to the .ts file, and warns about an import without extension)
 import { precompress } from './scripts/precompress.js';
 import { frameAncestorsFrom, securityHeaders } from './scripts/security-headers.js';
+import { SideBySideSequencer } from './scripts/test-sequencer.js';
 
 /**
  * src/app/early-gl.ts is an entry of its own (`early`), linked first in each page's head and
@@ -110,11 +111,12 @@ export default defineConfig({
     }),
   },
   test: {
-    // The unit and browser files share one pool, two or more at a time (Vitest's default is one
-    // fewer than the cores: one on a 2-core runner). A browser test waits on the game's animations
-    // and timers, which run in real time however few frames the software GPU draws meanwhile: a unit
-    // file, or a second browser, uses what it leaves of the CPU.
-    maxWorkers: Math.max(2, availableParallelism()),
+    // The unit and browser files share one pool, one more worker than cores (Vitest's default is
+    // one fewer: one on a 2-core runner), started side by side (scripts/test-sequencer.ts): a
+    // browser test waits on the game's animations and timers, which run in real time however few
+    // frames the software GPU draws meanwhile, and a unit file uses what it leaves of the CPU.
+    maxWorkers: availableParallelism() + 1,
+    sequence: { sequencer: SideBySideSequencer },
     projects: [
       {
         extends: true,
@@ -125,8 +127,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // One PostgreSQL for the server tests (they also run on embedded PGlite).
-          globalSetup: ['tests/server/support/postgres-global-setup.ts'],
+          // One PostgreSQL for the server tests (they also run on embedded PGlite, each test on a
+          // copy of one empty cluster).
+          globalSetup: ['tests/server/support/postgres-global-setup.ts', 'tests/server/support/pglite-template.ts'],
         },
       },
       {

@@ -1,6 +1,6 @@
 /**
  * What a table tells the player when it refuses something: a code with its data, never a
- * sentence. The engines' problems, the round port's refusals and the table's own; ui/notices.ts
+ * sentence. The engines' problems, the round port's refusals and the table's own; view/kit/words/notices.ts
  * turns each into the player's language.
  */
 import type { VoidReason } from '../contract/void-reasons';

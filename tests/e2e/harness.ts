@@ -98,9 +98,23 @@ export async function clickCanvas(page: Surface, x: number, y: number): Promise<
   await settle(page);
 }
 
-/** Clicks the centre of an exposed node. */
+/**
+ * The node, once it is on screen: what a tap just opened may come a moment later (a panel's code
+ * loaded on demand, a list read from storage or the server), as a player would wait for it.
+ */
+export async function nodeShown(page: Surface, id: string, timeout = 15_000): Promise<NodeInfo> {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const found = (await nodes(page)).find((n) => n.id === id);
+    if (found) return found;
+    if (Date.now() > end) throw new Error(`no node "${id}" on screen`);
+    await frameOf(page).waitForTimeout(50);
+  }
+}
+
+/** Clicks the centre of an exposed node (waiting for it to be shown). */
 export async function clickNode(page: Surface, id: string): Promise<void> {
-  const n = await node(page, id);
+  const n = await nodeShown(page, id);
   await clickCanvas(page, n.x + n.width / 2, n.y + n.height / 2);
 }
 

@@ -1,7 +1,7 @@
 /**
  * What every table's view of a snapshot starts from (each game's `tableView` adds its own): the
  * phase, whether the stage on show waits for the table, which stage it is, and the balance the
- * table shows. Read by the shared table screen (view/kit/table-screen.ts).
+ * table shows. Read by the shared table screen (view/kit/table/table-screen.ts).
  */
 import { phaseOf } from './context';
 

@@ -27,11 +27,18 @@ export interface LaunchReply {
 /**
  * A signed call is accepted once (operators/replay-cache.ts), and two calls with the same body
  * signed in the same second are the same call. An operator's calls are made over time; a test
- * makes several a second, so each is signed one second earlier than the last (within the 300 s
- * window), unless the test names its time.
+ * makes several a second, so each is signed one second earlier than the last one signed (within
+ * the 300 s window), unless the test names its time. (Earlier by the last one's time, not by a
+ * count from now: on a loaded machine a second passes between two calls, and now − 1 − 1 would be
+ * the last call's time again.)
  */
-let callsSigned = 0;
-const distinctNow = () => Math.floor(Date.now() / 1000) - (callsSigned++ % 240);
+let lastSignedS = Number.POSITIVE_INFINITY;
+function distinctNow(): number {
+  const nowS = Math.floor(Date.now() / 1000);
+  lastSignedS = Math.min(nowS, lastSignedS - 1);
+  if (lastSignedS < nowS - 240) lastSignedS = nowS;
+  return lastSignedS;
+}
 
 export async function signedLaunch(app: FastifyInstance, body: unknown, o: LaunchOptions): Promise<LaunchReply> {
   const raw = o.raw ?? JSON.stringify(body);

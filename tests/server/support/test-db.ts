@@ -1,6 +1,6 @@
 /**
- * A fresh database for one test, of either kind: PGlite in a new temporary directory (close and
- * reopen it to restart on the same data), or a new database `t_<random>` on the run's PostgreSQL
+ * A fresh database for one test, of either kind: PGlite in a new temporary directory, a copy of the
+ * run's empty cluster (pglite-template.ts; close and reopen it to restart on the same data), or a new database `t_<random>` on the run's PostgreSQL
  * (postgres-global-setup.ts). `drop()` deletes it.
  */
 import { randomBytes } from 'node:crypto';
@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { DbConfig } from '../../../src/server/db/db';
+import { copyPgliteTemplate } from './pglite-template';
 
 export const DB_KINDS = ['pglite', 'postgres'] as const;
 export type DbKind = (typeof DB_KINDS)[number];
@@ -35,6 +36,7 @@ function databaseUrl(adminUrl: string, name: string): string {
 export async function testDbConfig(kind: DbKind): Promise<{ config: DbConfig; drop(): Promise<void> }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'felt-db-'));
   if (kind === 'pglite') {
+    copyPgliteTemplate(inject('pgliteTemplate'), dataDir);
     return {
       config: { databaseUrl: null, dataDir },
       drop: () => rm(dataDir, { recursive: true, force: true }),

@@ -1,4 +1,4 @@
-/** English texts of the refusals every table may say (ui/notices.ts): the source of their keys. */
+/** English texts of the refusals every table may say (view/kit/words/notices.ts): the source of their keys. */
 export const noticesEn = {
   'notice.chipUnknown': 'There is no {value} chip at this table',
   'notice.nothingToRemove': 'There is no chip there to take off',
