@@ -146,14 +146,13 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Three servers, nginx, PostgreSQL and the load players fill both cores: with file
-          // parallelism off, vitest runs these files on their own after the unit tests, one at a time.
+          // Three servers, nginx, PostgreSQL and the load players: started first in a unit lane
+          // (scripts/test-sequencer.ts), beside browser files that yield the CPU they do not get.
           name: 'cluster',
           include: ['tests/cluster/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
     ],
