@@ -3,7 +3,8 @@
  * game-server process over HTTP, on the embedded PGlite and on a real PostgreSQL with durable
  * commits (fsync and synchronous_commit on), then the ledger is reconciled. Prints, per database:
  * rounds and calls per second, p50/p99 latency per call, errors, the CPU the server process and
- * PostgreSQL used, and PostgreSQL's commits per second. Cluster (./cluster.ts): three servers
+ * PostgreSQL used, and PostgreSQL's commits per second; on PostgreSQL first pgbench's call-shaped
+ * transaction on the same instance (pgbench.ts), and the server's calls/s as a share of it. Cluster (./cluster.ts): three servers
  * behind nginx, every game, a server killed -9 and PostgreSQL restarted in the middle of runs.
  *
  *   npm run bench:server -- [--single | --cluster] (default: both parts)
@@ -19,6 +20,7 @@ import { openDb } from '../../src/server/db/db';
 import { reconcile } from '../../src/server/reconcile';
 import { startPostgres } from '../../tests/server/support/postgres';
 import { benchCluster } from './cluster';
+import { type CallShapedLimit, callShapedLimit } from './pgbench';
 import { type CallTimes, playUntil } from './players';
 
 const { values } = parseArgs({
@@ -105,6 +107,8 @@ async function run(kind: 'pglite' | 'postgres') {
       pg && values.socket
         ? `postgres://postgres@localhost:${pg.port}/postgres?host=${join(pg.dir, 'socket')}`
         : pg?.url;
+    // The database's own limit for call-shaped work, on the same instance, before the server runs.
+    const limit: CallShapedLimit | null = pg ? await callShapedLimit(pg.url, PLAYERS, Math.min(SECONDS, 10)) : null;
     const env: Record<string, string> = url ? { DATABASE_URL: url, DB_POOL_SIZE: '16' } : { DATA_DIR: dataDir };
     const { child, base } = await startServer(env);
     const times: CallTimes = { open: [], action: [], errors: {}, rounds: 0 };
@@ -152,6 +156,10 @@ async function run(kind: 'pglite' | 'postgres') {
       playersCpuPercent: Math.round(((clientCpu.user + clientCpu.system) / 1e6 / elapsed) * 100),
       postgresCpuPercent: databaseCpu === null ? null : Math.round((databaseCpu / elapsed) * 100),
       commitsPerSecond: commitCount === null ? null : Math.round(commitCount / elapsed),
+      // pgbench's call-shaped transaction on the same PostgreSQL (pgbench.ts), and the server's
+      // calls per second as a share of it.
+      pgbench: limit,
+      shareOfPgbench: limit ? +(calls / elapsed / limit.callsPerSecond).toFixed(3) : null,
       reconcile: {
         ok: report.ok,
         rounds: report.rounds,
