@@ -154,6 +154,9 @@ async function run(kind: 'pglite' | 'postgres') {
       errors: times.errors,
       serverCpuPercent: Math.round((serverCpu / elapsed) * 100),
       playersCpuPercent: Math.round(((clientCpu.user + clientCpu.system) / 1e6 / elapsed) * 100),
+      // CPU a call costs the server process and the simulated players (ms)
+      serverCpuMsPerCall: calls ? +((serverCpu * 1000) / calls).toFixed(2) : null,
+      playersCpuMsPerCall: calls ? +((clientCpu.user + clientCpu.system) / 1000 / calls).toFixed(2) : null,
       postgresCpuPercent: databaseCpu === null ? null : Math.round((databaseCpu / elapsed) * 100),
       commitsPerSecond: commitCount === null ? null : Math.round(commitCount / elapsed),
       // pgbench's call-shaped transaction on the same PostgreSQL (pgbench.ts), and the server's
