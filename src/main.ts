@@ -18,18 +18,18 @@ import { findGame, type GameEntry, isPlayable, REGISTRY } from './app/registry';
 import { findServer } from './app/server-mark';
 import { lazyFairness, sessionProblemText } from './app/session-problem';
 import { startStage } from './app/start-stage';
+import { unfinishedRounds } from './app/unfinished-rounds';
 import { formatMoney } from './engine/shared/money';
 import { CryptoRng, SeededRng } from './engine/shared/rng';
 import { setTapFeedback } from './look/feedback';
 import { accessNodes, installInspector } from './look/inspector';
 import { AudioDirector } from './platform/audio/audio';
 import { LobbyBridge } from './platform/bridge';
-import { firstTable, type GameId } from './platform/games';
+import { firstTable } from './platform/games';
 import { translator } from './platform/i18n';
 import { describeBadParameter, type LaunchParams, parseLaunch } from './platform/launch';
 import { SettingsStore } from './platform/settings';
 import { browserStorage, createStore, type StorageProblem } from './platform/storage';
-import { UnfinishedPanel } from './ui/unfinished-panel';
 import type { GameContext } from './view/game-context';
 import { AccessLayer } from './view/kit/access/access-layer';
 import { Announcer } from './view/kit/access/announcer';
@@ -199,6 +199,11 @@ async function boot(): Promise<void> {
     inspector.lastMessage = text;
     announcer.say(text);
   };
+  // (openGame is called only once boot has gone on past its definition below)
+  const unfinished = unfinishedRounds({
+    ...{ bank, slots, stage, t, lang, onMessage },
+    open: (game, table) => void openGame(game, table, params.game === null),
+  });
   const showLobby = async (): Promise<LobbyScreen> => {
     const { LobbyScreen } = await lobbyCode();
     const lobby = new LobbyScreen({
@@ -221,7 +226,7 @@ async function boot(): Promise<void> {
     progress.reach('lobby');
     await stage.show(lobby);
     inspector.screen = lobby.name;
-    offerUnfinished(null);
+    unfinished.offer(null);
     return lobby;
   };
 
@@ -276,35 +281,13 @@ async function boot(): Promise<void> {
     progress.reach('table');
     await stage.show(screen);
     inspector.screen = screen.name;
-    offerUnfinished(entry.id);
+    unfinished.offer(entry.id);
     return screen;
   };
 
-  // A game's unfinished round: its money is in play (an open round), or its result is still to
-  // be shown (a table left in the middle of a round). It waits for that game's own table.
-  const unfinishedAt = (id: GameId) => bank.openRound(id)?.table ?? slots.midRound(id);
-  /** Another game's unfinished round is said over the lobby or a table, with a button to it. */
-  function offerUnfinished(here: GameId | null): void {
-    const other = REGISTRY.find((g) => g.id !== here && isPlayable(g) && unfinishedAt(g.id) !== null);
-    if (!other) return;
-    const panel = new UnfinishedPanel(
-      t(gameNameKey(other.id)),
-      t,
-      lang,
-      () => stage.loop.invalidate(),
-      () => stage.closeOverlay(),
-      () => {
-        stage.closeOverlay();
-        void openGame(other, unfinishedAt(other.id), params.game === null);
-      },
-    );
-    stage.openOverlay(panel);
-    onMessage(panel.text);
-  }
   // A launch for a game opens that game (at its own unfinished round's table, if it has one); a
   // launch of the lobby (a reload of it, too) comes back to the table of a round left unfinished.
-  const unfinished = REGISTRY.find((g) => isPlayable(g) && unfinishedAt(g.id) !== null);
-  const game = params.game ? findGame(params.game) : unfinished;
+  const game = params.game ? findGame(params.game) : unfinished.first();
   if (game && !isPlayable(game)) {
     const name = t(gameNameKey(game.id));
     await showError(
@@ -315,7 +298,7 @@ async function boot(): Promise<void> {
     );
     return;
   }
-  const table = game ? (unfinishedAt(game.id) ?? (game.id === params.game ? params.table : null)) : null;
+  const table = game ? (unfinished.tableOf(game.id) ?? (game.id === params.game ? params.table : null)) : null;
   const tier = game && game.id === params.game ? params.tier : null;
   const shown = game ? await openGame(game, table, params.game === null, tier) : await showLobby();
   inspector.ready = true;
