@@ -11,7 +11,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
+import { adminQuery, databaseUrl } from '../../tests/server/support/pg-admin';
 import { findPostgresBin } from '../postgres.mjs';
 
 const exec = promisify(execFile);
@@ -45,34 +45,18 @@ export interface CallShapedLimit {
   seconds: number;
 }
 
-/** The URL of another database on the server of `url`. */
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-/** Runs statements one after the other on the database of `url` (a plain client: no server migration). */
-async function onDatabase(url: string, statements: string[]): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    for (const sql of statements) await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Runs pgbench's call-shaped script with `clients` connections for `seconds` on the instance of `adminUrl`. */
 export async function callShapedLimit(adminUrl: string, clients: number, seconds: number): Promise<CallShapedLimit> {
   const bin = findPostgresBin();
   if (!bin) throw new Error('pgbench: no PostgreSQL installation found');
-  await onDatabase(adminUrl, [`drop database if exists ${DATABASE}`, `create database ${DATABASE}`]);
-  const url = withDatabase(adminUrl, DATABASE);
-  await onDatabase(url, [
+  await adminQuery(adminUrl, `drop database if exists ${DATABASE}`);
+  await adminQuery(adminUrl, `create database ${DATABASE}`);
+  const url = databaseUrl(adminUrl, DATABASE);
+  for (const sql of [
     ...SETUP,
     `insert into players select g, 100000000 from generate_series(1, ${Math.floor(clients)}) g`,
-  ]);
+  ])
+    await adminQuery(url, sql);
   const dir = await mkdtemp(join(tmpdir(), 'felt-pgbench-'));
   try {
     const script = join(dir, 'call.sql');

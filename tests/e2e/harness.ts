@@ -84,11 +84,8 @@ export async function nodes(page: Surface): Promise<NodeInfo[]> {
   return frameOf(page).evaluate(() => (window as unknown as { __FELT__: { nodes(): NodeInfo[] } }).__FELT__.nodes());
 }
 
-export async function node(page: Surface, id: string): Promise<NodeInfo> {
-  const found = (await nodes(page)).find((n) => n.id === id);
-  if (!found) throw new Error(`no node "${id}" on screen`);
-  return found;
-}
+/** The node on screen now (no waiting: `nodeShown` waits). */
+export const node = (page: Surface, id: string): Promise<NodeInfo> => nodeShown(page, id, 0);
 
 /** Clicks (or taps, on touch viewports) a point of the canvas in CSS pixels. */
 export async function clickCanvas(page: Surface, x: number, y: number): Promise<void> {

@@ -5,6 +5,7 @@
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { callShapedLimit } from '../../scripts/bench-server/pgbench';
+import { databaseUrl } from '../server/support/pg-admin';
 
 describe('the call-shaped pgbench run', () => {
   it('reports transactions per second, and every transaction moved a balance and wrote its rows', async () => {
@@ -12,9 +13,7 @@ describe('the call-shaped pgbench run', () => {
     expect(limit.clients).toBe(4);
     expect(limit.callsPerSecond).toBeGreaterThan(0);
     expect(limit.latencyMs).toBeGreaterThan(0);
-    const url = new URL(inject('postgresUrl'));
-    url.pathname = '/call_bench';
-    const client = new pg.Client({ connectionString: url.toString() });
+    const client = new pg.Client({ connectionString: databaseUrl(inject('postgresUrl'), 'call_bench') });
     await client.connect();
     try {
       const { rows } = await client.query<{ moves: string; taken: string; answers: string }>(

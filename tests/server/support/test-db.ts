@@ -7,31 +7,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import type { DbConfig } from '../../../src/server/db/db';
+import { adminQuery, databaseUrl } from './pg-admin';
 import { copyPgliteTemplate } from './pglite-template';
 
 export const DB_KINDS = ['pglite', 'postgres'] as const;
 export type DbKind = (typeof DB_KINDS)[number];
-
-/** Runs one statement as the superuser on the `postgres` database of `adminUrl`. */
-async function adminQuery(adminUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-/** The URL of database `name` on the server of `adminUrl`. */
-function databaseUrl(adminUrl: string, name: string): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 export async function testDbConfig(kind: DbKind): Promise<{ config: DbConfig; drop(): Promise<void> }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'felt-db-'));
