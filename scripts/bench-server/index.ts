@@ -49,10 +49,16 @@ const percentile = (xs: number[], p: number) => {
   return s.length === 0 ? 0 : (s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] as number);
 };
 
-/** CPU seconds used so far by a process and its children that have ended (utime + stime). */
+/** CPU seconds used so far by a process (utime + stime). */
 async function cpuSeconds(pid: number): Promise<number> {
+  const { user, system } = await cpuSplit(pid);
+  return user + system;
+}
+
+/** The same, split: in the process itself (user) and in the kernel on its behalf (system: sockets, mostly). */
+async function cpuSplit(pid: number): Promise<{ user: number; system: number }> {
   const stat = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
-  return (Number(stat[11]) + Number(stat[12])) / TICK;
+  return { user: Number(stat[11]) / TICK, system: Number(stat[12]) / TICK };
 }
 
 /** CPU seconds of every process of a PostgreSQL instance (the postmaster and its backends). */
@@ -112,7 +118,7 @@ async function run(kind: 'pglite' | 'postgres') {
     const env: Record<string, string> = url ? { DATABASE_URL: url, DB_POOL_SIZE: '16' } : { DATA_DIR: dataDir };
     const { child, base } = await startServer(env);
     const times: CallTimes = { open: [], action: [], errors: {}, rounds: 0 };
-    const cpu0 = await cpuSeconds(child.pid as number);
+    const cpu0 = await cpuSplit(child.pid as number);
     const pgCpu0 = pg ? await postgresCpu(pg.dir) : 0;
     const commits0 = pg ? await commits(pg.url) : 0;
     const clientCpu0 = process.cpuUsage();
@@ -121,7 +127,9 @@ async function run(kind: 'pglite' | 'postgres') {
     await Promise.all(Array.from({ length: PLAYERS }, () => playUntil(base, TABLE, deadline, times)));
     const elapsed = (performance.now() - t0) / 1000;
     const clientCpu = process.cpuUsage(clientCpu0);
-    const serverCpu = (await cpuSeconds(child.pid as number)) - cpu0;
+    const cpu1 = await cpuSplit(child.pid as number);
+    const serverCpu = cpu1.user + cpu1.system - cpu0.user - cpu0.system;
+    const serverSystemCpu = cpu1.system - cpu0.system;
     const databaseCpu = pg ? (await postgresCpu(pg.dir)) - pgCpu0 : null;
     const commitCount = pg ? (await commits(pg.url)) - commits0 : null;
     await stopServer(child);
@@ -156,6 +164,8 @@ async function run(kind: 'pglite' | 'postgres') {
       playersCpuPercent: Math.round(((clientCpu.user + clientCpu.system) / 1e6 / elapsed) * 100),
       // CPU a call costs the server process and the simulated players (ms)
       serverCpuMsPerCall: calls ? +((serverCpu * 1000) / calls).toFixed(2) : null,
+      // of which in the kernel (socket reads and writes, mostly)
+      serverSystemCpuMsPerCall: calls ? +((serverSystemCpu * 1000) / calls).toFixed(2) : null,
       playersCpuMsPerCall: calls ? +((clientCpu.user + clientCpu.system) / 1000 / calls).toFixed(2) : null,
       postgresCpuPercent: databaseCpu === null ? null : Math.round((databaseCpu / elapsed) * 100),
       commitsPerSecond: commitCount === null ? null : Math.round(commitCount / elapsed),

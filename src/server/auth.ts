@@ -68,13 +68,23 @@ function bearerToken(authorization: string | undefined): string {
   return token;
 }
 
-const SESSION_SQL = `select s.id, s.player_id, p.kind, p.currency, p.balance, s.lang, s.jurisdiction, s.jurisdiction_profile, s.inactivity_minutes,
+const SESSION_COLUMNS = `s.id, s.player_id, p.kind, p.currency, p.balance, s.lang, s.jurisdiction, s.jurisdiction_profile, s.inactivity_minutes,
         p.operator_id, p.external_id, s.operator_token,
         (s.inactivity_minutes is not null
           and s.last_seen < now() - make_interval(mins => s.inactivity_minutes)) as expired,
-        s.last_seen < now() - interval '10 seconds' as stale
-   from sessions s join players p on p.id = s.player_id
-  where s.token_hash = $1`;
+        s.last_seen < now() - interval '10 seconds' as stale`;
+
+const SESSION_SQL = `select ${SESSION_COLUMNS} from sessions s join players p on p.id = s.player_id where s.token_hash = $1`;
+
+/**
+ * The same, the player's row locked by an update that moves its version: a one-trip call that
+ * read the player before this transaction will not write over it (rounds/one-trip/).
+ */
+const LOCKING_SESSION_SQL = `with p as (
+     update players set version = version + 1
+      where id = (select player_id from sessions where token_hash = $1)
+      returning id, kind, currency, balance, operator_id, external_id)
+   select ${SESSION_COLUMNS} from sessions s join p on p.id = s.player_id where s.token_hash = $1`;
 
 /**
  * The session of `Authorization: Bearer TOKEN`, its last call now; 401 when there is none or it
@@ -82,7 +92,7 @@ const SESSION_SQL = `select s.id, s.player_id, p.kind, p.currency, p.balance, s.
  * so one player's calls run one at a time across every server process.
  */
 export async function authenticate(db: Db | Sql, authorization: string | undefined, lock = false): Promise<Session> {
-  const [row] = await db.query<SessionRow>(lock ? `${SESSION_SQL} for update of p` : SESSION_SQL, [
+  const [row] = await db.query<SessionRow>(lock ? LOCKING_SESSION_SQL : SESSION_SQL, [
     tokenHash(bearerToken(authorization)),
   ]);
   if (!row) throw new ApiError('unauthorized', 'no session has this token');
@@ -110,7 +120,7 @@ export async function authenticate(db: Db | Sql, authorization: string | undefin
 }
 
 /** A session's stored profile (jsonb: an object, or its text from some drivers); the built-in one when none. */
-function storedProfile(jurisdiction: string, stored: unknown): JurisdictionProfile {
+export function storedProfile(jurisdiction: string, stored: unknown): JurisdictionProfile {
   let value = stored;
   if (typeof value === 'string') {
     try {

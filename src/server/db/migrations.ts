@@ -195,9 +195,20 @@ update requests r set request_id = lower(r.request_id)
 update wallet_calls set request_id = lower(request_id) where request_id <> lower(request_id);
 `;
 
+/**
+ * One-trip calls (issue 37): a demo player's round call reads without a lock and writes in one
+ * statement that applies only if the player's `version` is still the one it read. Every
+ * transaction that takes the player's row lock moves it (auth.ts and the other lockers), so a
+ * one-trip write never lands over a change it did not see.
+ */
+const SCHEMA_5 = `
+alter table players add column version bigint not null default 0;
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'schema', sql: SCHEMA_1 },
   { version: 2, name: 'operators', sql: SCHEMA_2 },
   { version: 3, name: 'jurisdiction profiles', sql: SCHEMA_3 },
   { version: 4, name: 'hardening', sql: SCHEMA_4 },
+  { version: 5, name: 'player versions', sql: SCHEMA_5 },
 ];

@@ -34,9 +34,11 @@ export async function expireRounds(db: Db, limit = 20): Promise<number> {
   let settled = 0;
   for (const round of due) {
     const finished = await db.transaction(async (tx) => {
-      const [player] = await tx.query<{ balance: number }>('select balance from players where id = $1 for update', [
-        round.player_id,
-      ]);
+      // The player's row lock, its version moved (a one-trip call that read before it must not land).
+      const [player] = await tx.query<{ balance: number }>(
+        'update players set version = version + 1 where id = $1 returning balance',
+        [round.player_id],
+      );
       const money = new SeamlessMoney(null, player?.balance ?? 0);
       for (let step = 0; step < 50; step++) {
         const [row] = await tx.query<{ status: string; answer: RoundAnswer }>(

@@ -29,11 +29,20 @@ export interface Deal {
   shoe: ShoeState | null;
   /** The nonces this round was dealt from and its first card's index, after a step. */
   fairness(earlier: Fairness | null): Fairness;
-  /** Keeps the seed's nonce and the table's shoe (after the round's last step). */
+  /** What keeps the seed's nonce and the table's shoe after a step (null: nothing to keep). */
+  writes(shoeAfter: ShoeState | null, fairness: Fairness): DealWrites;
+  /** Keeps them (after the round's last step), in the call's transaction. */
   save(tx: Sql, shoeAfter: ShoeState | null, fairness: Fairness): Promise<void>;
 }
 
-interface ShoeRow {
+/** The seed's next nonce when the step moved it, and the table's shoe when a round left it. */
+export interface DealWrites {
+  nextNonce: number | null;
+  shoe: { table: string; nonce: number; state: ShoeState } | null;
+}
+
+/** The table's shoe as the database keeps it. */
+export interface ShoeRow {
   seed_id: number;
   nonce: number;
   state: unknown;
@@ -50,14 +59,33 @@ export async function prepareDeal(
 ): Promise<Deal> {
   const seed = knownSeed ?? (await activeSeed(tx, playerId));
   if (testSeed !== undefined) return testDeal(seed, game, withShoe, testSeed);
+  const [row] =
+    game.shoe && withShoe
+      ? await tx.query<ShoeRow>('select seed_id, nonce, state from shoes where player_id = $1 and table_id = $2', [
+          playerId,
+          game.table,
+        ])
+      : [];
+  return dealFrom(playerId, seed, game, withShoe, testSeed, row ?? null);
+}
+
+/**
+ * The same deal from what was read already: the seed and the table's kept shoe (one-trip calls
+ * read both in the statement that reads the session).
+ */
+export function dealFrom(
+  playerId: string,
+  seed: SeedRow,
+  game: TableGame,
+  withShoe: boolean,
+  testSeed: TestSeed | undefined,
+  row: ShoeRow | null,
+): Deal {
+  if (testSeed !== undefined) return testDeal(seed, game, withShoe, testSeed);
   const dealer = new FairDealer(seed.server_seed, seed.client_seed, seed.next_nonce);
   let shoe: ShoeState | null = null;
   let shoeNonce = 0;
   if (game.shoe && withShoe) {
-    const [row] = await tx.query<ShoeRow>(
-      'select seed_id, nonce, state from shoes where player_id = $1 and table_id = $2',
-      [playerId, game.table],
-    );
     shoe = row && row.seed_id === seed.id ? keptShoe(row.state, game.shoe.decks) : null;
     if (shoe && row) shoeNonce = row.nonce;
     else {
@@ -70,6 +98,13 @@ export async function prepareDeal(
   const startPosition = shoe?.position ?? 0;
 
   const stepShuffles = () => dealer.shuffles.slice(made);
+  const writes = (shoeAfter: ShoeState | null, fairness: Fairness): DealWrites => {
+    const nextNonce = dealer.nextNonce !== seed.next_nonce ? dealer.nextNonce : null;
+    if (!shoeAfter) return { nextNonce, shoe: null };
+    const last = dealer.shuffles[dealer.shuffles.length - 1];
+    const nonce = dealer.shuffles.length > made && last ? last.nonce : (fairness.nonces.at(-1) ?? shoeNonce);
+    return { nextNonce, shoe: { table: game.table, nonce, state: shoeAfter } };
+  };
   return {
     seed,
     rng: dealer,
@@ -85,15 +120,15 @@ export async function prepareDeal(
         return { nonces: [first.nonce, ...refills], firstCard: 0 };
       return { nonces: [shoeNonce, ...refills], firstCard: startPosition };
     },
+    writes,
     async save(t, shoeAfter, fairness) {
-      if (dealer.nextNonce !== seed.next_nonce) await saveNonce(t, seed.id, dealer.nextNonce);
-      if (!shoeAfter) return;
-      const last = dealer.shuffles[dealer.shuffles.length - 1];
-      const nonce = dealer.shuffles.length > made && last ? last.nonce : (fairness.nonces.at(-1) ?? shoeNonce);
+      const w = writes(shoeAfter, fairness);
+      if (w.nextNonce !== null) await saveNonce(t, seed.id, w.nextNonce);
+      if (!w.shoe) return;
       await t.query(
         `insert into shoes (player_id, table_id, seed_id, nonce, state) values ($1, $2, $3, $4, $5::jsonb)
          on conflict (player_id, table_id) do update set seed_id = $3, nonce = $4, state = $5::jsonb`,
-        [playerId, game.table, seed.id, nonce, JSON.stringify(shoeAfter)],
+        [playerId, game.table, seed.id, w.shoe.nonce, JSON.stringify(w.shoe.state)],
       );
     },
   };
@@ -143,6 +178,7 @@ function unfairDeal(seed: SeedRow, rng: Rng, shoe: ShoeState | null): Deal {
     rng,
     shoe,
     fairness: (earlier) => earlier ?? { nonces: [], firstCard: 0 },
+    writes: () => ({ nextNonce: null, shoe: null }),
     save: async () => {},
   };
 }

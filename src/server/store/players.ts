@@ -29,11 +29,15 @@ export async function insertOperatorPlayer(
   return made.length > 0;
 }
 
-/** The player's currency, its row locked for the rest of the transaction; null when there is no such player. */
+/**
+ * The player's currency, its row locked for the rest of the transaction (and its version moved, as
+ * every lock of a player's row does); null when there is no such player.
+ */
 export async function lockedCurrency(tx: Sql, playerId: string): Promise<string | null> {
-  const [player] = await tx.query<{ currency: string }>('select currency from players where id = $1 for update', [
-    playerId,
-  ]);
+  const [player] = await tx.query<{ currency: string }>(
+    'update players set version = version + 1 where id = $1 returning currency',
+    [playerId],
+  );
   return player?.currency ?? null;
 }
 

@@ -55,6 +55,7 @@ describe.each(DB_KINDS)('database on %s', (kind: DbKind) => {
           [2, 'operators'],
           [3, 'jurisdiction profiles'],
           [4, 'hardening'],
+          [5, 'player versions'],
         ]);
         const player = await addPlayer(own, 4321);
         await own.close();
