@@ -115,7 +115,10 @@ async function run(kind: 'pglite' | 'postgres') {
         : pg?.url;
     // The database's own limit for call-shaped work, on the same instance, before the server runs.
     const limit: CallShapedLimit | null = pg ? await callShapedLimit(pg.url, PLAYERS, Math.min(SECONDS, 10)) : null;
-    const env: Record<string, string> = url ? { DATABASE_URL: url, DB_POOL_SIZE: '16' } : { DATA_DIR: dataDir };
+    // As many connections as players, as pgbench has clients.
+    const env: Record<string, string> = url
+      ? { DATABASE_URL: url, DB_POOL_SIZE: String(PLAYERS) }
+      : { DATA_DIR: dataDir };
     const { child, base } = await startServer(env);
     const times: CallTimes = { open: [], action: [], errors: {}, rounds: 0 };
     const cpu0 = await cpuSplit(child.pid as number);

@@ -200,9 +200,19 @@ update wallet_calls set request_id = lower(request_id) where request_id <> lower
  * statement that applies only if the player's `version` is still the one it read. Every
  * transaction that takes the player's row lock moves it (auth.ts and the other lockers), so a
  * one-trip write never lands over a change it did not see.
+ * The large values every call writes (a round's state, answer and record, the table's shoe, the
+ * stored answer) are compressed with lz4 where the server has it (PostgreSQL; PGlite has not): the
+ * default pglz was PostgreSQL's costliest function under the server benchmark.
  */
 const SCHEMA_5 = `
 alter table players add column version bigint not null default 0;
+do $$ begin
+  alter table rounds alter column state set compression lz4, alter column answer set compression lz4,
+                     alter column record set compression lz4;
+  alter table shoes alter column state set compression lz4;
+  alter table requests alter column answer set compression lz4;
+exception when feature_not_supported then null;
+end $$;
 `;
 
 export const MIGRATIONS: readonly Migration[] = [
