@@ -1,6 +1,7 @@
 /**
  * A call that may take a stake (open a round, double, split, insure), for either wallet.
- * - Demo player: one transaction under the player's lock, as every call (mutation.ts).
+ * - Demo player: one transaction under the player's lock, as every call (mutation.ts), when the
+ *   call did not go in one trip (rounds/one-trip/: the route tries that first).
  * - Operator player (seamless wallet), in three steps so that no money call runs inside a
  *   database transaction and none runs without a durable record first:
  *   1. under the player's lock: the stored answer if the call was answered; else the call's checks
