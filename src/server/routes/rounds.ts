@@ -10,8 +10,8 @@ import { MAX_AMOUNT } from '../ledger';
 import type { CallAnswer } from '../mutation';
 import { actionStakeOf, actOnRound } from '../rounds/act';
 import { oneTripCall } from '../rounds/one-trip/call';
-import { readAct, readOpen } from '../rounds/one-trip/snapshot';
-import { actStep, openStep } from '../rounds/one-trip/steps';
+import { actPlan, openPlan } from '../rounds/one-trip/plans';
+import { PlayerCache } from '../rounds/one-trip/player-cache';
 import { openRound, planOpen } from '../rounds/open';
 import { openRoundAt } from '../store/rounds';
 import { tableGame } from '../tables/index';
@@ -21,6 +21,8 @@ import { callOf, type RouteContext, typed } from './context';
 
 export function roundRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const api = typed(app);
+  // What this process knows of each session's player since its last round call (one trip next time).
+  const players = new PlayerCache();
 
   api.post('/v1/tables/:table/rounds', { schema: openSchema }, async (req, reply) => {
     const { table } = req.params;
@@ -35,10 +37,7 @@ export function roundRoutes(app: FastifyInstance, ctx: RouteContext): void {
     });
     const call = callOf(req, req.body);
     // A demo player's call in one trip to the database where it can be; else the locked path.
-    const fast = await oneTripCall(ctx.db, call, {
-      read: (db, hash, requestId) => readOpen(db, hash, requestId, table),
-      step: (s) => openStep(s, table, req.body, ctx.config.allowTestSeeds),
-    });
+    const fast = await oneTripCall(ctx.db, players, call, openPlan(table, req.body, ctx.config.allowTestSeeds));
     if (fast) return reply.code(fast.status).send(countRound(ctx, fast).body);
     const answer = await moneyCall(ctx, call, {
       // The operator's wallet decides whether the stake is covered: the balance known here may be old.
@@ -56,10 +55,7 @@ export function roundRoutes(app: FastifyInstance, ctx: RouteContext): void {
     const { roundId } = req.params;
     const { body } = req;
     const call = callOf(req, body);
-    const fast = await oneTripCall(ctx.db, call, {
-      read: (db, hash, requestId) => readAct(db, hash, requestId, roundId),
-      step: (s) => actStep(s, body.action),
-    });
+    const fast = await oneTripCall(ctx.db, players, call, actPlan(roundId, body.action));
     if (fast) return reply.code(fast.status).send(countRound(ctx, fast).body);
     const answer = await moneyCall(ctx, call, {
       plan: async (tx, session) => {

@@ -1,30 +1,33 @@
 /**
- * One-trip round calls (issue 37, src/server/rounds/one-trip/): a demo player's round call reads
- * in one statement and writes in one, with no transaction around them. What a player would notice
- * if it went wrong: a retried call charged twice or answered differently, a top-up lost under a
- * round written over it, a card dealt from a seed already revealed. Each case is forced here by
- * stepping into the server's database calls between the read and the write.
+ * One-trip round calls (issue 37, src/server/rounds/one-trip/): a demo player's round call is one
+ * statement that writes it all, starting from what the server process knows of the player since
+ * its last call (a first call, or one after a change elsewhere, reads first), with no transaction
+ * around them. What a player would notice if it went wrong: a retried call charged twice or
+ * answered differently, a top-up lost under a round written over it, a card dealt from a seed
+ * already revealed, a second server's round ignored. Each case is forced here by stepping into the
+ * server's database calls just before the write.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../../../src/server/app';
 import { DatabaseUnavailable, type Db } from '../../../src/server/db/db';
 import { reconcile } from '../../../src/server/reconcile';
 import { type DbKind, type Player, type RoundAnswer, TestServer } from '../support/api';
 import { DB_KINDS } from '../support/test-db';
 
-/** The one-trip read (it joins the stored answer to the session) and write (guarded by the player's version). */
-const isRead = (sql: string) => sql.includes('left join requests q on q.scope');
+/** The one-trip write (guarded by the player's version) and read (the stored answer joined to the session). */
 const isWrite = (sql: string) => sql.startsWith('with guard as');
+const isRead = (sql: string) => !isWrite(sql) && sql.includes('left join requests q on q.scope');
 
-/** Watches the server's statements and transactions, and steps in after a read or a write. */
+/** Watches the server's statements and transactions, and steps in before a write or after it. */
 function watch(db: Db) {
   const query = db.query.bind(db);
   const transaction = db.transaction.bind(db);
   const w = {
     statements: [] as string[],
     transactions: 0,
-    /** Runs once, after the next one-trip read has answered and before its write is sent. */
-    afterRead: null as (() => Promise<void>) | null,
+    /** Runs once, just before the next one-trip write is sent. */
+    beforeWrite: null as (() => Promise<void>) | null,
     /** The next one-trip write commits and then its answer is lost, as if the connection dropped. */
     loseNextWriteAnswer: false,
     reset() {
@@ -33,13 +36,13 @@ function watch(db: Db) {
     },
   };
   db.query = (async (text: string, params?: readonly unknown[]) => {
-    w.statements.push(text);
-    const rows = await query(text, params);
-    if (isRead(text) && w.afterRead) {
-      const step = w.afterRead;
-      w.afterRead = null;
+    if (isWrite(text) && w.beforeWrite) {
+      const step = w.beforeWrite;
+      w.beforeWrite = null;
       await step();
     }
+    w.statements.push(text);
+    const rows = await query(text, params);
     if (isWrite(text) && w.loseNextWriteAnswer) {
       w.loseNextWriteAnswer = false;
       throw new DatabaseUnavailable('the connection dropped after the commit (test)');
@@ -68,7 +71,7 @@ describe.each(DB_KINDS)('one-trip round calls on %s', (kind: DbKind) => {
       [roundId],
     );
 
-  it('plays a blackjack round with one read and one write a call, no transaction', async () => {
+  it('plays a blackjack round with one statement a call once the server knows the player, no transaction', async () => {
     const p = await server.demo(100_000);
     db.reset();
     let r = (await p.open('bj-h17-8deck', [{ seat: 1, main: 1000 }])).body;
@@ -79,9 +82,10 @@ describe.each(DB_KINDS)('one-trip round calls on %s', (kind: DbKind) => {
     }
     expect(r.status).toBe('settled');
     expect(db.transactions).toBe(0);
-    expect(db.statements.filter(isRead)).toHaveLength(calls);
+    // The first call reads the player; each call after it only writes.
+    expect(db.statements.filter(isRead)).toHaveLength(1);
     expect(db.statements.filter(isWrite)).toHaveLength(calls);
-    expect(db.statements).toHaveLength(2 * calls);
+    expect(db.statements).toHaveLength(calls + 1);
     expect(await p.balance()).toBe(100_000 - 1000 + r.returned);
   });
 
@@ -124,7 +128,7 @@ describe.each(DB_KINDS)('one-trip round calls on %s', (kind: DbKind) => {
     expect(await p.balance()).toBe(100_000 - 1000 + r.returned);
   });
 
-  it('keeps a top-up that lands between a round call’s read and its write', async () => {
+  it('keeps a top-up that lands just before a round call’s write', async () => {
     const p = await server.demo(100_000);
     // Lose some first (the ball stops on 17), so that a rebuy tops the wallet up.
     const first = (
@@ -133,24 +137,26 @@ describe.each(DB_KINDS)('one-trip round calls on %s', (kind: DbKind) => {
     const afterFirst = first.balance;
     expect(afterFirst).toBe(95_000);
     let toppedUp = -1;
-    db.afterRead = async () => {
+    db.beforeWrite = async () => {
       const rebuy = await p.post<{ balance: number; toppedUp: number }>('/v1/wallet/rebuy', {});
       toppedUp = rebuy.body.toppedUp;
     };
     db.reset();
     const r = (await p.open('roulette-european', [{ bet: 'red', amount: 1000 }])).body;
     expect(toppedUp).toBe(100_000 - afterFirst);
-    // The round's write saw the player change, read again and played on the topped-up wallet.
-    expect(db.statements.filter(isRead)).toHaveLength(2);
+    // The round's write found the player changed, read it in the same statement and played on
+    // the topped-up wallet with a second write.
+    expect(db.statements.filter(isWrite)).toHaveLength(2);
+    expect(db.statements.filter(isRead)).toHaveLength(0);
     expect(r.balance).toBe(100_000 - 1000 + r.returned);
     expect(await p.balance()).toBe(r.balance);
     expect((await reconcile(server.db)).ok).toBe(true);
   });
 
-  it('deals from the new seed when the seed rotates between a round call’s read and its write', async () => {
+  it('deals from the new seed when the seed rotates just before a round call’s write', async () => {
     const p = await server.demo(100_000);
     let next = '';
-    db.afterRead = async () => {
+    db.beforeWrite = async () => {
       const rotated = await p.post<{ next: { serverSeedHash: string } }>('/v1/fairness/rotate', {
         clientSeed: 'rotated-in-between',
       });
@@ -180,5 +186,49 @@ describe.each(DB_KINDS)('one-trip round calls on %s', (kind: DbKind) => {
     expect(again).toEqual(refused);
     expect(db.statements).toHaveLength(1); // the stored refusal, from the one-trip read
     expect(await p.balance()).toBe(1_000);
+  });
+
+  it('answers the same call sent again, after its answer arrived, from its one write', async () => {
+    const p = await server.demo(100_000);
+    const body = { requestId: randomUUID(), bets: { banker: 1000 } };
+    const first = await server.call<RoundAnswer>('POST', '/v1/tables/baccarat-8deck/rounds', body, p.token);
+    db.reset();
+    const again = await server.call('POST', '/v1/tables/baccarat-8deck/rounds', body, p.token);
+    expect(again).toEqual(first);
+    expect(db.statements.filter(isWrite)).toHaveLength(1); // found the stored answer instead of applying
+    expect(db.statements).toHaveLength(1);
+    expect((await ledgerOf(first.body.roundId)).filter((l) => l.kind === 'debit')).toEqual([
+      { kind: 'debit', amount: 1000 },
+    ]);
+    expect(await p.balance()).toBe(first.body.balance);
+  });
+
+  it('plays on from what another server wrote: a stale write reads afresh and applies', async () => {
+    const other = await buildServer({ db: server.db, config: server.config });
+    try {
+      const p = await server.demo(100_000);
+      const red = { bet: 'red', amount: 1000 };
+      const a1 = (await p.open('roulette-european', [red])).body;
+      const b = await other.inject({
+        method: 'POST',
+        url: '/v1/tables/roulette-european/rounds',
+        payload: { requestId: randomUUID(), bets: [red] },
+        headers: { authorization: `Bearer ${p.token}` },
+      });
+      expect(b.statusCode).toBe(201);
+      const b1 = b.json() as RoundAnswer;
+      expect(b1.balance).toBe(a1.balance - 1000 + b1.returned);
+      db.reset();
+      const a2 = (await p.open('roulette-european', [red])).body;
+      // This server's write was stale (the other server's round moved the player): it found so,
+      // read the player in the same statement, and its second write applied on the right balance.
+      expect(db.statements.filter(isWrite)).toHaveLength(2);
+      expect(db.statements).toHaveLength(2);
+      expect(a2.balance).toBe(b1.balance - 1000 + a2.returned);
+      expect(await p.balance()).toBe(a2.balance);
+      expect((await reconcile(server.db)).ok).toBe(true);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -1,9 +1,12 @@
 /**
- * A demo player's round call in one trip to the database where it can be (issue 37): one statement
- * reads the session, the player, the stored answer and the round's rows (snapshot.ts); the step is
- * worked out in memory (steps.ts); one statement writes it all, if the player is as it was read
- * (write.ts). A call answered before gets its stored answer from the read alone, however its first
- * attempt ended (its answer lost after the commit included).
+ * A demo player's round call in one trip to the database where it can be (issue 37). The call
+ * starts from what this process knows of the session's player since its last call
+ * (player-cache.ts), or else reads its snapshot in one statement (the session, the player, the
+ * stored answer and the round's rows: snapshot.ts); works the step out in memory (steps.ts); and
+ * writes it all in one statement that applies only if the player is as the call saw it (write.ts).
+ * When it is not, the same statement returns the snapshot afresh and the call works again from it.
+ * A call answered before gets its stored answer from that snapshot, however its first attempt
+ * ended (its answer lost after the commit included).
  *
  * It answers `null` when the call must take the locked path (money-call.ts) instead: an operator's
  * player (the seamless wallet's steps), anything the locked path refuses, voids or answers with an
@@ -15,20 +18,26 @@ import { fingerprint } from '../../canonical';
 import type { Db } from '../../db/db';
 import { ApiError } from '../../errors';
 import type { CallAnswer, CallRequest } from '../../mutation';
+import type { PlayerCache } from './player-cache';
 import type { CallSnapshot } from './snapshot';
 import type { OneTripStep } from './steps';
-import { writeOneTrip } from './write';
+import type { OneTripWrite, WriteOutcome } from './write';
 
-/** Reads of a player who keeps changing under the call before it takes the lock instead. */
+/** Writes that find the player changed before the call takes the lock instead. */
 const ATTEMPTS = 3;
 
+/** One kind of round call: where its snapshot comes from, its step, and its write. */
 export interface OneTripPlan<S extends CallSnapshot> {
-  read(db: Db, tokenHash: string, requestId: string): Promise<S | null>;
+  known(cache: PlayerCache, hash: string): S | null;
+  read(db: Db, hash: string, requestId: string): Promise<S | null>;
+  learn(cache: PlayerCache, hash: string, snapshot: S): void;
   step(snapshot: S): OneTripStep | null;
+  write(db: Db, w: OneTripWrite): Promise<WriteOutcome<S>>;
 }
 
 export async function oneTripCall<S extends CallSnapshot>(
   db: Db,
+  cache: PlayerCache,
   call: CallRequest<{ requestId: string }>,
   plan: OneTripPlan<S>,
 ): Promise<CallAnswer<RoundAnswer> | null> {
@@ -37,10 +46,12 @@ export async function oneTripCall<S extends CallSnapshot>(
   const hash = tokenHash(bearer);
   const { requestId } = call.body;
   const print = fingerprint(call.method, call.path, call.body);
+  let s = cache.worthTrying() ? plan.known(cache, hash) : null;
+  let known = s !== null;
+  if (!s) s = await readAndLearn(db, cache, hash, requestId, plan);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const s = await plan.read(db, hash, requestId);
     // No session, an ended one, an operator's player: the locked path says so or takes it on.
-    if (!s || s.expired || s.kind !== 'demo') return null;
+    if (!s || s.expired || s.kind !== 'demo') break;
     if (s.stored_status !== null) {
       if (s.stored_fingerprint !== print) {
         throw new ApiError(
@@ -51,9 +62,37 @@ export async function oneTripCall<S extends CallSnapshot>(
       return { status: s.stored_status, body: s.stored_answer as RoundAnswer };
     }
     const worked = plan.step(s);
-    if (!worked) return null;
-    const written = await writeOneTrip(db, { ...worked, requestId, fingerprint: print, tokenHash: hash });
-    if (written) return { status: worked.status, body: worked.answer };
+    if (!worked) break;
+    const w: OneTripWrite = { ...worked, requestId, fingerprint: print, tokenHash: hash };
+    let outcome: WriteOutcome<S>;
+    try {
+      outcome = await plan.write(db, w);
+    } catch (e) {
+      cache.forget(hash); // whether it committed is unknown: the next call reads
+      throw e;
+    }
+    if (known) cache.tried(!outcome.applied);
+    if (outcome.applied) {
+      cache.wrote(hash, w, outcome.stateJson, outcome.shoeJson);
+      return { status: worked.status, body: worked.answer };
+    }
+    s = outcome.snapshot;
+    known = false;
+    if (s) plan.learn(cache, hash, s);
   }
+  // The locked path moves the player's version: what is known here would be stale.
+  cache.forget(hash);
   return null;
+}
+
+async function readAndLearn<S extends CallSnapshot>(
+  db: Db,
+  cache: PlayerCache,
+  hash: string,
+  requestId: string,
+  plan: OneTripPlan<S>,
+): Promise<S | null> {
+  const s = await plan.read(db, hash, requestId);
+  if (s) plan.learn(cache, hash, s);
+  return s;
 }

@@ -22,7 +22,6 @@ export interface CallSnapshot {
   jurisdiction: string;
   jurisdiction_profile: unknown;
   expired: boolean;
-  stale: boolean;
   stored_fingerprint: string | null;
   stored_status: number | null;
   stored_answer: unknown;
@@ -51,28 +50,38 @@ export interface ActSnapshot extends CallSnapshot {
 const CALL_COLUMNS = `s.id as session_id, s.player_id, p.kind, p.balance, p.version, s.jurisdiction, s.jurisdiction_profile,
        (s.inactivity_minutes is not null
          and s.last_seen < now() - make_interval(mins => s.inactivity_minutes)) as expired,
-       s.last_seen < now() - interval '10 seconds' as stale,
        q.fingerprint as stored_fingerprint, q.status as stored_status, q.answer as stored_answer,
        sd.id as seed_id, sd.server_seed, sd.server_seed_hash, sd.client_seed, sd.next_nonce`;
 
-const CALL_FROM = `from sessions s join players p on p.id = s.player_id
-  left join requests q on q.scope = s.player_id and q.request_id = $2`;
-
-// Every join is on a unique key (requests, rounds_one_open, seeds_active, shoes): one row at most.
-const OPEN_SQL = `select ${CALL_COLUMNS}, o.id as open_round,
+/**
+ * The statement that reads an opening call, its parameters named by the caller (the write in
+ * write.ts reads the same when it cannot apply). Every join is on a unique key (requests,
+ * rounds_one_open, seeds_active, shoes): one row at most.
+ */
+export function openReadSql(token: string, request: string, table: string): string {
+  return `select ${CALL_COLUMNS}, o.id as open_round,
        sh.seed_id as shoe_seed_id, sh.nonce as shoe_nonce, sh.state as shoe_state
-  ${CALL_FROM}
-  left join rounds o on o.player_id = s.player_id and o.table_id = $3 and o.status = 'open'
+  from sessions s join players p on p.id = s.player_id
+  left join requests q on q.scope = s.player_id and q.request_id = ${request}
+  left join rounds o on o.player_id = s.player_id and o.table_id = ${table} and o.status = 'open'
   left join seeds sd on sd.player_id = s.player_id and sd.revealed_at is null
-  left join shoes sh on sh.player_id = s.player_id and sh.table_id = $3
- where s.token_hash = $1`;
+  left join shoes sh on sh.player_id = s.player_id and sh.table_id = ${table}
+ where s.token_hash = ${token}`;
+}
 
-const ACT_SQL = `select ${CALL_COLUMNS}, r.id as round_id, r.game, r.table_id, r.tier, r.status, r.staked, r.state,
+/** The statement that reads a call acting on a round (the round's own seed with it). */
+export function actReadSql(token: string, request: string, roundId: string): string {
+  return `select ${CALL_COLUMNS}, r.id as round_id, r.game, r.table_id, r.tier, r.status, r.staked, r.state,
        r.nonces, r.first_card
-  ${CALL_FROM}
-  left join rounds r on r.id = $3 and r.player_id = s.player_id
+  from sessions s join players p on p.id = s.player_id
+  left join requests q on q.scope = s.player_id and q.request_id = ${request}
+  left join rounds r on r.id = ${roundId} and r.player_id = s.player_id
   left join seeds sd on sd.id = r.seed_id
- where s.token_hash = $1`;
+ where s.token_hash = ${token}`;
+}
+
+const OPEN_SQL = openReadSql('$1', '$2', '$3');
+const ACT_SQL = actReadSql('$1', '$2', '$3');
 
 /** Opening a round at `table`: null when no session has the token. */
 export async function readOpen(
@@ -85,7 +94,8 @@ export async function readOpen(
   return row ?? null;
 }
 
-interface ActRow extends CallSnapshot {
+/** An acting snapshot's row as the statement returns it (the round's columns beside the session's). */
+export interface ActRow extends CallSnapshot {
   round_id: string | null;
   game: GameId;
   table_id: string;
@@ -105,7 +115,11 @@ export async function readAct(
   roundId: string,
 ): Promise<ActSnapshot | null> {
   const [row] = await db.query<ActRow>(ACT_SQL, [tokenHash, requestId, roundId]);
-  if (!row) return null;
+  return row ? actSnapshot(row) : null;
+}
+
+/** The acting snapshot of a row, its round apart (null: the player has no such round). */
+export function actSnapshot(row: ActRow): ActSnapshot {
   const { round_id, game, table_id, tier, status, staked, state, nonces, first_card, ...call } = row;
   return {
     ...call,

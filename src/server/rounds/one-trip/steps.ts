@@ -48,7 +48,7 @@ function movesOf(balance: Minor, stake: Minor, step: GameStep, debitAlways: bool
 }
 
 function base(s: CallSnapshot) {
-  return { playerId: s.player_id, version: s.version, sessionId: s.session_id, stale: s.stale };
+  return { playerId: s.player_id, version: s.version, sessionId: s.session_id };
 }
 
 /** `POST /v1/tables/{table}/rounds` (open.ts), or null for the locked path. */

@@ -2,8 +2,10 @@
  * A one-trip round call's writes, in one statement (its own transaction, one durable commit): the
  * balance and the player's version, the ledger rows, the round, the seed's nonce, the table's
  * shoe, the session's last call and the stored answer. It applies only if the player's version is
- * still the one the call read and the session still has its token: otherwise nothing is written
- * and the call reads again (another call of the player's came in between).
+ * still the one the call worked from, the session still has its token and has not ended, and the
+ * call's requestId has no stored answer: otherwise nothing is written and the same statement reads
+ * the call's snapshot afresh (snapshot.ts), so the call can work again from it, or answer what was
+ * stored, without another trip.
  */
 import { randomUUID } from 'node:crypto';
 import type { RoundAnswer } from '../../../contract/rounds';
@@ -12,6 +14,7 @@ import type { Sql } from '../../db/db';
 import type { RoundRow } from '../../store/rounds';
 import type { RoundRecordData } from '../../tables/types';
 import type { DealWrites } from '../fair-deal';
+import { type ActRow, type ActSnapshot, actReadSql, actSnapshot, type OpenSnapshot, openReadSql } from './snapshot';
 
 /** One movement of the balance, as the ledger keeps it. */
 export interface LedgerMove {
@@ -47,16 +50,17 @@ export interface OneTripWrite {
     firstCard: number;
   };
   deal: DealWrites;
-  /** The session's last call is written when it has moved on by 10 s (auth.ts). */
-  stale: boolean;
   status: number;
   answer: RoundAnswer;
 }
 
-const WRITE_SQL = `with guard as (
+// The session's last call is written when it has moved on by 10 s (as auth.ts does).
+const WRITES = `with guard as (
     update players set balance = $3, version = version + 1
      where id = $1 and version = $2
-       and exists (select 1 from sessions where id = $4 and token_hash = $5)
+       and exists (select 1 from sessions where id = $4 and token_hash = $5
+                     and (inactivity_minutes is null or last_seen >= now() - make_interval(mins => inactivity_minutes)))
+       and not exists (select 1 from requests where scope = $1 and request_id = $7)
     returning id),
   moved as (
     insert into ledger (player_id, round_id, kind, amount, balance_after, request_id, transaction_uuid)
@@ -79,16 +83,44 @@ const WRITE_SQL = `with guard as (
     on conflict (player_id, table_id) do update set seed_id = excluded.seed_id, nonce = excluded.nonce,
            state = excluded.state),
   seen as (
-    update sessions set last_seen = now() where id = $4 and $28 and exists (select 1 from guard)),
+    update sessions set last_seen = now()
+     where id = $4 and last_seen < now() - interval '10 seconds' and exists (select 1 from guard)),
   stored as (
     insert into requests (scope, request_id, fingerprint, status, answer)
-    select guard.id, $7, $29, $30, $31::jsonb from guard)
-  select count(*)::int4 as applied from guard`;
+    select guard.id, $7, $28, $29, $30::jsonb from guard)`;
 
-/** Writes the call; false when the player changed since it was read (nothing was written). */
-export async function writeOneTrip(db: Sql, w: OneTripWrite): Promise<boolean> {
+/** The writes, then (only when they did not apply) the call's snapshot as the statement found it. */
+const applyOrRead = (read: string) => `${WRITES}
+select g.applied, snap.*
+  from (select count(*)::int4 as applied from guard) g
+  left join lateral (${read} and g.applied = 0) snap on true`;
+
+const OPEN_WRITE = applyOrRead(openReadSql('$5', '$7', '$13'));
+const ACT_WRITE = applyOrRead(actReadSql('$5', '$7', '$6'));
+
+/** Applied, with the round's state and the table's shoe as written; or the snapshot to work from again (null: no session). */
+export type WriteOutcome<S> =
+  | { applied: true; stateJson: string | null; shoeJson: string | null }
+  | { applied: false; snapshot: S | null };
+
+export function writeOpen(db: Sql, w: OneTripWrite): Promise<WriteOutcome<OpenSnapshot>> {
+  return write(db, OPEN_WRITE, w, (row) => row as unknown as OpenSnapshot);
+}
+
+export function writeAct(db: Sql, w: OneTripWrite): Promise<WriteOutcome<ActSnapshot>> {
+  return write(db, ACT_WRITE, w, (row) => actSnapshot(row as unknown as ActRow));
+}
+
+async function write<S>(
+  db: Sql,
+  sql: string,
+  w: OneTripWrite,
+  snapshotOf: (row: Record<string, unknown>) => S,
+): Promise<WriteOutcome<S>> {
   const r = w.round;
-  const [row] = await db.query<{ applied: number }>(WRITE_SQL, [
+  const stateJson = r.state === null ? null : JSON.stringify(r.state);
+  const shoeJson = w.deal.shoe ? JSON.stringify(w.deal.shoe.state) : null;
+  const [row] = await db.query<Record<string, unknown> & { applied: number; session_id: string | null }>(sql, [
     w.playerId,
     w.version,
     w.balance,
@@ -107,7 +139,7 @@ export async function writeOneTrip(db: Sql, w: OneTripWrite): Promise<boolean> {
     r.phase,
     r.staked,
     r.returned,
-    r.state === null ? null : JSON.stringify(r.state),
+    stateJson,
     JSON.stringify({ ...w.answer, events: [] }),
     r.record === null ? null : JSON.stringify(r.record),
     r.seedId,
@@ -115,11 +147,12 @@ export async function writeOneTrip(db: Sql, w: OneTripWrite): Promise<boolean> {
     r.firstCard,
     w.deal.nextNonce,
     w.deal.shoe?.nonce ?? null,
-    w.deal.shoe ? JSON.stringify(w.deal.shoe.state) : null,
-    w.stale,
+    shoeJson,
     w.fingerprint,
     w.status,
     JSON.stringify(w.answer),
   ]);
-  return (row?.applied ?? 0) === 1;
+  if (!row || row.applied === 1) return { applied: true, stateJson, shoeJson };
+  const { applied: _no, ...snapshot } = row;
+  return { applied: false, snapshot: snapshot.session_id ? snapshotOf(snapshot) : null };
 }
