@@ -92,6 +92,10 @@ export async function openPostgres(databaseUrl: string, poolSize = 10): Promise<
   // An idle connection whose server went away emits 'error'; unheard, it would end the process.
   // The pool discards that connection and the next request connects anew (or gets 503).
   pool.on('error', () => {});
+  // A connection the server ends (a restart) may emit 'error' again after the query or the
+  // pool's own listener saw the first one (the FATAL message, then the socket closing): unheard,
+  // that would end the process. The query in flight still gets its error through its callback.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return new PostgresDb(pool);
 }
 

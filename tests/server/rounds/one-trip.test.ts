@@ -231,4 +231,21 @@ describe.each(DB_KINDS)('one-trip round calls on %s', (kind: DbKind) => {
       await other.close();
     }
   });
+
+  it('does not write over a balance changed outside the server between two calls', async () => {
+    const p = await server.demo(100_000);
+    // The ball stops on 2 (black): the red bet loses, and the server knows the player as it left it.
+    const lost = (await p.open('roulette-european', [{ bet: 'red', amount: 1000 }], { testSeed: { result: 2 } })).body;
+    expect(lost.balance).toBe(99_000);
+    // An operator's correction made in the database itself, which the server did not see.
+    await server.db.query(
+      'update players set balance = balance + 500 where id in (select player_id from rounds where id = $1)',
+      [lost.roundId],
+    );
+    db.reset();
+    const next = (await p.open('roulette-european', [{ bet: 'red', amount: 1000 }], { testSeed: { result: 2 } })).body;
+    expect(db.statements.filter(isWrite)).toHaveLength(2); // the first found the balance changed
+    expect(next.balance).toBe(98_500);
+    expect(await p.balance()).toBe(98_500);
+  });
 });

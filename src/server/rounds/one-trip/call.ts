@@ -73,7 +73,7 @@ export async function oneTripCall<S extends CallSnapshot>(
     }
     if (known) cache.tried(!outcome.applied);
     if (outcome.applied) {
-      cache.wrote(hash, w, outcome.stateJson, outcome.shoeJson);
+      cache.wrote(hash, w, outcome.stateJson, outcome.shoeJson, outcome.roundXmin);
       return { status: worked.status, body: worked.answer };
     }
     s = outcome.snapshot;

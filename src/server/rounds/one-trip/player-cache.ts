@@ -100,8 +100,8 @@ export class PlayerCache {
     k.rounds.set(r.id, { ...round, stateJson: JSON.stringify(state) });
   }
 
-  /** The player as the call's write left it. */
-  wrote(hash: string, w: OneTripWrite, stateJson: string | null, shoeJson: string | null): void {
+  /** The player as the call's write left it (the round's row at `roundXmin`). */
+  wrote(hash: string, w: OneTripWrite, stateJson: string | null, shoeJson: string | null, roundXmin: string): void {
     const k = this.known.get(hash);
     if (!k || k.player.version !== w.version) {
       this.forget(hash);
@@ -120,7 +120,8 @@ export class PlayerCache {
       table.shoe = { seed_id: r.seedId, nonce: w.deal.shoe.nonce, json: shoeJson };
     if (r.status === 'open' && stateJson !== null) {
       const { id, game, table: table_id, tier, status, staked, nonces, firstCard } = r;
-      k.rounds.set(id, { id, game, table_id, tier, status, staked, nonces, first_card: firstCard, stateJson });
+      const round = { id, game, table_id, tier, status, staked, nonces, first_card: firstCard, xmin: roundXmin };
+      k.rounds.set(id, { ...round, stateJson });
     } else k.rounds.delete(r.id);
     this.touch(hash, k);
   }

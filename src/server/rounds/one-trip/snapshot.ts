@@ -41,10 +41,12 @@ export interface OpenSnapshot extends CallSnapshot {
 }
 
 export interface ActSnapshot extends CallSnapshot {
-  round: Pick<
-    RoundRow,
-    'id' | 'game' | 'table_id' | 'tier' | 'status' | 'staked' | 'state' | 'nonces' | 'first_card'
-  > | null;
+  round:
+    | (Pick<RoundRow, 'id' | 'game' | 'table_id' | 'tier' | 'status' | 'staked' | 'state' | 'nonces' | 'first_card'> & {
+        /** The row version the round was read at (its xmin): a write acts on it only if it is unchanged. */
+        xmin: string;
+      })
+    | null;
 }
 
 const CALL_COLUMNS = `s.id as session_id, s.player_id, p.kind, p.balance, p.version, s.jurisdiction, s.jurisdiction_profile,
@@ -72,7 +74,7 @@ export function openReadSql(token: string, request: string, table: string): stri
 /** The statement that reads a call acting on a round (the round's own seed with it). */
 export function actReadSql(token: string, request: string, roundId: string): string {
   return `select ${CALL_COLUMNS}, r.id as round_id, r.game, r.table_id, r.tier, r.status, r.staked, r.state,
-       r.nonces, r.first_card
+       r.nonces, r.first_card, r.xmin::text as round_xmin
   from sessions s join players p on p.id = s.player_id
   left join requests q on q.scope = s.player_id and q.request_id = ${request}
   left join rounds r on r.id = ${roundId} and r.player_id = s.player_id
@@ -105,6 +107,7 @@ export interface ActRow extends CallSnapshot {
   state: unknown;
   nonces: number[];
   first_card: number;
+  round_xmin: string;
 }
 
 /** Acting on round `roundId`: null when no session has the token. */
@@ -120,10 +123,12 @@ export async function readAct(
 
 /** The acting snapshot of a row, its round apart (null: the player has no such round). */
 export function actSnapshot(row: ActRow): ActSnapshot {
-  const { round_id, game, table_id, tier, status, staked, state, nonces, first_card, ...call } = row;
+  const { round_id, game, table_id, tier, status, staked, state, nonces, first_card, round_xmin, ...call } = row;
   return {
     ...call,
-    round: round_id ? { id: round_id, game, table_id, tier, status, staked, state, nonces, first_card } : null,
+    round: round_id
+      ? { id: round_id, game, table_id, tier, status, staked, state, nonces, first_card, xmin: round_xmin }
+      : null,
   };
 }
 

@@ -48,7 +48,7 @@ function movesOf(balance: Minor, stake: Minor, step: GameStep, debitAlways: bool
 }
 
 function base(s: CallSnapshot) {
-  return { playerId: s.player_id, version: s.version, sessionId: s.session_id };
+  return { playerId: s.player_id, version: s.version, balanceBefore: s.balance, sessionId: s.session_id };
 }
 
 /** `POST /v1/tables/{table}/rounds` (open.ts), or null for the locked path. */
@@ -73,6 +73,7 @@ export function openStep(
   const round = { id: randomUUID(), game: game.game, table, tier: checked.tier };
   return {
     ...base(s),
+    roundXmin: null,
     status: 201,
     balance,
     moves,
@@ -101,6 +102,7 @@ export function actStep(s: ActSnapshot, action: string): OneTripStep | null {
   const round = { id: row.id, game: row.game, table: row.table_id, tier: row.tier };
   return {
     ...base(s),
+    roundXmin: row.xmin,
     status: 200,
     balance,
     moves,

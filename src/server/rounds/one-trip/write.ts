@@ -25,8 +25,11 @@ export interface LedgerMove {
 
 export interface OneTripWrite {
   playerId: string;
-  /** The player's version as the call read it. */
+  /** The player's version and balance as the call found them. */
   version: number;
+  balanceBefore: Minor;
+  /** The acted-on round's row version as the call found it (null: a new round). */
+  roundXmin: string | null;
   sessionId: string;
   tokenHash: string;
   requestId: string;
@@ -54,10 +57,12 @@ export interface OneTripWrite {
   answer: RoundAnswer;
 }
 
+// The balance and the acted-on round's row version are checked beside the player's version: a
+// change made outside the server (an operator's correction) must not be written over either.
 // The session's last call is written when it has moved on by 10 s (as auth.ts does).
-const WRITES = `with guard as (
+const writes = (round: string) => `with guard as (
     update players set balance = $3, version = version + 1
-     where id = $1 and version = $2
+     where id = $1 and version = $2 and balance = $31 and ${round}
        and exists (select 1 from sessions where id = $4 and token_hash = $5
                      and (inactivity_minutes is null or last_seen >= now() - make_interval(mins => inactivity_minutes)))
        and not exists (select 1 from requests where scope = $1 and request_id = $7)
@@ -74,7 +79,8 @@ const WRITES = `with guard as (
       from guard
     on conflict (id) do update set status = excluded.status, phase = excluded.phase, staked = excluded.staked,
            returned = excluded.returned, state = excluded.state, answer = excluded.answer, record = excluded.record,
-           nonces = excluded.nonces, first_card = excluded.first_card, finished_at = excluded.finished_at),
+           nonces = excluded.nonces, first_card = excluded.first_card, finished_at = excluded.finished_at
+    returning xmin::text as xmin),
   nonce as (
     update seeds set next_nonce = $25 where id = $22 and $25::int4 is not null and exists (select 1 from guard)),
   shoe as (
@@ -90,17 +96,20 @@ const WRITES = `with guard as (
     select guard.id, $7, $28, $29, $30::jsonb from guard)`;
 
 /** The writes, then (only when they did not apply) the call's snapshot as the statement found it. */
-const applyOrRead = (read: string) => `${WRITES}
-select g.applied, snap.*
+const applyOrRead = (round: string, read: string) => `${writes(round)}
+select g.applied, (select xmin from round) as written_xmin, snap.*
   from (select count(*)::int4 as applied from guard) g
   left join lateral (${read} and g.applied = 0) snap on true`;
 
-const OPEN_WRITE = applyOrRead(openReadSql('$5', '$7', '$13'));
-const ACT_WRITE = applyOrRead(actReadSql('$5', '$7', '$6'));
+const OPEN_WRITE = applyOrRead('$32::text is null', openReadSql('$5', '$7', '$13'));
+const ACT_WRITE = applyOrRead(
+  'exists (select 1 from rounds where id = $6 and xmin = $32::xid)',
+  actReadSql('$5', '$7', '$6'),
+);
 
 /** Applied, with the round's state and the table's shoe as written; or the snapshot to work from again (null: no session). */
 export type WriteOutcome<S> =
-  | { applied: true; stateJson: string | null; shoeJson: string | null }
+  | { applied: true; stateJson: string | null; shoeJson: string | null; roundXmin: string }
   | { applied: false; snapshot: S | null };
 
 export function writeOpen(db: Sql, w: OneTripWrite): Promise<WriteOutcome<OpenSnapshot>> {
@@ -120,7 +129,9 @@ async function write<S>(
   const r = w.round;
   const stateJson = r.state === null ? null : JSON.stringify(r.state);
   const shoeJson = w.deal.shoe ? JSON.stringify(w.deal.shoe.state) : null;
-  const [row] = await db.query<Record<string, unknown> & { applied: number; session_id: string | null }>(sql, [
+  const [row] = await db.query<
+    Record<string, unknown> & { applied: number; written_xmin: string | null; session_id: string | null }
+  >(sql, [
     w.playerId,
     w.version,
     w.balance,
@@ -151,8 +162,11 @@ async function write<S>(
     w.fingerprint,
     w.status,
     JSON.stringify(w.answer),
+    w.balanceBefore,
+    w.roundXmin,
   ]);
-  if (!row || row.applied === 1) return { applied: true, stateJson, shoeJson };
-  const { applied: _no, ...snapshot } = row;
+  if (row?.applied === 1) return { applied: true, stateJson, shoeJson, roundXmin: row.written_xmin ?? '' };
+  if (!row) throw new Error('a one-trip write answered no row');
+  const { applied: _no, written_xmin: _none, ...snapshot } = row;
   return { applied: false, snapshot: snapshot.session_id ? snapshotOf(snapshot) : null };
 }
