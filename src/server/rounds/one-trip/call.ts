@@ -44,6 +44,7 @@ export async function oneTripCall<S extends CallSnapshot>(
   const bearer = bearerOf(call.authorization);
   if (!bearer) return null; // the locked path answers 401
   const hash = tokenHash(bearer);
+  if (cache.operatorSession(hash)) return null;
   const { requestId } = call.body;
   const print = fingerprint(call.method, call.path, call.body);
   let s = cache.worthTrying() ? plan.known(cache, hash) : null;
@@ -51,6 +52,7 @@ export async function oneTripCall<S extends CallSnapshot>(
   if (!s) s = await readAndLearn(db, cache, hash, requestId, plan);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     // No session, an ended one, an operator's player: the locked path says so or takes it on.
+    if (s?.kind === 'operator') cache.markOperator(hash);
     if (!s || s.expired || s.kind !== 'demo') break;
     if (s.stored_status !== null) {
       if (s.stored_fingerprint !== print) {

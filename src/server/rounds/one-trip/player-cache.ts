@@ -34,6 +34,8 @@ const NOT_STORED = { stored_fingerprint: null, stored_status: null, stored_answe
 
 export class PlayerCache {
   private readonly known = new Map<string, Known>();
+  /** Sessions of operators' players: their calls take the locked path, without reading here first. */
+  private readonly operators = new Set<string>();
   /** The share of known snapshots that turned out stale, recent calls weighing most. */
   private staleShare = 0;
   private calls = 0;
@@ -47,6 +49,17 @@ export class PlayerCache {
   worthTrying(): boolean {
     this.calls++;
     return this.staleShare <= 0.5 || this.calls % 16 === 0;
+  }
+
+  /** Whether the session is an operator's player's (its round calls take the seamless wallet's steps). */
+  operatorSession(hash: string): boolean {
+    return this.operators.has(hash);
+  }
+
+  /** A session's player never changes kind: an operator's is remembered (up to as many as sessions). */
+  markOperator(hash: string): void {
+    this.forget(hash);
+    if (this.operators.size < this.maxSessions) this.operators.add(hash);
   }
 
   /** A write that started from what was known applied, or found it stale. */
