@@ -144,10 +144,10 @@ describe.each(DB_KINDS)('one-trip round calls on %s', (kind: DbKind) => {
     db.reset();
     const r = (await p.open('roulette-european', [{ bet: 'red', amount: 1000 }])).body;
     expect(toppedUp).toBe(100_000 - afterFirst);
-    // The round's write found the player changed, read it in the same statement and played on
-    // the topped-up wallet with a second write.
+    // The round's write found the player changed: the call read it and played on the topped-up
+    // wallet with a second write.
     expect(db.statements.filter(isWrite)).toHaveLength(2);
-    expect(db.statements.filter(isRead)).toHaveLength(0);
+    expect(db.statements.filter(isRead)).toHaveLength(1);
     expect(r.balance).toBe(100_000 - 1000 + r.returned);
     expect(await p.balance()).toBe(r.balance);
     expect((await reconcile(server.db)).ok).toBe(true);
@@ -188,22 +188,24 @@ describe.each(DB_KINDS)('one-trip round calls on %s', (kind: DbKind) => {
     expect(await p.balance()).toBe(1_000);
   });
 
-  it('answers the same call sent again, after its answer arrived, from its one write', async () => {
+  it('answers the same call sent again, after its answer arrived, with the stored answer', async () => {
     const p = await server.demo(100_000);
     const body = { requestId: randomUUID(), bets: { banker: 1000 } };
     const first = await server.call<RoundAnswer>('POST', '/v1/tables/baccarat-8deck/rounds', body, p.token);
     db.reset();
     const again = await server.call('POST', '/v1/tables/baccarat-8deck/rounds', body, p.token);
     expect(again).toEqual(first);
-    expect(db.statements.filter(isWrite)).toHaveLength(1); // found the stored answer instead of applying
-    expect(db.statements).toHaveLength(1);
+    // Its write found the requestId answered and applied nothing; the read found the answer.
+    expect(db.statements.filter(isWrite)).toHaveLength(1);
+    expect(db.statements.filter(isRead)).toHaveLength(1);
+    expect(db.statements).toHaveLength(2);
     expect((await ledgerOf(first.body.roundId)).filter((l) => l.kind === 'debit')).toEqual([
       { kind: 'debit', amount: 1000 },
     ]);
     expect(await p.balance()).toBe(first.body.balance);
   });
 
-  it('plays on from what another server wrote: a stale write reads afresh and applies', async () => {
+  it('plays on from what another server wrote: a stale write applies nothing, and the call reads and writes again', async () => {
     const other = await buildServer({ db: server.db, config: server.config });
     try {
       const p = await server.demo(100_000);
@@ -221,9 +223,10 @@ describe.each(DB_KINDS)('one-trip round calls on %s', (kind: DbKind) => {
       db.reset();
       const a2 = (await p.open('roulette-european', [red])).body;
       // This server's write was stale (the other server's round moved the player): it found so,
-      // read the player in the same statement, and its second write applied on the right balance.
+      // read the player, and its second write applied on the right balance.
       expect(db.statements.filter(isWrite)).toHaveLength(2);
-      expect(db.statements).toHaveLength(2);
+      expect(db.statements.filter(isRead)).toHaveLength(1);
+      expect(db.statements).toHaveLength(3);
       expect(a2.balance).toBe(b1.balance - 1000 + a2.returned);
       expect(await p.balance()).toBe(a2.balance);
       expect((await reconcile(server.db)).ok).toBe(true);
@@ -245,6 +248,7 @@ describe.each(DB_KINDS)('one-trip round calls on %s', (kind: DbKind) => {
     db.reset();
     const next = (await p.open('roulette-european', [{ bet: 'red', amount: 1000 }], { testSeed: { result: 2 } })).body;
     expect(db.statements.filter(isWrite)).toHaveLength(2); // the first found the balance changed
+    expect(db.statements.filter(isRead)).toHaveLength(1);
     expect(next.balance).toBe(98_500);
     expect(await p.balance()).toBe(98_500);
   });

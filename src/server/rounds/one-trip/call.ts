@@ -4,9 +4,9 @@
  * (player-cache.ts), or else reads its snapshot in one statement (the session, the player, the
  * stored answer and the round's rows: snapshot.ts); works the step out in memory (steps.ts); and
  * writes it all in one statement that applies only if the player is as the call saw it (write.ts).
- * When it is not, the same statement returns the snapshot afresh and the call works again from it.
- * A call answered before gets its stored answer from that snapshot, however its first attempt
- * ended (its answer lost after the commit included).
+ * When it is not, the call reads the snapshot afresh and works again from it. A call answered
+ * before gets its stored answer from that snapshot, however its first attempt ended (its answer
+ * lost after the commit included).
  *
  * It answers `null` when the call must take the locked path (money-call.ts) instead: an operator's
  * player (the seamless wallet's steps), anything the locked path refuses, voids or answers with an
@@ -32,7 +32,7 @@ export interface OneTripPlan<S extends CallSnapshot> {
   read(db: Db, hash: string, requestId: string): Promise<S | null>;
   learn(cache: PlayerCache, hash: string, snapshot: S): void;
   step(snapshot: S): OneTripStep | null;
-  write(db: Db, w: OneTripWrite): Promise<WriteOutcome<S>>;
+  write(db: Db, w: OneTripWrite): Promise<WriteOutcome>;
 }
 
 export async function oneTripCall<S extends CallSnapshot>(
@@ -66,7 +66,7 @@ export async function oneTripCall<S extends CallSnapshot>(
     const worked = plan.step(s);
     if (!worked) break;
     const w: OneTripWrite = { ...worked, requestId, fingerprint: print, tokenHash: hash };
-    let outcome: WriteOutcome<S>;
+    let outcome: WriteOutcome;
     try {
       outcome = await plan.write(db, w);
     } catch (e) {
@@ -78,9 +78,8 @@ export async function oneTripCall<S extends CallSnapshot>(
       cache.wrote(hash, w, outcome.stateJson, outcome.shoeJson, outcome.roundXmin);
       return { status: worked.status, body: worked.answer };
     }
-    s = outcome.snapshot;
+    s = await readAndLearn(db, cache, hash, requestId, plan);
     known = false;
-    if (s) plan.learn(cache, hash, s);
   }
   // The locked path moves the player's version: what is known here would be stale.
   cache.forget(hash);

@@ -1,9 +1,9 @@
 /**
  * What this server process knows of a session's player since its last one-trip call: the snapshot
  * that call left behind, so that the session's next round call can go straight to its write, one
- * trip to the database. It is never trusted: the write applies only if the player's version is
- * still the one known here (every other change of the player moves it), and when it is not, the
- * same statement reads the snapshot afresh. Values are kept as the JSON written, and parsed for
+ * trip to the database. It is never trusted: the write applies only if the player's version (and
+ * balance, and the acted-on round) is still as known here (every other change of the player moves
+ * the version), and when it is not, the call reads the snapshot afresh. Values are kept as the JSON written, and parsed for
  * each call, so no call can change what the next one starts from.
  *
  * Several servers taking turns with a player's calls (a balancer without affinity) make most of
@@ -89,7 +89,7 @@ export class PlayerCache {
     return { ...k.player, ...NOT_STORED, round: { ...round, state: JSON.parse(stateJson) } };
   }
 
-  /** What an opening call read (or its write found instead of applying). */
+  /** What an opening call read. */
   learnOpen(hash: string, table: string, s: OpenSnapshot): void {
     const k = this.fresh(hash, s);
     if (!k) return;
