@@ -57,6 +57,17 @@ export class Metrics {
     labelNames: ['table', 'status'],
     registers: [this.registry],
   });
+  private readonly roundPaths = new Counter({
+    name: 'felt_round_call_paths_total',
+    help: 'Round calls by how they went to the database: known (one statement, from what this server knew of the player), read (read first), stored (a stored answer), locked (the locked path).',
+    labelNames: ['path'],
+    registers: [this.registry],
+  });
+  private readonly staleWrites = new Counter({
+    name: 'felt_round_stale_writes_total',
+    help: 'One-trip round writes that found the player changed since the call knew or read it, and applied nothing.',
+    registers: [this.registry],
+  });
   private readonly walletCalls = new Counter({
     name: 'felt_wallet_calls_total',
     help: "Calls to operators' wallets, by operation and outcome.",
@@ -99,6 +110,16 @@ export class Metrics {
   /** A round call answered: the round's table and its status after it (open, settled, void). */
   round(table: string, status: string): void {
     this.rounds.inc({ table, status });
+  }
+
+  /** How a round call went to the database (rounds/one-trip/call.ts). */
+  roundPath(path: 'known' | 'read' | 'stored' | 'locked'): void {
+    this.roundPaths.inc({ path });
+  }
+
+  /** A one-trip write that found the player changed and applied nothing. */
+  staleWrite(): void {
+    this.staleWrites.inc();
   }
 
   wallet(op: string, outcome: string, seconds: number): void {

@@ -16,6 +16,10 @@ describe('the metrics text', () => {
     m.call('GET', '/health', 200, 0.5);
     m.call('POST', '/v1/tables/:table/rounds', 503, 1);
     m.round('roulette-european', 'settled');
+    m.roundPath('read');
+    m.roundPath('known');
+    m.roundPath('known');
+    m.staleWrite();
     m.wallet('debit', 'ok', 0.03);
     m.wallet('debit', 'unknown', 4);
     const lines = await linesOf(m, true, null);
@@ -23,6 +27,9 @@ describe('the metrics text', () => {
     expect(lines).toContain('felt_http_requests_total{method="POST",route="/v1/tables/:table/rounds",status="503"} 1');
     expect(lines).toContain('felt_http_request_seconds_total{method="GET",route="/health"} 0.75');
     expect(lines).toContain('felt_rounds_total{table="roulette-european",status="settled"} 1');
+    expect(lines).toContain('felt_round_call_paths_total{path="known"} 2');
+    expect(lines).toContain('felt_round_call_paths_total{path="read"} 1');
+    expect(lines).toContain('felt_round_stale_writes_total 1');
     expect(lines).toContain('felt_wallet_calls_total{op="debit",outcome="ok"} 1');
     expect(lines).toContain('felt_wallet_calls_total{op="debit",outcome="unknown"} 1');
     expect(lines).toContain('# TYPE felt_wallet_call_seconds histogram');

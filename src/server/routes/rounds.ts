@@ -22,7 +22,7 @@ import { callOf, type RouteContext, typed } from './context';
 export function roundRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const api = typed(app);
   // What this process knows of each session's player since its last round call (one trip next time).
-  const players = new PlayerCache();
+  const oneTrip = { db: ctx.db, cache: new PlayerCache(), metrics: ctx.metrics };
 
   api.post('/v1/tables/:table/rounds', { schema: openSchema }, async (req, reply) => {
     const { table } = req.params;
@@ -37,7 +37,7 @@ export function roundRoutes(app: FastifyInstance, ctx: RouteContext): void {
     });
     const call = callOf(req, req.body);
     // A demo player's call in one trip to the database where it can be; else the locked path.
-    const fast = await oneTripCall(ctx.db, players, call, openPlan(table, req.body, ctx.config.allowTestSeeds));
+    const fast = await oneTripCall(oneTrip, call, openPlan(table, req.body, ctx.config.allowTestSeeds));
     if (fast) return reply.code(fast.status).send(countRound(ctx, fast).body);
     const answer = await moneyCall(ctx, call, {
       // The operator's wallet decides whether the stake is covered: the balance known here may be old.
@@ -55,7 +55,7 @@ export function roundRoutes(app: FastifyInstance, ctx: RouteContext): void {
     const { roundId } = req.params;
     const { body } = req;
     const call = callOf(req, body);
-    const fast = await oneTripCall(ctx.db, players, call, actPlan(roundId, body.action));
+    const fast = await oneTripCall(oneTrip, call, actPlan(roundId, body.action));
     if (fast) return reply.code(fast.status).send(countRound(ctx, fast).body);
     const answer = await moneyCall(ctx, call, {
       plan: async (tx, session) => {

@@ -17,6 +17,7 @@ import { bearerOf, tokenHash } from '../../auth';
 import { fingerprint } from '../../canonical';
 import type { Db } from '../../db/db';
 import { ApiError } from '../../errors';
+import type { Metrics } from '../../metrics';
 import type { CallAnswer, CallRequest } from '../../mutation';
 import type { PlayerCache } from './player-cache';
 import type { CallSnapshot } from './snapshot';
@@ -35,12 +36,28 @@ export interface OneTripPlan<S extends CallSnapshot> {
   write(db: Db, w: OneTripWrite): Promise<WriteOutcome>;
 }
 
+/** Where a call runs: the database, what this process knows of players, and the metrics it counts in. */
+export interface OneTripContext {
+  db: Db;
+  cache: PlayerCache;
+  metrics?: Pick<Metrics, 'roundPath' | 'staleWrite'> | undefined;
+}
+
 export async function oneTripCall<S extends CallSnapshot>(
-  db: Db,
-  cache: PlayerCache,
+  ctx: OneTripContext,
   call: CallRequest<{ requestId: string }>,
   plan: OneTripPlan<S>,
 ): Promise<CallAnswer<RoundAnswer> | null> {
+  const answer = await attempt(ctx, call, plan);
+  ctx.metrics?.roundPath(answer ? answer.path : 'locked');
+  return answer?.answer ?? null;
+}
+
+async function attempt<S extends CallSnapshot>(
+  { db, cache, metrics }: OneTripContext,
+  call: CallRequest<{ requestId: string }>,
+  plan: OneTripPlan<S>,
+): Promise<{ answer: CallAnswer<RoundAnswer>; path: 'known' | 'read' | 'stored' } | null> {
   const bearer = bearerOf(call.authorization);
   if (!bearer) return null; // the locked path answers 401
   const hash = tokenHash(bearer);
@@ -61,7 +78,7 @@ export async function oneTripCall<S extends CallSnapshot>(
           `requestId ${requestId} was already used for a different call (method, path or body)`,
         );
       }
-      return { status: s.stored_status, body: s.stored_answer as RoundAnswer };
+      return { answer: { status: s.stored_status, body: s.stored_answer as RoundAnswer }, path: 'stored' };
     }
     const worked = plan.step(s);
     if (!worked) break;
@@ -76,8 +93,9 @@ export async function oneTripCall<S extends CallSnapshot>(
     if (known) cache.tried(!outcome.applied);
     if (outcome.applied) {
       cache.wrote(hash, w, outcome.stateJson, outcome.shoeJson, outcome.roundXmin);
-      return { status: worked.status, body: worked.answer };
+      return { answer: { status: worked.status, body: worked.answer }, path: known ? 'known' : 'read' };
     }
+    metrics?.staleWrite();
     s = await readAndLearn(db, cache, hash, requestId, plan);
     known = false;
   }

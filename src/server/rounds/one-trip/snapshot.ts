@@ -56,11 +56,10 @@ const CALL_COLUMNS = `s.id as session_id, s.player_id, p.kind, p.balance, p.vers
        sd.id as seed_id, sd.server_seed, sd.server_seed_hash, sd.client_seed, sd.next_nonce`;
 
 /**
- * The statement that reads an opening call, its parameters named by the caller (the write in
- * write.ts reads the same when it cannot apply). Every join is on a unique key (requests,
+ * The statement that reads an opening call. Every join is on a unique key (requests,
  * rounds_one_open, seeds_active, shoes): one row at most.
  */
-export function openReadSql(token: string, request: string, table: string): string {
+function openReadSql(token: string, request: string, table: string): string {
   return `select ${CALL_COLUMNS}, o.id as open_round,
        sh.seed_id as shoe_seed_id, sh.nonce as shoe_nonce, sh.state as shoe_state
   from sessions s join players p on p.id = s.player_id
@@ -72,7 +71,7 @@ export function openReadSql(token: string, request: string, table: string): stri
 }
 
 /** The statement that reads a call acting on a round (the round's own seed with it). */
-export function actReadSql(token: string, request: string, roundId: string): string {
+function actReadSql(token: string, request: string, roundId: string): string {
   return `select ${CALL_COLUMNS}, r.id as round_id, r.game, r.table_id, r.tier, r.status, r.staked, r.state,
        r.nonces, r.first_card, r.xmin::text as round_xmin
   from sessions s join players p on p.id = s.player_id
@@ -97,7 +96,7 @@ export async function readOpen(
 }
 
 /** An acting snapshot's row as the statement returns it (the round's columns beside the session's). */
-export interface ActRow extends CallSnapshot {
+interface ActRow extends CallSnapshot {
   round_id: string | null;
   game: GameId;
   table_id: string;
@@ -122,7 +121,7 @@ export async function readAct(
 }
 
 /** The acting snapshot of a row, its round apart (null: the player has no such round). */
-export function actSnapshot(row: ActRow): ActSnapshot {
+function actSnapshot(row: ActRow): ActSnapshot {
   const { round_id, game, table_id, tier, status, staked, state, nonces, first_card, round_xmin, ...call } = row;
   return {
     ...call,

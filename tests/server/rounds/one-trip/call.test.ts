@@ -9,11 +9,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../../../src/server/app';
-import { DatabaseUnavailable, type Db } from '../../../src/server/db/db';
-import { reconcile } from '../../../src/server/reconcile';
-import { type DbKind, type Player, type RoundAnswer, TestServer } from '../support/api';
-import { DB_KINDS } from '../support/test-db';
+import { buildServer } from '../../../../src/server/app';
+import { DatabaseUnavailable, type Db } from '../../../../src/server/db/db';
+import { reconcile } from '../../../../src/server/reconcile';
+import { type DbKind, type Player, type RoundAnswer, TestServer } from '../../support/api';
+import { DB_KINDS } from '../../support/test-db';
 
 /** The one-trip write (guarded by the player's version) and read (the stored answer joined to the session). */
 const isWrite = (sql: string) => sql.startsWith('with guard as');
@@ -64,6 +64,16 @@ describe.each(DB_KINDS)('one-trip round calls on %s', (kind: DbKind) => {
     db = watch(server.db);
   });
   afterAll(() => server.stop());
+
+  /** `felt_round_stale_writes_total` as this server's /metrics says it. */
+  const staleWrites = async () => {
+    const res = await server.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${server.config.metricsToken}` },
+    });
+    return Number(/^felt_round_stale_writes_total (\d+)$/m.exec(res.body)?.[1]);
+  };
 
   const ledgerOf = (roundId: string) =>
     server.db.query<{ kind: string; amount: number }>(
@@ -220,6 +230,7 @@ describe.each(DB_KINDS)('one-trip round calls on %s', (kind: DbKind) => {
       expect(b.statusCode).toBe(201);
       const b1 = b.json() as RoundAnswer;
       expect(b1.balance).toBe(a1.balance - 1000 + b1.returned);
+      const staleBefore = await staleWrites();
       db.reset();
       const a2 = (await p.open('roulette-european', [red])).body;
       // This server's write was stale (the other server's round moved the player): it found so,
@@ -228,6 +239,8 @@ describe.each(DB_KINDS)('one-trip round calls on %s', (kind: DbKind) => {
       expect(db.statements.filter(isRead)).toHaveLength(1);
       expect(db.statements).toHaveLength(3);
       expect(a2.balance).toBe(b1.balance - 1000 + a2.returned);
+      // The operator's Prometheus sees it.
+      expect(await staleWrites()).toBe(staleBefore + 1);
       expect(await p.balance()).toBe(a2.balance);
       expect((await reconcile(server.db)).ok).toBe(true);
     } finally {
