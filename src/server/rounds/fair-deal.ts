@@ -15,6 +15,7 @@ import { createShoe, restoreShoe, type ShoeState, stackedShoe } from '../../engi
 import type { Sql } from '../db/db';
 import { ApiError } from '../errors';
 import { activeSeed, type SeedRow, saveNonce } from '../seeds';
+import { type StoredShoe, shoeOfStored, storedShoe } from '../tables/stored-shoe';
 import type { TableGame } from '../tables/types';
 
 interface Fairness {
@@ -35,10 +36,10 @@ export interface Deal {
   save(tx: Sql, shoeAfter: ShoeState | null, fairness: Fairness): Promise<void>;
 }
 
-/** The seed's next nonce when the step moved it, and the table's shoe when a round left it. */
+/** The seed's next nonce when the step moved it, and the table's shoe when a round left it (as stored). */
 export interface DealWrites {
   nextNonce: number | null;
-  shoe: { table: string; nonce: number; state: ShoeState } | null;
+  shoe: { table: string; nonce: number; state: StoredShoe } | null;
 }
 
 /** The table's shoe as the database keeps it. */
@@ -103,7 +104,7 @@ export function dealFrom(
     if (!shoeAfter) return { nextNonce, shoe: null };
     const last = dealer.shuffles[dealer.shuffles.length - 1];
     const nonce = dealer.shuffles.length > made && last ? last.nonce : (fairness.nonces.at(-1) ?? shoeNonce);
-    return { nextNonce, shoe: { table: game.table, nonce, state: shoeAfter } };
+    return { nextNonce, shoe: { table: game.table, nonce, state: storedShoe(shoeAfter) } };
   };
   return {
     seed,
@@ -136,7 +137,7 @@ export function dealFrom(
 
 function keptShoe(saved: unknown, decks: number): ShoeState | null {
   try {
-    const shoe = restoreShoe(saved);
+    const shoe = restoreShoe(shoeOfStored(saved));
     return shoe.policy !== 'stacked' && shoe.decks === decks ? shoe : null;
   } catch {
     return null;

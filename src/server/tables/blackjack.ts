@@ -29,6 +29,7 @@ import { SeededRng } from '../../engine/shared/rng';
 import { type ShoeState, stackedShoe } from '../../engine/shared/shoe';
 import { ApiError } from '../errors';
 import { amountFields, badRequest, isPlainObject, onlyFields } from './bets-shape';
+import { shoeOfStored, storedShoe } from './stored-shoe';
 import type { CheckedBets, GameStep, RoundRecordData, TableGame } from './types';
 
 /** What the server keeps of an open round between calls. */
@@ -64,7 +65,16 @@ function secretOf(secret: unknown): BlackjackSecret {
   if (!isPlainObject(s) || !isPlainObject(s.round) || !Array.isArray(s.decisions) || !Array.isArray(s.events)) {
     throw new Error('the saved blackjack round is not readable');
   }
-  return s;
+  const shoe = shoeOfStored(s.round.shoe) as ShoeState;
+  if (!isPlainObject(shoe) || !Array.isArray(shoe.cards)) {
+    throw new Error('the saved blackjack round has no readable shoe');
+  }
+  return { ...s, round: { ...s.round, shoe } };
+}
+
+/** The round as the database keeps it: its shoe in the stored form (stored-shoe.ts). */
+function storedSecret(kept: BlackjackSecret): unknown {
+  return { ...kept, round: { ...kept.round, shoe: storedShoe(kept.round.shoe) } };
 }
 
 /** The round's cards in the order they left the shoe (the hole card from the dealer's hand). */
@@ -106,7 +116,7 @@ export function blackjackGame(table: string): TableGame {
     return {
       status: over ? 'settled' : 'open',
       phase: PHASES[state.phase],
-      secret: over ? null : kept,
+      secret: over ? null : storedSecret(kept),
       shoe: over ? state.shoe : null,
       view,
       events: next.events,
