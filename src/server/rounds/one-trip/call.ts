@@ -48,12 +48,12 @@ export async function oneTripCall<S extends CallSnapshot>(
   call: CallRequest<{ requestId: string }>,
   plan: OneTripPlan<S>,
 ): Promise<CallAnswer<RoundAnswer> | null> {
-  const answer = await attempt(ctx, call, plan);
+  const answer = await tryOneTrip(ctx, call, plan);
   ctx.metrics?.roundPath(answer ? answer.path : 'locked');
   return answer?.answer ?? null;
 }
 
-async function attempt<S extends CallSnapshot>(
+async function tryOneTrip<S extends CallSnapshot>(
   { db, cache, metrics }: OneTripContext,
   call: CallRequest<{ requestId: string }>,
   plan: OneTripPlan<S>,
@@ -67,7 +67,7 @@ async function attempt<S extends CallSnapshot>(
   let s = cache.worthTrying() ? plan.known(cache, hash) : null;
   let known = s !== null;
   if (!s) s = await readAndLearn(db, cache, hash, requestId, plan);
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+  for (let tries = 0; tries < ATTEMPTS; tries++) {
     // No session, an ended one, an operator's player: the locked path says so or takes it on.
     if (s?.kind === 'operator') cache.markOperator(hash);
     if (!s || s.expired || s.kind !== 'demo') break;
