@@ -18,6 +18,7 @@ import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { build } from 'vite';
+import type { NodeInfo } from '../src/look/inspector';
 import { startGameServer } from '../tests/e2e/server-harness';
 import { launchBrowser } from './browser';
 
@@ -50,16 +51,6 @@ const figures = (values: readonly number[]) => ({
   p50: percentile(values, 50),
   p95: percentile(values, 95),
 });
-
-interface NodeInfo {
-  id: string;
-  label: string;
-  enabled: boolean;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
 
 interface TableState {
   phase: string;

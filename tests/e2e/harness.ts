@@ -8,6 +8,7 @@ import type { Browser, Frame, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { inject } from 'vitest';
 import { CHROMIUM_ARGS, launchBrowser } from '../../scripts/browser';
+import type { NodeInfo } from '../../src/look/inspector';
 
 export { CHROMIUM_ARGS, launchBrowser };
 
@@ -38,15 +39,8 @@ export interface GamePage {
   close(): Promise<void>;
 }
 
-export interface NodeInfo {
-  id: string;
-  label: string;
-  enabled: boolean;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+/** A node as the page's inspector describes it (`window.__FELT__.nodes()`). */
+export type { NodeInfo } from '../../src/look/inspector';
 
 /** Opens the game (path and query relative to the served build) and waits until it is playable. */
 export async function openGame(browser: Browser, viewport: Viewport, path = '/'): Promise<GamePage> {

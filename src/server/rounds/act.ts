@@ -11,7 +11,7 @@ import { lockRound, saveRound } from '../store/rounds';
 import { tableGame } from '../tables/index';
 import type { GameStep } from '../tables/types';
 import type { RoundMoney } from '../wallet/round-money';
-import { prepareDeal, testStepDeal } from './fair-deal';
+import { prepareDeal, stepDeal } from './fair-deal';
 import { ruleChecked } from './open';
 import { stepAnswer } from './step-answer';
 import { voidRound } from './void';
@@ -63,10 +63,9 @@ export async function actOnRound(tx: Sql, c: ActContext): Promise<Answer<RoundAn
     stake > 0
       ? await c.money.debit(tx, { playerId: c.playerId, roundId: row.id, amount: stake, requestId: c.requestId })
       : c.balance;
-  // A round dealt from a test seed keeps dealing from its own shoe and leaves the table's alone.
-  const testRound = game.shoe !== null && row.nonces.length === 0;
-  const seed = row.seed ?? undefined;
-  const deal = testRound && seed ? testStepDeal(seed) : await prepareDeal(tx, c.playerId, game, false, undefined, seed);
+  const deal = row.seed
+    ? stepDeal(c.playerId, game, row.seed, row.nonces)
+    : await prepareDeal(tx, c.playerId, game, false, undefined);
   let step: GameStep;
   try {
     step = game.act(row.state, c.action, deal.rng);

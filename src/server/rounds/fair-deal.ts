@@ -166,10 +166,19 @@ function testDeal(seed: SeedRow, game: TableGame, withShoe: boolean, testSeed: T
 }
 
 /**
+ * The deal of a later step of an open round (its seed known): a round dealt from a test seed keeps
+ * dealing from its own shoe and leaves the table's alone; any other draws on from the seed.
+ */
+export function stepDeal(playerId: string, game: TableGame, seed: SeedRow, nonces: readonly number[]): Deal {
+  const testRound = game.shoe !== null && nonces.length === 0;
+  return testRound ? testStepDeal(seed) : dealFrom(playerId, seed, game, false, undefined, null);
+}
+
+/**
  * A later step of a round dealt from a test seed: it keeps dealing from the round's own shoe (in
  * its state), draws nothing else, and leaves the seed's nonce and the table's shoe as they were.
  */
-export function testStepDeal(seed: SeedRow): Deal {
+function testStepDeal(seed: SeedRow): Deal {
   return unfairDeal(seed, new SeededRng(0), null);
 }
 

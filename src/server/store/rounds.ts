@@ -67,6 +67,11 @@ export async function openRoundAt(tx: Sql, playerId: string, table: string): Pro
   return row ?? null;
 }
 
+/** A round's last answer as the round keeps it (JSON): its events were shown once, a resume shows none. */
+export function keptAnswer(answer: RoundAnswer): string {
+  return JSON.stringify({ ...answer, events: [] });
+}
+
 /** Writes a round's state after a step: its answer, and (once finished) its record and fairness. */
 export async function saveRound(
   tx: Sql,
@@ -97,7 +102,7 @@ export async function saveRound(
       r.staked,
       r.returned,
       r.state === null ? null : JSON.stringify(r.state),
-      JSON.stringify({ ...r.answer, events: [] }),
+      keptAnswer(r.answer),
       r.record === null ? null : JSON.stringify(r.record),
       r.nonces,
       r.firstCard,

@@ -55,34 +55,24 @@ const CALL_COLUMNS = `s.id as session_id, s.player_id, p.kind, p.balance, p.vers
        q.fingerprint as stored_fingerprint, q.status as stored_status, q.answer as stored_answer,
        sd.id as seed_id, sd.server_seed, sd.server_seed_hash, sd.client_seed, sd.next_nonce`;
 
-/**
- * The statement that reads an opening call. Every join is on a unique key (requests,
- * rounds_one_open, seeds_active, shoes): one row at most.
- */
-function openReadSql(token: string, request: string, table: string): string {
-  return `select ${CALL_COLUMNS}, o.id as open_round,
+// Every join is on a unique key (requests, rounds_one_open, seeds_active, shoes): one row at most.
+const OPEN_SQL = `select ${CALL_COLUMNS}, o.id as open_round,
        sh.seed_id as shoe_seed_id, sh.nonce as shoe_nonce, sh.state as shoe_state
   from sessions s join players p on p.id = s.player_id
-  left join requests q on q.scope = s.player_id and q.request_id = ${request}
-  left join rounds o on o.player_id = s.player_id and o.table_id = ${table} and o.status = 'open'
+  left join requests q on q.scope = s.player_id and q.request_id = $2
+  left join rounds o on o.player_id = s.player_id and o.table_id = $3 and o.status = 'open'
   left join seeds sd on sd.player_id = s.player_id and sd.revealed_at is null
-  left join shoes sh on sh.player_id = s.player_id and sh.table_id = ${table}
- where s.token_hash = ${token}`;
-}
+  left join shoes sh on sh.player_id = s.player_id and sh.table_id = $3
+ where s.token_hash = $1`;
 
-/** The statement that reads a call acting on a round (the round's own seed with it). */
-function actReadSql(token: string, request: string, roundId: string): string {
-  return `select ${CALL_COLUMNS}, r.id as round_id, r.game, r.table_id, r.tier, r.status, r.staked, r.state,
+// Acting on a round: the round's own seed with it.
+const ACT_SQL = `select ${CALL_COLUMNS}, r.id as round_id, r.game, r.table_id, r.tier, r.status, r.staked, r.state,
        r.nonces, r.first_card, r.xmin::text as round_xmin
   from sessions s join players p on p.id = s.player_id
-  left join requests q on q.scope = s.player_id and q.request_id = ${request}
-  left join rounds r on r.id = ${roundId} and r.player_id = s.player_id
+  left join requests q on q.scope = s.player_id and q.request_id = $2
+  left join rounds r on r.id = $3 and r.player_id = s.player_id
   left join seeds sd on sd.id = r.seed_id
- where s.token_hash = ${token}`;
-}
-
-const OPEN_SQL = openReadSql('$1', '$2', '$3');
-const ACT_SQL = actReadSql('$1', '$2', '$3');
+ where s.token_hash = $1`;
 
 /** Opening a round at `table`: null when no session has the token. */
 export async function readOpen(

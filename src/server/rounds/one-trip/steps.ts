@@ -13,7 +13,7 @@ import { storedProfile } from '../../auth';
 import { MAX_AMOUNT } from '../../ledger';
 import { tableGame } from '../../tables/index';
 import type { GameStep } from '../../tables/types';
-import { dealFrom, testStepDeal } from '../fair-deal';
+import { dealFrom, stepDeal } from '../fair-deal';
 import { stepAnswer } from '../step-answer';
 import { type ActSnapshot, type CallSnapshot, type OpenSnapshot, seedOf, shoeOf } from './snapshot';
 import type { LedgerMove, OneTripWrite } from './write';
@@ -91,9 +91,7 @@ export function actStep(s: ActSnapshot, action: string): OneTripStep | null {
   if (!row || !seed || !game?.act || !game.actionStake || row.status !== 'open') return null;
   const stake = orNull(() => game.actionStake?.(row.state, action) ?? 0);
   if (stake === null || stake > s.balance) return null;
-  // A round dealt from a test seed keeps dealing from its own shoe and leaves the table's alone.
-  const testRound = game.shoe !== null && row.nonces.length === 0;
-  const deal = testRound ? testStepDeal(seed) : dealFrom(s.player_id, seed, game, false, undefined, null);
+  const deal = stepDeal(s.player_id, game, seed, row.nonces);
   const step = orNull(() => game.act?.(row.state, action, deal.rng) ?? null);
   const moves = step && movesOf(s.balance, stake, step, false);
   if (!step || !moves) return null;

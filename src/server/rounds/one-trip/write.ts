@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import type { RoundAnswer } from '../../../contract/rounds';
 import type { Minor } from '../../../engine/shared/money';
 import type { Sql } from '../../db/db';
-import type { RoundRow } from '../../store/rounds';
+import { keptAnswer, type RoundRow } from '../../store/rounds';
 import type { RoundRecordData } from '../../tables/types';
 import type { DealWrites } from '../fair-deal';
 
@@ -134,7 +134,7 @@ async function write(db: Sql, sql: string, w: OneTripWrite): Promise<WriteOutcom
     r.staked,
     r.returned,
     stateJson,
-    JSON.stringify({ ...w.answer, events: [] }),
+    keptAnswer(w.answer),
     r.record === null ? null : JSON.stringify(r.record),
     r.seedId,
     r.nonces,
