@@ -16,6 +16,8 @@ export const LaunchBody = Exact({
   table: Type.String({ minLength: 1, maxLength: 64 }),
   lobbyUrl: Type.String({ minLength: 1, maxLength: 2048 }),
   jurisdiction: Type.Optional(StringEnum(JURISDICTION_IDS)),
+  /** The player's name at shared tables (SHARED.md): 1–20 printable characters, no control or format characters. */
+  nickname: Type.Optional(Type.String({ minLength: 1, maxLength: 20, pattern: '^[^\\p{C}]{1,20}$' })),
 });
 export type LaunchBody = Static<typeof LaunchBody>;
 

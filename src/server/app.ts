@@ -25,6 +25,9 @@ import { historyRoutes } from './routes/history';
 import { operatorRoutes } from './routes/operator';
 import { roundRoutes } from './routes/rounds';
 import { sessionRoutes } from './routes/sessions';
+import { sharedRoutes } from './routes/shared';
+import { SharedClock } from './shared/clock';
+import { SharedFeed } from './shared/feed';
 import { seamlessWiring } from './wallet/wiring';
 
 export interface ServerOptions {
@@ -77,6 +80,20 @@ export async function buildServer(o: ServerOptions): Promise<FastifyInstance> {
   historyRoutes(app, ctx);
   fairnessRoutes(app, ctx);
   await operatorRoutes(app, ctx);
+
+  // Shared tables: this server's fan-out of their events, and the clocks of the instances it leases.
+  const feed = new SharedFeed(o.db);
+  await feed.start();
+  const clock = new SharedClock(o.db, {
+    moved: (instance) => feed.poke(instance),
+    failed: (e) => app.log.error({ err: e }, 'a shared table clock step failed'),
+  });
+  clock.start();
+  app.addHook('onClose', async () => {
+    await clock.stop();
+    await feed.stop();
+  });
+  sharedRoutes(app, ctx, feed);
 
   if (o.config.clientDir) await clientFiles(app, o.config.clientDir, origins);
   app.setNotFoundHandler((req, reply) =>

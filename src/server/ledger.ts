@@ -31,7 +31,7 @@ export async function moveMoney(tx: Sql, m: Movement): Promise<Minor> {
   // balance past 10^12) neither happens.
   const [row] = await tx.query<{ balance_after: number }>(
     `with moved as (
-       update players set balance = balance + $2
+       update players set balance = balance + $2, version = version + 1
         where id = $1 and balance + $2 >= 0 and balance + $2 <= ${MAX_AMOUNT}
         returning balance)
      insert into ledger (player_id, round_id, kind, amount, balance_after, request_id, transaction_uuid)

@@ -11,6 +11,11 @@ export interface Db extends Sql {
   readonly kind: 'pglite' | 'postgres';
   /** BEGIN…COMMIT around `work`; ROLLBACK and rethrow when it throws. */
   transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL's LISTEN on a connection of its own (PostgreSQL only: PGlite is one process, whose
+   * own commits the caller sees). `onListening` runs after every (re-)LISTEN. Returns what stops it.
+   */
+  listen?(channel: string, onMessage: (payload: string) => void, onListening: () => void): Promise<() => Promise<void>>;
   /** Whether the database answers (for /ready). */
   ping(): Promise<boolean>;
   close(): Promise<void>;

@@ -215,10 +215,79 @@ exception when feature_not_supported then null;
 end $$;
 `;
 
+/**
+ * Shared tables (issue 38, SHARED.md): one row per table instance (table × mode × currency) with
+ * its whole state (secret parts included: it never leaves the server as it is) and its event
+ * counter, locked by every command and clock step; its gap-free events; its hash chains of seeds;
+ * the clock's lease; and each player's part of a table round as a round of its own, linked to it.
+ */
+const SCHEMA_6 = `
+create table shared_tables (
+  id text primary key,                     -- '<table>:<mode>:<currency>'
+  table_id text not null,
+  mode text not null check (mode in ('demo','real')),
+  currency text not null,
+  seq bigint not null default 0,           -- the last event's seq, moved under this row's lock
+  state jsonb not null,
+  due_at timestamptz,                      -- when the clock next has something to do (null: nothing)
+  created_at timestamptz not null default now()
+);
+create table table_events (
+  instance text not null references shared_tables(id),
+  seq bigint not null,
+  type text not null,
+  data jsonb not null,
+  created_at timestamptz not null default now(),
+  primary key (instance, seq)
+);
+create table table_chains (
+  instance text not null references shared_tables(id),
+  chain integer not null,                  -- 1, 2, … : a new chain when one is used up
+  top_seed text not null,                  -- s_N, secret
+  length integer not null,
+  commitment text not null,                -- s_0, published
+  next_k integer not null default 1,
+  primary key (instance, chain)
+);
+create table table_seeds (
+  id bigserial primary key,
+  instance text not null references shared_tables(id),
+  chain integer not null,
+  k integer not null,
+  server_seed text not null,               -- s_k; leaves the server only once revealed_at is set
+  client_seed text,                        -- the first bet's requestId of the shoe or block
+  next_nonce integer not null default 0,
+  revealed_at timestamptz,
+  unique (instance, chain, k)
+);
+create table table_rounds (
+  id text primary key,
+  instance text not null references shared_tables(id),
+  game text not null,
+  status text not null check (status in ('open','settled')),
+  seed_id bigint references table_seeds(id),
+  nonce integer,
+  record jsonb,                            -- settled: every box's or player's bets, the cards or number, decisions
+  started_at timestamptz not null default now(),
+  settled_at timestamptz
+);
+create index table_rounds_instance on table_rounds(instance, started_at);
+create table table_leases (
+  instance text primary key,
+  holder text not null,
+  expires_at timestamptz not null
+);
+alter table rounds add column table_round_id text references table_rounds(id);
+alter table rounds alter column seed_id drop not null;
+create index rounds_table_round on rounds(table_round_id) where table_round_id is not null;
+alter table players add column nickname text;              -- the operator's display name for the player (1–20 characters)
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'schema', sql: SCHEMA_1 },
   { version: 2, name: 'operators', sql: SCHEMA_2 },
   { version: 3, name: 'jurisdiction profiles', sql: SCHEMA_3 },
   { version: 4, name: 'hardening', sql: SCHEMA_4 },
   { version: 5, name: 'player versions', sql: SCHEMA_5 },
+  { version: 6, name: 'shared tables', sql: SCHEMA_6 },
 ];

@@ -96,13 +96,59 @@ export async function openPostgres(databaseUrl: string, poolSize = 10): Promise<
   // pool's own listener saw the first one (the FATAL message, then the socket closing): unheard,
   // that would end the process. The query in flight still gets its error through its callback.
   pool.on('connect', (client) => client.on('error', () => {}));
-  return new PostgresDb(pool);
+  return new PostgresDb(pool, databaseUrl);
 }
 
 class PostgresDb implements AdapterDb {
   readonly kind = 'postgres';
   private ended = false;
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly databaseUrl: string,
+  ) {}
+
+  /**
+   * LISTEN on a connection of its own, outside the pool: a lost connection is made again after a
+   * short pause and LISTENs again, and `onListening` runs after every LISTEN so the caller reads
+   * what it may have missed meanwhile. Returns what stops it.
+   */
+  async listen(channel: string, onMessage: (payload: string) => void, onListening: () => void): Promise<() => Promise<void>> {
+    let stopped = false;
+    let client: pg.Client | null = null;
+    let retry: NodeJS.Timeout | null = null;
+    const connect = async (): Promise<void> => {
+      if (stopped) return;
+      const c = new pg.Client({ connectionString: this.databaseUrl, types, connectionTimeoutMillis: 10_000 });
+      const again = () => {
+        if (client === c) client = null;
+        c.removeAllListeners('notification');
+        c.end().catch(() => {});
+        if (!stopped && retry === null) retry = setTimeout(() => {
+          retry = null;
+          void connect();
+        }, 500);
+      };
+      c.on('error', again);
+      c.on('end', again);
+      c.on('notification', (n) => {
+        if (n.channel === channel) onMessage(n.payload ?? '');
+      });
+      try {
+        await c.connect();
+        await c.query(`listen ${pg.escapeIdentifier(channel)}`);
+        client = c;
+        onListening();
+      } catch {
+        again();
+      }
+    };
+    await connect();
+    return async () => {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      await client?.end().catch(() => {});
+    };
+  }
 
   async query<T = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<T[]> {
     if (this.ended) throw new DatabaseUnavailable('the database connection pool is closed');

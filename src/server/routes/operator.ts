@@ -19,6 +19,7 @@ import { findOperator, type OperatorSettings, operatorSecrets, sessionProfile } 
 import { createSeed, defaultClientSeed } from '../seeds';
 import { insertOperatorPlayer, lockedCurrency, setOperatorBalance } from '../store/players';
 import { insertOperatorSession, setSessionToken } from '../store/sessions';
+import { SHARED_TABLES, isSharedTable } from '../shared/tables';
 import { tableGame } from '../tables';
 import { walletEndpoint } from '../wallet/endpoint';
 import { SeamlessWalletClient } from '../wallet/seamless-client';
@@ -99,6 +100,8 @@ async function openSession(
     // The operator's wallet is the truth; this is what the page shows until a round answers.
     await setOperatorBalance(tx, playerId, balance);
   }
+  // The name other players see at a shared table (SHARED.md); none: "Player" and four digits.
+  if (body.nickname !== undefined) await tx.query('update players set nickname = $2 where id = $1', [playerId, body.nickname]);
   const sessionId = randomUUID();
   const jurisdiction = body.jurisdiction ?? operator.jurisdiction;
   await insertOperatorSession(tx, {
@@ -171,7 +174,7 @@ export async function operatorRoutes(
             `currency: ${body.currency} has no limit set (the tables' limits are defined in ${limits.join(', ') || 'EUR'}; limit set "${operator.limitSet}")`,
           );
         }
-        const table = tableGame(body.table);
+        const table = tableGame(body.table) ?? (isSharedTable(body.table) ? { game: SHARED_TABLES[body.table].game } : null);
         if (!table || table.game !== body.game) {
           throw new ApiError('bad-request', `body.table: "${body.table}" is not a ${body.game} table`);
         }

@@ -56,6 +56,7 @@ describe.each(DB_KINDS)('database on %s', (kind: DbKind) => {
           [3, 'jurisdiction profiles'],
           [4, 'hardening'],
           [5, 'player versions'],
+          [6, 'shared tables'],
         ]);
         const player = await addPlayer(own, 4321);
         await own.close();

@@ -22,6 +22,7 @@ export const noticesEn = {
   'void.rules-error': 'an internal error in the game rules',
   'void.wallet-failure': 'the wallet kept failing to save',
   'void.overflow': 'the win was more than a balance can hold',
+  'void.withdrawn': 'every bet was withdrawn before the close',
 } as const;
 
 export type NoticeTexts = Record<keyof typeof noticesEn, string>;

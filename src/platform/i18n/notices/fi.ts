@@ -23,4 +23,5 @@ export const noticesFi: NoticeTexts = {
   'void.rules-error': 'sisäinen virhe pelin säännöissä',
   'void.wallet-failure': 'lompakon tallennus epäonnistui toistuvasti',
   'void.overflow': 'voitto ylitti saldon enimmäismäärän',
+  'void.withdrawn': 'kaikki panokset peruttiin ennen sulkeutumista',
 };

@@ -23,4 +23,5 @@ export const noticesIt: NoticeTexts = {
   'void.rules-error': 'un errore interno nelle regole del gioco',
   'void.wallet-failure': 'il portafoglio non riusciva a salvare',
   'void.overflow': 'la vincita superava il saldo massimo',
+  'void.withdrawn': 'tutte le puntate ritirate prima della chiusura',
 };

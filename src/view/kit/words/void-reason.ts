@@ -12,6 +12,7 @@ const KEYS: Record<VoidReason, MessageKey> = {
   'rules-error': 'void.rules-error',
   'wallet-failure': 'void.wallet-failure',
   overflow: 'void.overflow',
+  withdrawn: 'void.withdrawn',
 };
 
 export function voidReasonText(reason: string | undefined, t: Translate): string | null {

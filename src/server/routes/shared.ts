@@ -1,0 +1,143 @@
+/**
+ * Shared tables (SHARED.md): the commands, the table as it is, its events over Server-Sent Events
+ * (resumed with `Last-Event-ID`), and `GET /v1/tables`, every table with its rules summary.
+ */
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import {
+  actAtShared,
+  leaveSeat,
+  listTables,
+  placeSharedBets,
+  readShared,
+  SHARED_TABLE_IDS,
+  type SharedTableId,
+  setSharedTest,
+  takeSeat,
+} from '../../contract/shared';
+import { BACCARAT_TABLE_IDS } from '../../engine/baccarat/rules';
+import { BLACKJACK_TABLES } from '../../engine/blackjack/rules';
+import { ROULETTE_TABLE_IDS } from '../../engine/roulette/rules';
+import { authenticate } from '../auth';
+import { ApiError } from '../errors';
+import {
+  actWork,
+  answerOf,
+  betWork,
+  instanceFor,
+  leaveWork,
+  readTable,
+  type SharedContext,
+  takeSeatWork,
+  tableCall,
+  testWork,
+} from '../shared/commands';
+import { Subscriber, type SharedFeed } from '../shared/feed';
+import { sharedGame } from '../shared/games/index';
+import { oldestKept } from '../shared/instance';
+import type { TableState } from '../shared/state';
+import { SHARED_TABLES } from '../shared/tables';
+import { tableGame } from '../tables/index';
+import { callOf, type RouteContext, typed } from './context';
+
+/** A comment on an open stream this often keeps proxies and the client from taking it for dead. */
+const KEEPALIVE_MS = 15_000;
+
+export function sharedRoutes(app: FastifyInstance, ctx: RouteContext, feed: SharedFeed): void {
+  const api = typed(app);
+  const shared: SharedContext = { db: ctx.db, allowTestSeeds: ctx.config.allowTestSeeds, poke: (i) => feed.poke(i) };
+
+  const send = async (reply: import('fastify').FastifyReply, answer: { status: number; body: unknown }) =>
+    reply.code(answer.status).send(answer.body);
+
+  api.post('/v1/shared/:table/seats', { schema: takeSeat }, async (req, reply) =>
+    send(reply, await tableCall(shared, req.params.table, callOf(req, req.body), takeSeatWork(req.body.box))),
+  );
+  api.post('/v1/shared/:table/seats/leave', { schema: leaveSeat }, async (req, reply) =>
+    send(reply, await tableCall(shared, req.params.table, callOf(req, req.body), leaveWork(req.body.box))),
+  );
+  api.post('/v1/shared/:table/bets', { schema: placeSharedBets }, async (req, reply) => {
+    const { body } = req;
+    const session = await authenticate(ctx.db, req.headers.authorization);
+    if (session.operator) {
+      throw new ApiError('bad-request', 'shared tables take demo money on this build: an operator wallet cannot bet there yet');
+    }
+    const work = betWork(body.tableRoundId, body.bets, body.requestId, session.profile.minRoundMs);
+    return send(reply, await tableCall(shared, req.params.table, callOf(req, body), work));
+  });
+  api.post('/v1/shared/:table/actions', { schema: actAtShared }, async (req, reply) => {
+    const { body } = req;
+    const work = actWork(body.tableRoundId, body.box, body.hand, body.action, body.requestId);
+    return send(reply, await tableCall(shared, req.params.table, callOf(req, body), work));
+  });
+  api.post('/v1/shared/:table/test', { schema: setSharedTest }, async (req, reply) => {
+    if (!ctx.config.allowTestSeeds) throw new ApiError('not-found', 'no such path: POST /v1/shared/{table}/test (ALLOW_TEST_SEEDS is off)');
+    const body = { ...req.body, requestId: req.body.requestId ?? crypto.randomUUID() };
+    return send(reply, await tableCall(shared, req.params.table, callOf(req, body), testWork(req.body, true)));
+  });
+  api.get('/v1/shared/:table', { schema: readShared }, async (req) => readTable(shared, req.params.table, req.headers.authorization));
+
+  app.get<{ Params: { table: string } }>('/v1/shared/:table/events', async (req, reply) => {
+    const session = await authenticate(ctx.db, req.headers.authorization);
+    const { table } = req.params;
+    const instance = await instanceFor(ctx.db, table, session);
+    const game = sharedGame(table as SharedTableId);
+    const header = req.headers['last-event-id'];
+    const asked = typeof header === 'string' && /^\d{1,15}$/.test(header) ? Number(header) : null;
+
+    const stream = new PassThrough();
+    const sub = new Subscriber(ctx.db, instance, asked ?? 0, (chunk) => stream.write(chunk));
+    const [row] = await ctx.db.query<{ state: TableState; seq: number; now: number }>(
+      `select state, seq, (extract(epoch from clock_timestamp()) * 1000)::float8 as now from shared_tables where id = $1`,
+      [instance],
+    );
+    if (!row) throw new ApiError('not-found', `no shared table "${table}"`);
+    // Resumable only from what the table still keeps; else (or on a first connect) a snapshot first.
+    const oldest = await oldestKept(ctx.db, instance);
+    if (asked === null || asked > row.seq || (oldest > 0 && asked < oldest - 1)) {
+      const snapshot = answerOf({ table: table as SharedTableId, state: row.state, now: Number(row.now), seq: row.seq }, game, session.playerId, session.balance, '');
+      sub.sendEvent(row.seq, { type: 'snapshot', state: snapshot.state });
+    }
+    const unsubscribe = feed.subscribe(sub);
+    const keepalive = setInterval(() => sub.comment('keep-alive'), KEEPALIVE_MS);
+    const end = () => {
+      clearInterval(keepalive);
+      unsubscribe();
+      stream.end();
+    };
+    req.raw.on('close', end);
+    // An open stream is not a request being received: the edge's timeouts do not apply to it.
+    req.raw.socket.setTimeout(0);
+    void sub.catchUp();
+    return reply
+      .header('content-type', 'text/event-stream; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('x-accel-buffering', 'no')
+      .send(stream);
+  });
+
+  api.get('/v1/tables', { schema: listTables }, async (req) => {
+    const session = req.headers.authorization ? await authenticate(ctx.db, req.headers.authorization).catch(() => null) : null;
+    const solo = [...BLACKJACK_TABLES, ...BACCARAT_TABLE_IDS, ...ROULETTE_TABLE_IDS].map((id) => {
+      const g = tableGame(id)!;
+      return { table: id, game: g.game, shared: false, rules: { base: id }, players: null, commitment: null };
+    });
+    const sharedRows = await Promise.all(
+      SHARED_TABLE_IDS.map(async (id) => {
+        let players: number | null = null;
+        let commitment: string | null = null;
+        if (session) {
+          const instance = await instanceFor(ctx.db, id, session);
+          const [row] = await ctx.db.query<{ state: TableState }>('select state from shared_tables where id = $1', [instance]);
+          if (row) {
+            const s = row.state;
+            players = new Set([...s.seats.map((h) => h.playerId), ...s.players.map((p) => p.playerId)]).size;
+            commitment = s.chain.commitment;
+          }
+        }
+        return { table: id, game: SHARED_TABLES[id].game, shared: true, rules: { base: SHARED_TABLES[id].base, shared: true }, players, commitment };
+      }),
+    );
+    return { tables: [...solo, ...sharedRows] };
+  });
+}

@@ -1,0 +1,342 @@
+/**
+ * bj-european-shared: five boxes held by players (up to three each), back bets on boxes someone
+ * else holds (one per box, sheet 002), every decision the holder's alone with `turnSeconds` to
+ * make it; the clock stands a hand (and declines insurance) when its time runs out. A back bet
+ * follows a double or split when its bettor said so with the bet and the extra stake is taken.
+ * The cards of each round are the fair shoe of the table seed's next nonce (one seed per 100
+ * rounds, SHARED.md): a continuous shuffler returns every card after each round.
+ */
+import { engineAction, wireDecision } from '../../../contract/decisions';
+import {
+  BlackjackRuleError,
+  type Choice,
+  decisionStake,
+  illegalChoiceProblem,
+  legalMoves,
+  publicView,
+  type RoundEvent,
+  type RoundState,
+  type SeatBet,
+  betsProblem,
+} from '../../../engine/blackjack/index';
+import { fairShoe } from '../../../engine/shared/fair';
+import { ApiError, isRuleError, ruleErrorToApi } from '../../errors';
+import type { Sql } from '../../db/db';
+import { blackjackGame } from '../../tables/blackjack';
+import { ROUNDS_PER_SEED, revealSeed, serverSeedOf, takeSeed } from '../fairness';
+import { emit, type TableStep } from '../instance';
+import { debitStake, dropPart, lockedBalance, type PartResult, restake } from '../money';
+import type { TableState } from '../state';
+import { sharedBlackjackRules } from '../tables';
+import {
+  askedHand,
+  type BlackjackTableRecord,
+  type BoxDecision,
+  cardsOf,
+  dealBoxes,
+  decideBox,
+  ownerSums,
+  UNCHECKED,
+} from './blackjack-round';
+import type { Dealt, SharedGame } from './types';
+
+/** One entry of a player's bet: a box of their own (main, Perfect Pairs) or a back bet on another's. */
+export interface BoxBet {
+  box: number;
+  main: number;
+  perfectPairs?: number;
+  behind?: number;
+  behindFollows?: boolean;
+}
+
+/** The round in play: the engine's state (its shoe stacked: the rest of the round's cards), owners, decisions. */
+interface BlackjackPart {
+  round: RoundState;
+  record: BlackjackTableRecord;
+  events: RoundEvent[];
+  nonce: number | null;
+}
+
+const rules = sharedBlackjackRules();
+
+function partOf(s: TableState): BlackjackPart | null {
+  return s.game as BlackjackPart | null;
+}
+
+function refuse(code: 'behind-not-allowed' | 'bad-request', message: string): never {
+  throw new ApiError(code, message);
+}
+
+function ruleChecked<T>(f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    if (isRuleError(e)) throw ruleErrorToApi(e);
+    throw e;
+  }
+}
+
+/** Checks a player's whole bet against the seats and the other players' back bets. */
+function checkBoxBets(s: TableState, playerId: string, raw: unknown): { bets: BoxBet[]; stake: number; follows: number[] } {
+  if (!Array.isArray(raw)) refuse('bad-request', 'bets: an array of { box, main, perfectPairs?, behind?, behindFollows? }');
+  const bets = raw as BoxBet[];
+  const own: SeatBet[] = [];
+  const follows: number[] = [];
+  let stake = 0;
+  const seen = new Set<number>();
+  bets.forEach((b, i) => {
+    if (typeof b !== 'object' || b === null || !Number.isInteger(b.box) || b.box < 1 || b.box > rules.seats) {
+      refuse('bad-request', `bets[${i}].box: a box from 1 to ${rules.seats}`);
+    }
+    for (const k of Object.keys(b)) {
+      if (!['box', 'main', 'perfectPairs', 'behind', 'behindFollows'].includes(k)) refuse('bad-request', `bets[${i}].${k}: not a field of a bet`);
+    }
+    for (const k of ['main', 'perfectPairs', 'behind'] as const) {
+      const v = b[k] ?? 0;
+      if (!Number.isSafeInteger(v) || v < 0) refuse('bad-request', `bets[${i}].${k}: a whole amount of minor units from 0`);
+    }
+    if (b.behindFollows !== undefined && typeof b.behindFollows !== 'boolean') refuse('bad-request', `bets[${i}].behindFollows: true or false`);
+    if (seen.has(b.box)) refuse('bad-request', `bets[${i}]: box ${b.box} twice`);
+    seen.add(b.box);
+    const holder = s.seats.find((h) => h.box === b.box);
+    const behind = b.behind ?? 0;
+    if (holder?.playerId === playerId) {
+      if (behind > 0) refuse('behind-not-allowed', `box ${b.box} is yours: a back bet goes on another player's box`);
+      own.push({ seat: b.box, main: b.main ?? 0, perfectPairs: b.perfectPairs ?? 0 });
+      stake += (b.main ?? 0) + (b.perfectPairs ?? 0);
+      return;
+    }
+    if (!holder) refuse('bad-request', `bets[${i}]: box ${b.box} is nobody's: take the seat first`);
+    if ((b.main ?? 0) !== 0 || (b.perfectPairs ?? 0) !== 0) refuse('bad-request', `bets[${i}]: box ${b.box} is another player's: only a back bet`);
+    if (behind === 0) return;
+    const taken = s.stakes.some(
+      (p) => p.playerId !== playerId && (p.bets as BoxBet[]).some((o) => o.box === b.box && (o.behind ?? 0) > 0),
+    );
+    if (taken) refuse('behind-not-allowed', `box ${b.box} has a back bet already (one per box)`);
+    if (behind < rules.minBet || behind > rules.maxBet) {
+      throw new ApiError('limits', `a back bet is from ${rules.minBet} to the box's main bet`, {
+        code: 'bet.behindLimits', seat: b.box, amount: behind, min: rules.minBet, max: rules.maxBet,
+      });
+    }
+    if (b.behindFollows) follows.push(b.box);
+    stake += behind;
+  });
+  if (own.length > 0) {
+    const problem = betsProblem(rules, own, UNCHECKED);
+    if (problem) throw ruleErrorToApi(new BlackjackRuleError(problem));
+  }
+  return { bets: bets.filter((b) => (b.main ?? 0) + (b.perfectPairs ?? 0) + (b.behind ?? 0) > 0), stake, follows };
+}
+
+export function sharedBlackjack(): SharedGame {
+  const base = blackjackGame('bj-european');
+
+  /** Asks the next hand, settles, or answers a back bet's follow, until a holder must decide or the round is over. */
+  const playOn = async (tx: Sql, step: TableStep, part: BlackjackPart): Promise<Dealt | null> => {
+    const s = step.state;
+    for (;;) {
+      const state = part.round;
+      if (state.phase === 'over') return finish(tx, step, part);
+      const asked = askedHand(state);
+      if (!asked) throw new Error(`a blackjack round rests in phase ${state.phase} with nobody asked`);
+      const owners = part.record.owners.find((o) => o.box === asked.box)!;
+      if (state.phase === 'behind') {
+        // The back bettor answered with the bet (`behindFollows`): nobody is waited for.
+        const backer = s.stakes.find((p) => p.playerId === owners.behindOwner);
+        let follow = Boolean(backer?.follows?.includes(asked.box));
+        if (follow && backer) {
+          try {
+            await debitStake(tx, backer, decisionStake(state, 'behind:yes'), s.tableRoundId);
+          } catch (e) {
+            if (!(e instanceof ApiError) || e.code !== 'insufficient-funds') throw e;
+            follow = false;
+          }
+        }
+        apply(step, part, { ...asked, action: follow ? 'behind:yes' : 'behind:no', by: 'behind' }, UNCHECKED);
+        continue;
+      }
+      const balance = await lockedBalance(tx, owners.owner);
+      const legal = legalMoves({ ...state, balance }).map((d) => wireDecision(d));
+      const seat = state.seats.find((x) => x.seat === asked.box);
+      const kind = state.phase === 'insurance' ? (legal.some((l) => l.startsWith('even-money')) ? 'even-money' : 'insurance') : 'play';
+      s.asked = { box: asked.box, hand: asked.hand, kind, legal, deadline: step.now + s.timings.turnSeconds * 1000 };
+      emit(step, { type: 'decision.asked', tableRoundId: s.tableRoundId, ...s.asked, cards: seat?.hands[asked.hand]?.cards ?? [] });
+      return null;
+    }
+  };
+
+  const apply = (step: TableStep, part: BlackjackPart, d: BoxDecision, balance: number) => {
+    const next = decideBox(rules, part.round, d.action, balance);
+    part.round = { ...next.state, balance: 0 };
+    part.events.push(...next.events);
+    part.record.decisions.push(d);
+    step.state.asked = null;
+    emit(step, { type: 'decision', tableRoundId: step.state.tableRoundId, box: d.box, hand: d.hand, action: d.action, by: d.by });
+    emit(step, { type: 'play', tableRoundId: step.state.tableRoundId, events: next.events });
+  };
+
+  const finish = async (tx: Sql, step: TableStep, part: BlackjackPart): Promise<Dealt> => {
+    const s = step.state;
+    part.record.cards = cardsOf(part.events);
+    const sums = ownerSums(part.round, part.record.owners);
+    const view = publicRound(part);
+    const parts = new Map<string, PartResult>();
+    for (const p of s.stakes) {
+      const sum = sums.get(p.playerId) ?? { staked: 0, returned: 0 };
+      if (sum.staked !== p.staked) throw new Error(`${p.playerId} staked ${p.staked}, the round says ${sum.staked}`);
+      parts.set(p.playerId, {
+        ...sum,
+        view,
+        record: {
+          bets: p.bets,
+          cards: part.record.cards,
+          decisions: part.record.decisions.map((d) => `${d.box}.${d.hand}:${d.action}`),
+          rules,
+          outcome: { dealer: part.round.dealer.cards, seats: view.seats, tableRoundId: s.tableRoundId },
+          staked: sum.staked,
+          returned: sum.returned,
+        },
+      });
+    }
+    s.history = [{ dealer: part.round.dealer.cards }, ...s.history].slice(0, 20);
+    if (s.seed && part.nonce !== null && s.seed.used >= ROUNDS_PER_SEED) {
+      const serverSeed = await revealSeed(tx, s.seed.id);
+      emit(step, { type: 'seed.revealed', chain: s.seed.chain, k: s.seed.k, serverSeed, clientSeed: s.seed.clientSeed });
+    }
+    s.game = { ...part, round: part.round };
+    return { parts, record: part.record, nonce: part.nonce };
+  };
+
+  const publicRound = (part: BlackjackPart) => {
+    const { balance: _secretOfOneOwner, legal: _legalOfOneOwner, ...view } = publicView(part.round);
+    return view;
+  };
+
+  return {
+    game: 'blackjack',
+    base,
+
+    checkBets(state, playerId, raw) {
+      return checkBoxBets(state, playerId, raw);
+    },
+
+    publicBets(state) {
+      const boxes = new Map<number, { box: number; main: number; perfectPairs: number; behind: number }>();
+      for (const p of state.stakes) {
+        for (const b of p.bets as BoxBet[]) {
+          const e = boxes.get(b.box) ?? { box: b.box, main: 0, perfectPairs: 0, behind: 0 };
+          e.main += b.main ?? 0;
+          e.perfectPairs += b.perfectPairs ?? 0;
+          e.behind += b.behind ?? 0;
+          boxes.set(b.box, e);
+        }
+      }
+      return [...boxes.values()].sort((a, b) => a.box - b.box);
+    },
+
+    publicRound(state) {
+      const part = partOf(state);
+      return part ? publicRound(part) : null;
+    },
+
+    async deal(tx, step) {
+      const s = step.state;
+      // Back bets play up to the box's main bet at the close; the rest goes back, and one on a box
+      // with no main bet goes back whole.
+      const mains = new Map<number, { owner: string; main: number; pp: number }>();
+      for (const p of s.stakes) for (const b of p.bets as BoxBet[]) if ((b.main ?? 0) > 0) mains.set(b.box, { owner: p.playerId, main: b.main, pp: b.perfectPairs ?? 0 });
+      const behinds = new Map<number, { owner: string; amount: number }>();
+      for (const p of s.stakes) {
+        let cut = false;
+        const kept: BoxBet[] = [];
+        for (const b of p.bets as BoxBet[]) {
+          const behind = b.behind ?? 0;
+          if (behind === 0) kept.push(b);
+          else {
+            const amount = Math.min(behind, mains.get(b.box)?.main ?? 0);
+            if (amount !== behind) cut = true;
+            if (amount > 0) {
+              kept.push({ ...b, behind: amount });
+              behinds.set(b.box, { owner: p.playerId, amount });
+            }
+          }
+        }
+        if (cut) {
+          p.bets = kept;
+          await restake(tx, p, kept.reduce((t, b) => t + (b.main ?? 0) + (b.perfectPairs ?? 0) + (b.behind ?? 0), 0), s.tableRoundId);
+        }
+      }
+      const boxes = [...mains.keys()].sort((a, b) => a - b);
+      const bets: SeatBet[] = boxes.map((box) => {
+        const m = mains.get(box)!;
+        return { seat: box, main: m.main, perfectPairs: m.pp, behind: behinds.get(box)?.amount ?? 0 };
+      });
+      const owners = boxes.map((box) => ({ box, owner: mains.get(box)!.owner, behindOwner: behinds.get(box)?.owner ?? null }));
+      // Stakes cut to nothing (a back bet alone, on a box nobody bet) leave the round.
+      for (const p of s.stakes) if (!ownerOf(owners, p.playerId)) await dropPart(tx, p);
+      s.stakes = s.stakes.filter((p) => ownerOf(owners, p.playerId));
+      // Nothing left to deal (back bets alone, on boxes nobody bet): the round ends without cards.
+      if (boxes.length === 0) return { parts: new Map(), record: { rules, bets: [], owners: [], cards: [], decisions: [] }, nonce: null };
+      let cards: string[];
+      let nonce: number | null = null;
+      if (s.test?.shoe) {
+        cards = s.test.shoe;
+        s.test = null;
+      } else {
+        if (!s.seed || s.seed.used >= ROUNDS_PER_SEED) {
+          const { seed } = await takeSeed(tx, step.instance, s, s.firstBet as string);
+          emit(step, { type: 'shoe.opened', chain: seed.chain, k: seed.k, commitment: s.chain.commitment, clientSeed: seed.clientSeed });
+        }
+        const seed = s.seed!;
+        nonce = seed.used++;
+        cards = fairShoe(await serverSeedOf(tx, seed.id), seed.clientSeed as string, nonce, rules.decks);
+      }
+      const first = ruleChecked(() => dealBoxes(rules, cards, bets));
+      const part: BlackjackPart = {
+        round: { ...first.state, balance: 0 },
+        record: { rules, bets, owners, cards: [], decisions: [] },
+        events: [...first.events],
+        nonce,
+      };
+      s.game = part;
+      emit(step, { type: 'play', tableRoundId: s.tableRoundId, events: first.events, boxes: owners.map((o) => o.box) });
+      return playOn(tx, step, part);
+    },
+
+    async act(tx, step, playerId, box, hand, action, requestId) {
+      const s = step.state;
+      const part = partOf(s);
+      const asked = s.asked;
+      if (!part || s.phase !== 'playing' || !asked) throw new ApiError('not-your-turn', 'no hand is asked now');
+      const owners = part.record.owners.find((o) => o.box === box);
+      if (owners?.owner !== playerId) throw new ApiError('not-your-turn', `box ${box} is not yours in this round`);
+      if (asked.box !== box || asked.hand !== hand) throw new ApiError('not-your-turn', `box ${asked.box} hand ${asked.hand} is asked, not box ${box} hand ${hand}`);
+      if (step.now >= asked.deadline) throw new ApiError('not-your-turn', 'the time for this decision has run out');
+      const balance = await lockedBalance(tx, playerId);
+      const state = { ...part.round, balance };
+      const choice = engineAction(action) as Choice;
+      const problem = illegalChoiceProblem(rules, state, choice);
+      if (problem) throw ruleErrorToApi(new BlackjackRuleError(problem));
+      const extra = decisionStake(state, choice);
+      const stake = s.stakes.find((p) => p.playerId === playerId)!;
+      if (extra > 0) await debitStake(tx, stake, extra, requestId);
+      apply(step, part, { box, hand, action: choice, by: 'holder' }, balance);
+      return playOn(tx, step, part);
+    },
+
+    async timeout(tx, step) {
+      const s = step.state;
+      const part = partOf(s);
+      const asked = s.asked;
+      if (!part || !asked) return null;
+      // RULES.md "unfinished rounds": the hand stands; insurance and even money are declined.
+      const choice: Choice = asked.kind === 'play' ? 'stand' : asked.kind === 'even-money' ? 'even-money:no' : 'insurance:no';
+      apply(step, part, { box: asked.box, hand: asked.hand, action: choice, by: 'clock' }, UNCHECKED);
+      return playOn(tx, step, part);
+    },
+  };
+}
+
+function ownerOf(owners: { owner: string; behindOwner: string | null }[], playerId: string): boolean {
+  return owners.some((o) => o.owner === playerId || o.behindOwner === playerId);
+}
