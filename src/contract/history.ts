@@ -53,6 +53,11 @@ const RecordFairness = Exact({
   nonces: Type.Array(Type.Integer()),
   firstCard: Type.Integer(),
   serverSeed: Type.Optional(Type.String()),
+  /** A shared table's round (SHARED.md, version 2): its table round, the chain's commitment s_0 and the seed's place k in it. */
+  tableRoundId: Type.Optional(Type.String()),
+  commitment: Type.Optional(Type.String()),
+  chain: Type.Optional(Type.Integer()),
+  k: Type.Optional(Type.Integer()),
 });
 
 /** `GET /v1/rounds/{roundId}`: every card in order, the decisions as the engine took them, the fairness inputs. */

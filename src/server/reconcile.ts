@@ -6,6 +6,7 @@
  * no credit, a finished one has exactly its returns paid).
  */
 import type { Sql } from './db/db';
+import { checkSharedPart, type SharedPartSums } from './shared/reconcile-parts';
 import { tableGame } from './tables/index';
 import type { RoundRecordData } from './tables/types';
 
@@ -50,6 +51,10 @@ interface RoundSums {
   debits: number;
   paid: number;
   credits: number;
+  /** A player's part of a shared table round (its money moves as SHARED.md says). */
+  table_round_id: string | null;
+  rollbacks: number;
+  closing: number;
 }
 
 export async function reconcile(db: Sql): Promise<ReconcileReport> {
@@ -96,7 +101,8 @@ export async function reconcile(db: Sql): Promise<ReconcileReport> {
     // A round's money: its ledger rows (demo wallet) or its wallet calls (seamless: the debits the
     // operator took and kept, and the closing credit, acknowledged or not).
     const rows = await db.query<RoundSums & { seq: number }>(
-      `select r.seq, r.id, r.player_id, r.game, r.table_id, r.status, r.staked, r.returned, r.record,
+      `select r.seq, r.id, r.player_id, r.game, r.table_id, r.status, r.staked, r.returned, r.record, r.table_round_id,
+              coalesce(l.rollbacks, 0)::int8 as rollbacks, coalesce(l.closing, 0)::int8 as closing,
               (coalesce(l.debits, 0) + coalesce(w.debits, 0))::int8 as debits,
               (coalesce(l.paid, 0) + coalesce(w.paid, 0))::int8 as paid,
               (coalesce(l.credits, 0) + coalesce(w.credits, 0))::int8 as credits
@@ -104,7 +110,9 @@ export async function reconcile(db: Sql): Promise<ReconcileReport> {
          left join lateral (
            select sum(amount) filter (where kind = 'debit') as debits,
                   sum(amount) filter (where kind in ('credit', 'rollback')) as paid,
-                  count(*) filter (where kind in ('credit', 'rollback')) as credits
+                  count(*) filter (where kind in ('credit', 'rollback')) as credits,
+                  sum(amount) filter (where kind = 'rollback') as rollbacks,
+                  count(*) filter (where kind = 'credit') as closing
              from ledger where round_id = r.id) l on true
          left join lateral (
            select sum(amount) filter (where kind = 'debit' and state = 'done') as debits,
@@ -118,7 +126,8 @@ export async function reconcile(db: Sql): Promise<ReconcileReport> {
     for (const r of rows) {
       rounds++;
       after = r.seq;
-      checkRound(r, note, () => replayed++);
+      if (r.table_round_id) await checkSharedPart(db, r as SharedPartSums, note, () => replayed++);
+      else checkRound(r, note, () => replayed++);
     }
   }
   const walletCalls = await checkWalletCalls(db, note);

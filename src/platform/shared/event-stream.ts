@@ -176,10 +176,14 @@ export class SharedEventStream implements AsyncIterable<SharedEvent> {
       while (!signal.aborted) {
         let reason: unknown = 'ended';
         const connected = { yes: false };
+        let opening = true;
         try {
           for await (const raw of this.connection(connected)) {
             const event = toSharedEvent(raw);
-            if (event && this.accept(event)) yield event;
+            if (!event) continue;
+            const accepted = this.accept(event, opening);
+            opening = false;
+            if (accepted) yield event;
           }
         } catch (error) {
           if (signal.aborted) return;
@@ -199,9 +203,13 @@ export class SharedEventStream implements AsyncIterable<SharedEvent> {
   }
 
   /** Keeps the order: never a repeat, a `snapshot` restarts the count, a jump is reported. */
-  private accept(event: SharedEvent): boolean {
+  private accept(event: SharedEvent, opensConnection: boolean): boolean {
     const last = this.last;
-    if (last !== null && event.seq <= last) return false;
+    // The one older seq taken: a connection that opens on a snapshot below what was asked for. The
+    // server does that when the asked seq is past its own (its table was reset), and dropping it
+    // would leave this stream deaf until the new count caught up.
+    const reset = opensConnection && event.type === 'snapshot' && last !== null && event.seq < last;
+    if (last !== null && event.seq <= last && !reset) return false;
     if (last !== null && event.type !== 'snapshot' && event.seq > last + 1)
       this.o.onGap?.({ expected: last + 1, got: event.seq });
     this.last = event.seq;

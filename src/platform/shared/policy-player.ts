@@ -84,6 +84,15 @@ export async function playByPolicy(
 ): Promise<PlayRecord> {
   const record: PlayRecord = { commands: [], events: [], gaps: 0, reconnects: 0 };
   const { signal } = options;
+  // The state between answers is the newest answer's, with the events' clock fields laid over it
+  // (round id, phase, close, the hand asked): enough for a policy, and every newer answer replaces it.
+  let state!: SharedPublicState;
+  let stateSeq = -1;
+  function adopt(answer: SharedAnswer): void {
+    if (answer.seq < stateSeq) return;
+    state = answer.state;
+    stateSeq = answer.seq;
+  }
 
   async function timed(command: SharedCommand, tableRoundId: string | null, run: () => Promise<SharedAnswer>) {
     const started = performance.now();
@@ -114,16 +123,7 @@ export async function playByPolicy(
     }
   }
 
-  // The state between answers is the newest answer's, with the events' clock fields laid over it
-  // (round id, phase, close, the hand asked): enough for a policy, and every answer replaces it.
   const seated = await timed('sit', null, () => client.sit(options.box));
-  let state = seated.state;
-  let stateSeq = seated.seq;
-  function adopt(answer: SharedAnswer): void {
-    if (answer.seq < stateSeq) return;
-    state = answer.state;
-    stateSeq = answer.seq;
-  }
 
   const betRounds = new Set<string>();
   const answered = new Set<string>();
@@ -138,7 +138,8 @@ export async function playByPolicy(
   }
 
   async function decide(asked: DecisionAsked): Promise<void> {
-    const key = `${asked.tableRoundId}:${asked.box}:${asked.hand}:${asked.deadline}`;
+    // The stream never repeats an event, but a snapshot may show again the ask an event brought.
+    const key = `${asked.tableRoundId}:${asked.box}:${asked.hand}:${asked.kind}:${asked.deadline}:${asked.cards.length}`;
     if (answered.has(key) || !you().boxes.includes(asked.box) || signal.aborted) return;
     answered.add(key);
     const action = policy.decide(asked, state);
@@ -209,8 +210,9 @@ function laidOver(state: SharedPublicState, event: SharedEvent): SharedPublicSta
       return { ...state, tableRoundId: round, phase: 'betting', closesAt: null, asked: null };
     case 'window.closing':
       return { ...state, phase: 'closing', closesAt: typeof event.closesAt === 'number' ? event.closesAt : null };
+    case 'window.closed':
     case 'play':
-      return { ...state, phase: 'playing' };
+      return { ...state, phase: 'playing', closesAt: null };
     case 'decision.asked': {
       const asked = askedOf(event, state);
       if (!asked) return state;

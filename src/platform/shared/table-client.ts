@@ -78,8 +78,9 @@ export class SharedTableClient {
   }
 
   /** Tests only (a server with ALLOW_TEST_SEEDS): the next shoe or number and short timings. */
-  setTest(body: SharedTestBody): Promise<SharedAnswer> {
-    return this.call('POST', '/test', body);
+  setTest(body: Omit<SharedTestBody, 'requestId'>): Promise<SharedAnswer> {
+    // A requestId of its own too: without one the server makes one per try, and a retry would apply twice.
+    return this.call('POST', '/test', { requestId: newRequestId(), ...body });
   }
 
   /** The table's events, by the same server, token and fetch (resume with `lastEventId`). */

@@ -26,7 +26,7 @@ export async function expireRounds(db: Db, limit = 20): Promise<number> {
     `select r.id, r.player_id from rounds r
        join players p on p.id = r.player_id
        join operators o on o.id = p.operator_id
-      where r.status = 'open' and o.round_expiry_minutes is not null
+      where r.status = 'open' and r.table_round_id is null and o.round_expiry_minutes is not null
         and r.started_at < now() - make_interval(mins => o.round_expiry_minutes)
       order by r.started_at limit $1`,
     [limit],

@@ -118,3 +118,27 @@ export async function fairnessOfTableRound(sql: Sql, tableRoundId: string): Prom
     ...(row.revealed ? { serverSeed: row.server_seed } : {}),
   };
 }
+
+/** A part's fairness as `GET /v1/rounds/{id}` shows it (null: dealt from a test shoe or number). */
+export async function sharedRecordFairness(sql: Sql, tableRoundId: string, cardsInRound: number) {
+  const f = await fairnessOfTableRound(sql, tableRoundId);
+  if (!f || f.clientSeed === null) return null;
+  const [row] = await sql.query<{ position: number | null }>(
+    "select (record->>'position')::int as position from table_rounds where id = $1",
+    [tableRoundId],
+  );
+  // Baccarat: where the coup's first card lies in the shoe; the others deal from the shoe's start.
+  const firstCard = row?.position != null ? row.position - cardsInRound : 0;
+  return {
+    version: f.version,
+    serverSeedHash: f.serverSeedHash,
+    clientSeed: f.clientSeed,
+    nonces: [f.nonce],
+    firstCard,
+    ...(f.serverSeed ? { serverSeed: f.serverSeed } : {}),
+    tableRoundId,
+    commitment: f.commitment,
+    chain: f.chain,
+    k: f.k,
+  };
+}

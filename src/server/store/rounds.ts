@@ -24,7 +24,9 @@ export interface RoundRow {
   state: unknown;
   answer: RoundAnswer;
   record: RoundRecordData | null;
-  seed_id: number;
+  seed_id: number | null;
+  /** A player's part of a shared table round: the table round (its fairness is the table's). */
+  table_round_id: string | null;
   nonces: number[];
   first_card: number;
   reason: VoidReason | null;
@@ -56,7 +58,7 @@ export async function lockRound(
   );
   if (!row) return null;
   const { server_seed, server_seed_hash, client_seed, next_nonce, ...round } = row;
-  return { ...round, seed: { id: row.seed_id, server_seed, server_seed_hash, client_seed, next_nonce } };
+  return { ...round, seed: { id: row.seed_id as number, server_seed, server_seed_hash, client_seed, next_nonce } };
 }
 
 export async function openRoundAt(tx: Sql, playerId: string, table: string): Promise<RoundRow | null> {
@@ -118,7 +120,7 @@ export async function openRoundsOf(
   playerId: string,
 ): Promise<Pick<RoundRow, 'game' | 'table_id' | 'id' | 'tier'>[]> {
   return db.query<Pick<RoundRow, 'game' | 'table_id' | 'id' | 'tier'>>(
-    `select game, table_id, id, tier from rounds where player_id = $1 and status = 'open' order by seq`,
+    `select game, table_id, id, tier from rounds where player_id = $1 and status = 'open' and table_round_id is null order by seq`,
     [playerId],
   );
 }
@@ -126,7 +128,7 @@ export async function openRoundsOf(
 /** One of the player's open rounds at any table, if any (what a rotation or a rebuy waits for). */
 export async function anyOpenRound(tx: Sql, playerId: string): Promise<string | null> {
   const [open] = await tx.query<{ id: string }>(
-    `select id from rounds where player_id = $1 and status = 'open' limit 1`,
+    `select id from rounds where player_id = $1 and status = 'open' and table_round_id is null limit 1`,
     [playerId],
   );
   return open?.id ?? null;
