@@ -85,6 +85,8 @@ export async function buildServer(o: ServerOptions): Promise<FastifyInstance> {
   const feed = new SharedFeed(o.db);
   await feed.start();
   const clock = new SharedClock(o.db, {
+    // A test server's short timings (ALLOW_TEST_SEEDS) are kept to within a few ms.
+    tickMs: o.config.allowTestSeeds ? 20 : 100,
     moved: (instance) => feed.poke(instance),
     failed: (e) => app.log.error({ err: e }, 'a shared table clock step failed'),
   });

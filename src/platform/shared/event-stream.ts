@@ -15,7 +15,7 @@ import { ApiFailure } from '../remote/api';
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
 /** Events `got` arrived when `expected` was due: the ones between were never seen. */
-export interface StreamGap {
+interface StreamGap {
   expected: number;
   got: number;
 }
@@ -102,7 +102,7 @@ export class SseParser {
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A framed event as a SharedEvent (seq from `id`, else the data's own), or null when it is not one. */
-export function toSharedEvent(raw: RawSseEvent): SharedEvent | null {
+function toSharedEvent(raw: RawSseEvent): SharedEvent | null {
   let data: unknown;
   try {
     data = JSON.parse(raw.data);

@@ -12,7 +12,7 @@ import { ApiFailure } from '../remote/api';
 import type { EventStreamOptions } from './event-stream';
 import type { SharedTableClient } from './table-client';
 
-export type SharedYou = SharedAnswer['you'];
+type SharedYou = SharedAnswer['you'];
 
 /** `decision.asked`: a hand asked for a decision, with its cards (codes like "AS", "TD") and legal moves. */
 export interface DecisionAsked extends SharedEvent {
@@ -33,9 +33,9 @@ export interface SharedPolicy {
   decide(asked: DecisionAsked, state: SharedPublicState): string;
 }
 
-export type SharedCommand = 'sit' | 'read' | 'bet' | 'act';
+type SharedCommand = 'sit' | 'read' | 'bet' | 'act';
 
-export interface CommandRecord {
+interface CommandRecord {
   command: SharedCommand;
   tableRoundId: string | null;
   /** From sending to the answer or the refusal, retries included (ms). */
@@ -46,7 +46,7 @@ export interface CommandRecord {
   code: string | null;
 }
 
-export interface EventRecord {
+interface EventRecord {
   seq: number;
   type: string;
   /** When it arrived (ms since the epoch: comparable with the server's `now` and deadlines). */
@@ -186,7 +186,9 @@ export async function playByPolicy(
       stale = false;
       await timed('read', null, () => client.read()).catch(() => undefined);
     }
-    const fresh = event.seq > stateSeq;
+    // A snapshot is the whole state whatever its seq (the stream lets one below the count through
+    // only when the server restarted its count); other events only move a state older than them.
+    const fresh = event.seq > stateSeq || event.type === 'snapshot';
     if (fresh) {
       state = laidOver(state, event);
       stateSeq = event.seq;
