@@ -26,10 +26,9 @@ const SharedParams = Type.Object({ table: Type.String({ maxLength: 64 }) });
 
 const Box = Type.Integer({ minimum: 1, maximum: 5 });
 
-export const SeatBody = Exact({ requestId: RequestId, box: Type.Optional(Box) });
-export type SeatBody = Static<typeof SeatBody>;
+const SeatBody = Exact({ requestId: RequestId, box: Type.Optional(Box) });
 
-export const SharedBetsBody = Exact({
+const SharedBetsBody = Exact({
   requestId: RequestId,
   tableRoundId: Type.String({ maxLength: 64 }),
   // Each game's own shape: blackjack `[{ box, main, perfectPairs?, behind?, behindFollows? }]`
@@ -37,16 +36,14 @@ export const SharedBetsBody = Exact({
   // `[{ bet, amount }]`: the whole bet of the player for the window (an empty one withdraws it).
   bets: Type.Unsafe<unknown>({ type: ['array', 'object'] }),
 });
-export type SharedBetsBody = Static<typeof SharedBetsBody>;
 
-export const SharedActionBody = Exact({
+const SharedActionBody = Exact({
   requestId: RequestId,
   tableRoundId: Type.String({ maxLength: 64 }),
   box: Box,
   hand: Type.Integer({ minimum: 0, maximum: 3 }),
   action: Type.String({ minLength: 1, maxLength: 40 }),
 });
-export type SharedActionBody = Static<typeof SharedActionBody>;
 
 /** What a test may set on a server with ALLOW_TEST_SEEDS: the next shoe or number, and short timings. */
 export const SharedTestBody = Exact({
@@ -134,7 +131,7 @@ export interface SharedEvent {
   [field: string]: unknown;
 }
 
-export const TableListAnswer = Exact({
+const TableListAnswer = Exact({
   tables: Type.Array(
     Exact({
       table: Type.String(),
@@ -148,7 +145,6 @@ export const TableListAnswer = Exact({
     }),
   ),
 });
-export type TableListAnswer = Static<typeof TableListAnswer>;
 
 export const takeSeat = { params: SharedParams, body: SeatBody, response: answers({ 200: SharedAnswer }) };
 export const leaveSeat = { params: SharedParams, body: SeatBody, response: answers({ 200: SharedAnswer }) };

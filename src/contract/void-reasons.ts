@@ -5,7 +5,14 @@
  * more than a balance holds (`overflow`). A code, never player text (ui/ words it). The game
  * server's rounds, the browser's history and the tables' notices all use these. Plain data.
  */
-export const VOID_REASONS = ['unreadable', 'unplayable', 'rules-error', 'wallet-failure', 'overflow', 'withdrawn'] as const;
+export const VOID_REASONS = [
+  'unreadable',
+  'unplayable',
+  'rules-error',
+  'wallet-failure',
+  'overflow',
+  'withdrawn',
+] as const;
 export type VoidReason = (typeof VOID_REASONS)[number];
 
 /** Earlier spellings still read: `wallet` was the server's first name for `wallet-failure`. */

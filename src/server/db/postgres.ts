@@ -112,7 +112,11 @@ class PostgresDb implements AdapterDb {
    * short pause and LISTENs again, and `onListening` runs after every LISTEN so the caller reads
    * what it may have missed meanwhile. Returns what stops it.
    */
-  async listen(channel: string, onMessage: (payload: string) => void, onListening: () => void): Promise<() => Promise<void>> {
+  async listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onListening: () => void,
+  ): Promise<() => Promise<void>> {
     let stopped = false;
     let client: pg.Client | null = null;
     let retry: NodeJS.Timeout | null = null;
@@ -123,10 +127,11 @@ class PostgresDb implements AdapterDb {
         if (client === c) client = null;
         c.removeAllListeners('notification');
         c.end().catch(() => {});
-        if (!stopped && retry === null) retry = setTimeout(() => {
-          retry = null;
-          void connect();
-        }, 500);
+        if (!stopped && retry === null)
+          retry = setTimeout(() => {
+            retry = null;
+            void connect();
+          }, 500);
       };
       c.on('error', again);
       c.on('end', again);

@@ -57,7 +57,13 @@ export function historyRoutes(app: FastifyInstance, ctx: RouteContext): void {
     if (!r) throw new ApiError('not-found', `no round ${roundId}`);
     if (r.status === 'open')
       throw new ApiError('no-round', `round ${roundId} is still open: its record comes when it ends`);
-    if (r.table_round_id) return { ...summary({ ...r, status: r.status }), cards: r.record?.cards ?? [], decisions: r.record?.decisions ?? [], fairness: await sharedRecordFairness(db, r.table_round_id, r.record?.cards?.length ?? 0) };
+    if (r.table_round_id)
+      return {
+        ...summary({ ...r, status: r.status }),
+        cards: r.record?.cards ?? [],
+        decisions: r.record?.decisions ?? [],
+        fairness: await sharedRecordFairness(db, r.table_round_id, r.record?.cards?.length ?? 0),
+      };
     const seed = r.seed_id === null ? null : await seedById(db, r.seed_id);
     // A round dealt from a test seed (ALLOW_TEST_SEEDS) used no nonce: it has nothing to verify.
     const tested = r.nonces.length === 0;

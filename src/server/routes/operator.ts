@@ -17,9 +17,9 @@ import { recordSignature, signatureAccepted } from '../operators/replay-cache';
 import { signatureReplayed, signedCall, signedRoutes } from '../operators/signed-body';
 import { findOperator, type OperatorSettings, operatorSecrets, sessionProfile } from '../operators/store';
 import { createSeed, defaultClientSeed } from '../seeds';
+import { isSharedTable, SHARED_TABLES } from '../shared/tables';
 import { insertOperatorPlayer, lockedCurrency, setOperatorBalance } from '../store/players';
 import { insertOperatorSession, setSessionToken } from '../store/sessions';
-import { SHARED_TABLES, isSharedTable } from '../shared/tables';
 import { tableGame } from '../tables';
 import { walletEndpoint } from '../wallet/endpoint';
 import { SeamlessWalletClient } from '../wallet/seamless-client';
@@ -101,7 +101,8 @@ async function openSession(
     await setOperatorBalance(tx, playerId, balance);
   }
   // The name other players see at a shared table (SHARED.md); none: "Player" and four digits.
-  if (body.nickname !== undefined) await tx.query('update players set nickname = $2 where id = $1', [playerId, body.nickname]);
+  if (body.nickname !== undefined)
+    await tx.query('update players set nickname = $2 where id = $1', [playerId, body.nickname]);
   const sessionId = randomUUID();
   const jurisdiction = body.jurisdiction ?? operator.jurisdiction;
   await insertOperatorSession(tx, {
@@ -174,7 +175,8 @@ export async function operatorRoutes(
             `currency: ${body.currency} has no limit set (the tables' limits are defined in ${limits.join(', ') || 'EUR'}; limit set "${operator.limitSet}")`,
           );
         }
-        const table = tableGame(body.table) ?? (isSharedTable(body.table) ? { game: SHARED_TABLES[body.table].game } : null);
+        const table =
+          tableGame(body.table) ?? (isSharedTable(body.table) ? { game: SHARED_TABLES[body.table].game } : null);
         if (!table || table.game !== body.game) {
           throw new ApiError('bad-request', `body.table: "${body.table}" is not a ${body.game} table`);
         }

@@ -28,13 +28,13 @@ import {
   leaveWork,
   readTable,
   type SharedContext,
-  takeSeatWork,
   tableCall,
+  takeSeatWork,
   testWork,
 } from '../shared/commands';
-import { Subscriber, type SharedFeed } from '../shared/feed';
-import { sharedGame } from '../shared/games/index';
+import { type SharedFeed, Subscriber } from '../shared/feed';
 import { oldestKept } from '../shared/instance';
+import { sharedGame } from '../shared/play/index';
 import type { TableState } from '../shared/state';
 import { SHARED_TABLES } from '../shared/tables';
 import { tableGame } from '../tables/index';
@@ -60,7 +60,10 @@ export function sharedRoutes(app: FastifyInstance, ctx: RouteContext, feed: Shar
     const { body } = req;
     const session = await authenticate(ctx.db, req.headers.authorization);
     if (session.operator) {
-      throw new ApiError('bad-request', 'shared tables take demo money on this build: an operator wallet cannot bet there yet');
+      throw new ApiError(
+        'bad-request',
+        'shared tables take demo money on this build: an operator wallet cannot bet there yet',
+      );
     }
     const work = betWork(body.tableRoundId, body.bets, body.requestId, session.profile.minRoundMs);
     return send(reply, await tableCall(shared, req.params.table, callOf(req, body), work));
@@ -71,11 +74,14 @@ export function sharedRoutes(app: FastifyInstance, ctx: RouteContext, feed: Shar
     return send(reply, await tableCall(shared, req.params.table, callOf(req, body), work));
   });
   api.post('/v1/shared/:table/test', { schema: setSharedTest }, async (req, reply) => {
-    if (!ctx.config.allowTestSeeds) throw new ApiError('not-found', 'no such path: POST /v1/shared/{table}/test (ALLOW_TEST_SEEDS is off)');
+    if (!ctx.config.allowTestSeeds)
+      throw new ApiError('not-found', 'no such path: POST /v1/shared/{table}/test (ALLOW_TEST_SEEDS is off)');
     const body = { ...req.body, requestId: req.body.requestId ?? crypto.randomUUID() };
     return send(reply, await tableCall(shared, req.params.table, callOf(req, body), testWork(req.body, true)));
   });
-  api.get('/v1/shared/:table', { schema: readShared }, async (req) => readTable(shared, req.params.table, req.headers.authorization));
+  api.get('/v1/shared/:table', { schema: readShared }, async (req) =>
+    readTable(shared, req.params.table, req.headers.authorization),
+  );
 
   app.get<{ Params: { table: string } }>('/v1/shared/:table/events', async (req, reply) => {
     const session = await authenticate(ctx.db, req.headers.authorization);
@@ -95,7 +101,13 @@ export function sharedRoutes(app: FastifyInstance, ctx: RouteContext, feed: Shar
     // Resumable only from what the table still keeps; else (or on a first connect) a snapshot first.
     const oldest = await oldestKept(ctx.db, instance);
     if (asked === null || asked > row.seq || (oldest > 0 && asked < oldest - 1)) {
-      const snapshot = answerOf({ table: table as SharedTableId, state: row.state, now: Number(row.now), seq: row.seq }, game, session.playerId, session.balance, '');
+      const snapshot = answerOf(
+        { table: table as SharedTableId, state: row.state, now: Number(row.now), seq: row.seq },
+        game,
+        session.playerId,
+        session.balance,
+        '',
+      );
       sub.sendEvent(row.seq, { type: 'snapshot', state: snapshot.state });
     }
     const unsubscribe = feed.subscribe(sub);
@@ -117,7 +129,9 @@ export function sharedRoutes(app: FastifyInstance, ctx: RouteContext, feed: Shar
   });
 
   api.get('/v1/tables', { schema: listTables }, async (req) => {
-    const session = req.headers.authorization ? await authenticate(ctx.db, req.headers.authorization).catch(() => null) : null;
+    const session = req.headers.authorization
+      ? await authenticate(ctx.db, req.headers.authorization).catch(() => null)
+      : null;
     const solo = [...BLACKJACK_TABLES, ...BACCARAT_TABLE_IDS, ...ROULETTE_TABLE_IDS].map((id) => {
       const g = tableGame(id)!;
       return { table: id, game: g.game, shared: false, rules: { base: id }, players: null, commitment: null };
@@ -128,14 +142,23 @@ export function sharedRoutes(app: FastifyInstance, ctx: RouteContext, feed: Shar
         let commitment: string | null = null;
         if (session) {
           const instance = await instanceFor(ctx.db, id, session);
-          const [row] = await ctx.db.query<{ state: TableState }>('select state from shared_tables where id = $1', [instance]);
+          const [row] = await ctx.db.query<{ state: TableState }>('select state from shared_tables where id = $1', [
+            instance,
+          ]);
           if (row) {
             const s = row.state;
             players = new Set([...s.seats.map((h) => h.playerId), ...s.players.map((p) => p.playerId)]).size;
             commitment = s.chain.commitment;
           }
         }
-        return { table: id, game: SHARED_TABLES[id].game, shared: true, rules: { base: SHARED_TABLES[id].base, shared: true }, players, commitment };
+        return {
+          table: id,
+          game: SHARED_TABLES[id].game,
+          shared: true,
+          rules: { base: SHARED_TABLES[id].base, shared: true },
+          players,
+          commitment,
+        };
       }),
     );
     return { tables: [...solo, ...sharedRows] };

@@ -10,8 +10,8 @@ import { randomUUID } from 'node:crypto';
 import type { SharedTableId } from '../../contract/shared';
 import type { Db } from '../db/db';
 import { clockStep } from './cycle';
-import { sharedGame } from './games/index';
 import { lockTable, saveStep } from './instance';
+import { sharedGame } from './play/index';
 
 /** How long a lease lasts unless renewed, and how often it is renewed or tried. */
 const LEASE_MS = 2000;

@@ -6,19 +6,19 @@
  * every balance as they were.
  */
 import { randomUUID } from 'node:crypto';
-import { stackedShoe } from '../../engine/shared/shoe';
 import type { SharedAnswer, SharedTableId, SharedTestBody } from '../../contract/shared';
-import { type Session, authenticate } from '../auth';
+import { stackedShoe } from '../../engine/shared/shoe';
+import { authenticate, type Session } from '../auth';
 import { fingerprint } from '../canonical';
 import type { Db, Sql } from '../db/db';
 import { ApiError, isRuleError, ruleErrorToApi } from '../errors';
 import { type Answer, type CallAnswer, type CallRequest, runCallIn } from '../mutation';
 import { nextRoundInMs } from '../rounds/pace';
 import { settleRound, startClosing } from './cycle';
-import { sharedGame } from './games/index';
-import type { SharedGame } from './games/types';
 import { emit, ensureInstance, lockTable, saveStep, type TableStep } from './instance';
 import { openPart, restake } from './money';
+import { sharedGame } from './play/index';
+import type { SharedGame } from './play/types';
 import { publicState } from './state';
 import { BOXES, BOXES_PER_PLAYER, displayName, instanceOf, isSharedTable } from './tables';
 
@@ -59,7 +59,13 @@ async function balanceOf(sql: Sql, playerId: string): Promise<number> {
 }
 
 /** The answer every shared call gives: the public state, its last seq, the caller's balance and place. */
-export function answerOf(step: Pick<TableStep, 'table' | 'state' | 'now' | 'seq'>, game: SharedGame, playerId: string, balance: number, name: string): SharedAnswer {
+export function answerOf(
+  step: Pick<TableStep, 'table' | 'state' | 'now' | 'seq'>,
+  game: SharedGame,
+  playerId: string,
+  balance: number,
+  name: string,
+): SharedAnswer {
   const s = step.state;
   const mine = s.stakes.find((p) => p.playerId === playerId);
   const boxes = s.seats.filter((h) => h.playerId === playerId).map((h) => h.box);
@@ -89,7 +95,11 @@ export async function tableCall(
   const session = await authenticate(ctx.db, call.authorization);
   const instance = await instanceFor(ctx.db, table, session);
   const game = sharedGame(table as SharedTableId);
-  const key = { scope: session.playerId, requestId: call.body.requestId, fingerprint: fingerprint(call.method, call.path, call.body) };
+  const key = {
+    scope: session.playerId,
+    requestId: call.body.requestId,
+    fingerprint: fingerprint(call.method, call.path, call.body),
+  };
   const answer = await ctx.db.transaction(async (tx) => {
     const step = await lockTable(tx, instance);
     if (!step) throw new Error(`the instance ${instance} vanished`);
@@ -110,7 +120,11 @@ export async function tableCall(
 }
 
 /** `GET /v1/shared/{table}`: the table as it is now, for any session (a spectator included). */
-export async function readTable(ctx: SharedContext, table: string, authorization: string | undefined): Promise<SharedAnswer> {
+export async function readTable(
+  ctx: SharedContext,
+  table: string,
+  authorization: string | undefined,
+): Promise<SharedAnswer> {
   const session = await authenticate(ctx.db, authorization);
   const instance = await instanceFor(ctx.db, table, session);
   const game = sharedGame(table as SharedTableId);
@@ -137,11 +151,15 @@ export const takeSeatWork =
     if (box !== undefined && s.seats.some((h) => h.box === box && h.playerId === session.playerId)) return;
     const held = s.seats.filter((h) => h.playerId === session.playerId).length;
     if (held >= BOXES_PER_PLAYER) {
-      throw new ApiError('seat-limit', `a player holds at most ${BOXES_PER_PLAYER} boxes`, { code: 'seat.limit', max: BOXES_PER_PLAYER });
+      throw new ApiError('seat-limit', `a player holds at most ${BOXES_PER_PLAYER} boxes`, {
+        code: 'seat.limit',
+        max: BOXES_PER_PLAYER,
+      });
     }
     const free = Array.from({ length: BOXES }, (_, i) => i + 1).filter((b) => !s.seats.some((h) => h.box === b));
     const chosen = box ?? free[0];
-    if (chosen === undefined || !free.includes(chosen)) throw new ApiError('seat-taken', box ? `box ${box} is taken` : 'every box is taken');
+    if (chosen === undefined || !free.includes(chosen))
+      throw new ApiError('seat-taken', box ? `box ${box} is taken` : 'every box is taken');
     s.seats.push({ box: chosen, playerId: session.playerId, name: session.name, idle: 0, leaving: false });
     s.seats.sort((a, b) => a.box - b.box);
     emit(step, { type: 'seat.taken', box: chosen, name: session.name });
@@ -178,21 +196,38 @@ export const betWork =
     const s = step.state;
     const open = (s.phase === 'betting' || s.phase === 'closing') && tableRoundId === s.tableRoundId;
     if (!open || (s.closesAt !== null && step.now >= s.closesAt)) {
-      throw new ApiError('betting-closed', `bets for round ${tableRoundId} are closed`, { code: 'bet.closed', tableRoundId: s.tableRoundId });
+      throw new ApiError('betting-closed', `bets for round ${tableRoundId} are closed`, {
+        code: 'bet.closed',
+        tableRoundId: s.tableRoundId,
+      });
     }
     if (minRoundMs > 0) {
       // The part would start as the window closes: not sooner than minRoundMs after the player's last round began.
       const closesIn = s.closesAt !== null ? s.closesAt - step.now : s.timings.bettingSeconds * 1000;
       const wait = await nextRoundInMs(tx, session.playerId, minRoundMs);
-      if (wait > closesIn) throw new ApiError('too-soon', `the next round may start in ${wait} ms`, { code: 'round.tooSoon', wait });
+      if (wait > closesIn)
+        throw new ApiError('too-soon', `the next round may start in ${wait} ms`, { code: 'round.tooSoon', wait });
     }
     const balance = await balanceOfLocked(tx, session.playerId);
     let stake = s.stakes.find((p) => p.playerId === session.playerId);
     const checked = game.checkBets(s, session.playerId, bets, balance + (stake?.staked ?? 0));
     if (!stake) {
       if (checked.stake === 0) return;
-      stake = { playerId: session.playerId, name: session.name, roundId: randomUUID(), bets: null, staked: 0, debits: [] };
-      await openPart(tx, { roundId: stake.roundId, playerId: session.playerId, game: game.game, table: step.table, tableRoundId: s.tableRoundId });
+      stake = {
+        playerId: session.playerId,
+        name: session.name,
+        roundId: randomUUID(),
+        bets: null,
+        staked: 0,
+        debits: [],
+      };
+      await openPart(tx, {
+        roundId: stake.roundId,
+        playerId: session.playerId,
+        game: game.game,
+        table: step.table,
+        tableRoundId: s.tableRoundId,
+      });
       s.stakes.push(stake);
     }
     await restake(tx, stake, checked.stake, requestId);
@@ -218,7 +253,8 @@ export const actWork =
   (tableRoundId: string, box: number, hand: number, action: string, requestId: string): Work =>
   async (tx, step, session, game) => {
     if (!game.act) throw new ApiError('not-your-turn', `${step.table} has no decisions`);
-    if (tableRoundId !== step.state.tableRoundId) throw new ApiError('not-your-turn', `round ${tableRoundId} is not in play`);
+    if (tableRoundId !== step.state.tableRoundId)
+      throw new ApiError('not-your-turn', `round ${tableRoundId} is not in play`);
     const dealt = await game.act(tx, step, session.playerId, box, hand, action, requestId);
     if (dealt) await settleRound(tx, step, game, dealt);
   };
@@ -237,6 +273,9 @@ export const testWork =
       }
     }
     if (body.shoe || body.result !== undefined) {
-      s.test = { ...(body.shoe ? { shoe: body.shoe } : {}), ...(body.result !== undefined ? { result: body.result } : {}) };
+      s.test = {
+        ...(body.shoe ? { shoe: body.shoe } : {}),
+        ...(body.result !== undefined ? { result: body.result } : {}),
+      };
     }
   };

@@ -8,12 +8,12 @@ import { randomUUID } from 'node:crypto';
 import type { Sql } from '../db/db';
 import { emit, type TableStep } from './instance';
 import { closePart, dropPart } from './money';
+import type { Dealt, SharedGame } from './play/types';
 import type { PlayerStake } from './state';
 import { IDLE_WINDOWS } from './tables';
-import type { Dealt, SharedGame } from './games/types';
 
 /** Opens the next window: a new table round, the stakes of the last one gone, idle boxes freed. */
-export async function openWindow(tx: Sql, step: TableStep, game: SharedGame): Promise<void> {
+async function openWindow(tx: Sql, step: TableStep, game: SharedGame): Promise<void> {
   const s = step.state;
   for (const seat of [...s.seats]) {
     if (seat.leaving || seat.idle >= IDLE_WINDOWS) {
@@ -50,7 +50,7 @@ export function startClosing(step: TableStep): void {
  * The window's close: the players with a stake take part and the round is dealt; a player whose
  * bets were all withdrawn has no part. With no stake left the window stays open, without a close.
  */
-export async function closeWindow(tx: Sql, step: TableStep, game: SharedGame): Promise<void> {
+async function closeWindow(tx: Sql, step: TableStep, game: SharedGame): Promise<void> {
   const s = step.state;
   for (const stake of s.stakes.filter((p) => p.staked === 0)) await dropPart(tx, stake);
   s.stakes = s.stakes.filter((p) => p.staked > 0);
@@ -72,7 +72,9 @@ export async function closeWindow(tx: Sql, step: TableStep, game: SharedGame): P
 
 /** The boxes a blackjack stake holds a main bet on (none for the other games). */
 function boxesOf(p: PlayerStake): number[] {
-  return Array.isArray(p.bets) ? (p.bets as { box?: number; main?: number }[]).flatMap((b) => (b.main ? [b.box ?? 0] : [])) : [];
+  return Array.isArray(p.bets)
+    ? (p.bets as { box?: number; main?: number }[]).flatMap((b) => (b.main ? [b.box ?? 0] : []))
+    : [];
 }
 
 /**

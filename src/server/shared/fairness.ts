@@ -12,12 +12,16 @@ import type { Sql } from '../db/db';
 import type { SeedInPlay, TableState } from './state';
 
 /** Shoes or blocks per chain: hashing down from s_N costs at most this many SHA-256 (under 2 ms). */
-export const CHAIN_LENGTH = 1000;
+const CHAIN_LENGTH = 1000;
 
 /** Rounds or spins dealt from one seed at roulette and blackjack. */
 export const ROUNDS_PER_SEED = 100;
 
-export async function newChain(tx: Sql, instance: string, chain: number): Promise<{ chain: number; commitment: string }> {
+export async function newChain(
+  tx: Sql,
+  instance: string,
+  chain: number,
+): Promise<{ chain: number; commitment: string }> {
   const top = randomBytes(32).toString('hex');
   const commitment = chainCommitment(top, CHAIN_LENGTH);
   await tx.query(
@@ -90,7 +94,7 @@ export interface SharedFairness {
   serverSeed?: string;
 }
 
-export async function fairnessOfTableRound(sql: Sql, tableRoundId: string): Promise<SharedFairness | null> {
+async function fairnessOfTableRound(sql: Sql, tableRoundId: string): Promise<SharedFairness | null> {
   const [row] = await sql.query<{
     chain: number;
     k: number;

@@ -37,9 +37,11 @@ export class Subscriber {
 
   /** Queues delivery of events read by the feed, in order, after anything queued before. */
   offer(rows: readonly { seq: number; data: Record<string, unknown> }[]): Promise<void> {
-    this.queue = this.queue.then(() => this.deliver(rows)).catch(() => {
-      this.closed = true;
-    });
+    this.queue = this.queue
+      .then(() => this.deliver(rows))
+      .catch(() => {
+        this.closed = true;
+      });
     return this.queue;
   }
 

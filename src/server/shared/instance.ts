@@ -121,16 +121,18 @@ export async function eventsAfter(
   seq: number,
   limit = 500,
 ): Promise<{ seq: number; data: Record<string, unknown> }[]> {
-  return sql.query(
-    'select seq, data from table_events where instance = $1 and seq > $2 order by seq limit $3',
-    [instance, seq, limit],
-  );
+  return sql.query('select seq, data from table_events where instance = $1 and seq > $2 order by seq limit $3', [
+    instance,
+    seq,
+    limit,
+  ]);
 }
 
 /** The oldest event the table still keeps (0: none kept). */
 export async function oldestKept(sql: Sql, instance: string): Promise<number> {
-  const [row] = await sql.query<{ seq: number | null }>('select min(seq) as seq from table_events where instance = $1', [
-    instance,
-  ]);
+  const [row] = await sql.query<{ seq: number | null }>(
+    'select min(seq) as seq from table_events where instance = $1',
+    [instance],
+  );
   return row?.seq ?? 0;
 }

@@ -26,7 +26,13 @@ export async function openPart(
 
 /** Takes `amount` of the player's stake (refused `insufficient-funds` when the balance cannot cover it). */
 export async function debitStake(tx: Sql, stake: PlayerStake, amount: Minor, requestId: string): Promise<Minor> {
-  const balance = await moveMoney(tx, { playerId: stake.playerId, roundId: stake.roundId, kind: 'debit', amount, requestId });
+  const balance = await moveMoney(tx, {
+    playerId: stake.playerId,
+    roundId: stake.roundId,
+    kind: 'debit',
+    amount,
+    requestId,
+  });
   stake.debits.push({ amount, requestId });
   stake.staked += amount;
   return balance;
@@ -43,7 +49,13 @@ export async function restake(tx: Sql, stake: PlayerStake, total: Minor, request
     return;
   }
   for (const d of stake.debits) {
-    await moveMoney(tx, { playerId: stake.playerId, roundId: stake.roundId, kind: 'rollback', amount: d.amount, requestId });
+    await moveMoney(tx, {
+      playerId: stake.playerId,
+      roundId: stake.roundId,
+      kind: 'rollback',
+      amount: d.amount,
+      requestId,
+    });
   }
   stake.debits = [];
   stake.staked = 0;

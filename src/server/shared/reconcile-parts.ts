@@ -9,8 +9,8 @@
 import type { Sql } from '../db/db';
 import type { Difference } from '../reconcile';
 import type { RoundRecordData } from '../tables/types';
-import { type BlackjackTableRecord, replayTableRound } from './games/blackjack-round';
-import { sharedGame } from './games/index';
+import { type BlackjackTableRecord, replayTableRound } from './play/blackjack-round';
+import { sharedGame } from './play/index';
 import { isSharedTable } from './tables';
 
 export interface SharedPartSums {
@@ -31,10 +31,16 @@ export interface SharedPartSums {
 /** Table rounds re-played once for all their parts (a reconcile reads them in order). */
 const replays = new Map<string, Map<string, { staked: number; returned: number }> | Error>();
 
-async function blackjackReplay(db: Sql, tableRoundId: string): Promise<Map<string, { staked: number; returned: number }>> {
+async function blackjackReplay(
+  db: Sql,
+  tableRoundId: string,
+): Promise<Map<string, { staked: number; returned: number }>> {
   let done = replays.get(tableRoundId);
   if (!done) {
-    const [row] = await db.query<{ record: BlackjackTableRecord | null }>('select record from table_rounds where id = $1', [tableRoundId]);
+    const [row] = await db.query<{ record: BlackjackTableRecord | null }>(
+      'select record from table_rounds where id = $1',
+      [tableRoundId],
+    );
     try {
       if (!row?.record) throw new Error(`table round ${tableRoundId} has no record`);
       done = replayTableRound(row.record);
@@ -62,10 +68,12 @@ export async function checkSharedPart(
     return;
   }
   if (r.status === 'void') {
-    if (r.closing !== 0 || r.staked !== 0) note({ kind: 'half-settled', ...at, message: 'a withdrawn part kept a stake or a credit' });
+    if (r.closing !== 0 || r.staked !== 0)
+      note({ kind: 'half-settled', ...at, message: 'a withdrawn part kept a stake or a credit' });
     return;
   }
-  if (r.closing !== 1) note({ kind: 'half-settled', ...at, message: `${r.closing} closing credits for a settled part` });
+  if (r.closing !== 1)
+    note({ kind: 'half-settled', ...at, message: `${r.closing} closing credits for a settled part` });
   const credited = r.paid - r.rollbacks;
   if (credited !== r.returned) note({ kind: 'round-returns', ...at, expected: r.returned, found: credited });
   if (!isSharedTable(r.table_id) || !r.record) {
@@ -80,7 +88,8 @@ export async function checkSharedPart(
         : game.base.replay(r.record);
     counted();
     if (replay.staked !== r.staked) note({ kind: 'replay-stakes', ...at, expected: replay.staked, found: r.staked });
-    if (replay.returned !== r.returned) note({ kind: 'replay-returns', ...at, expected: replay.returned, found: r.returned });
+    if (replay.returned !== r.returned)
+      note({ kind: 'replay-returns', ...at, expected: replay.returned, found: r.returned });
   } catch (e) {
     note({ kind: 'replay', ...at, message: (e as Error).message });
   }

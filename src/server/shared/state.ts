@@ -7,7 +7,7 @@ import type { PublicSeat, SharedPhase, SharedPublicState, SharedTimings } from '
 import type { Minor } from '../../engine/shared/money';
 
 /** A blackjack box and its holder. */
-export interface SeatHolder {
+interface SeatHolder {
   box: number;
   playerId: string;
   name: string;
@@ -17,13 +17,13 @@ export interface SeatHolder {
   leaving: boolean;
 }
 
-export interface Joined {
+interface Joined {
   playerId: string;
   name: string;
 }
 
 /** One debit of a player's stake in this window, as its ledger row or wallet call names it. */
-export interface StakeDebit {
+interface StakeDebit {
   amount: Minor;
   requestId: string;
 }
@@ -66,7 +66,7 @@ export interface TableState {
   seed: SeedInPlay | null;
   /** The chain in use: its number and commitment s_0. */
   chain: { chain: number; commitment: string };
-  /** Each game's own part (games/*.ts): a shoe, a blackjack round, the last numbers. */
+  /** Each game's own part (play/*.ts): a shoe, a blackjack round, the last numbers. */
   game: unknown;
   /** Baccarat: the coups of the shoe; roulette: the last numbers; blackjack: the last dealer totals. */
   history: unknown[];

@@ -35,7 +35,7 @@ export function isSharedTable(table: string): table is SharedTableId {
 /**
  * bj-european at its 10–500 tier with five boxes, every one held by a player (no computer players):
  * the engine's "player seats" are all five, and each box's owner is checked against that owner's
- * balance by the shared table (games/blackjack.ts), never one player's.
+ * balance by the shared table (play/blackjack.ts), never one player's.
  */
 export function sharedBlackjackRules(): BlackjackRules {
   return { ...atTier(tableRules('bj-european'), '10-500'), seats: BOXES, otherPlayers: 0 };

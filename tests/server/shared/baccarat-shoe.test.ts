@@ -14,7 +14,15 @@ import { at } from './support';
 
 interface RecordAnswer {
   cards: string[];
-  fairness: { version: number; serverSeed?: string; clientSeed: string; nonces: number[]; firstCard: number; commitment: string; k: number };
+  fairness: {
+    version: number;
+    serverSeed?: string;
+    clientSeed: string;
+    nonces: number[];
+    firstCard: number;
+    commitment: string;
+    k: number;
+  };
 }
 
 describe.each(DB_KINDS)('a baccarat shoe on %s', (kind: DbKind) => {
@@ -37,7 +45,9 @@ describe.each(DB_KINDS)('a baccarat shoe on %s', (kind: DbKind) => {
       const placed = await ta.bet(open.state.tableRoundId, { player: 1000 });
       await tb.bet(open.state.tableRoundId, { banker: 1000 });
       if (placed.body.you.roundId) parts.push(placed.body.you.roundId);
-      const settled = await ta.until((x) => x.state.tableRoundId !== open.state.tableRoundId || x.state.phase === 'settled');
+      const settled = await ta.until(
+        (x) => x.state.tableRoundId !== open.state.tableRoundId || x.state.phase === 'settled',
+      );
       const [row] = await server.db.query<{ n: number }>(
         "select count(*)::int8 as n from table_events where type = 'shoe.closed' and instance like 'baccarat-shared:%'",
       );
@@ -45,9 +55,9 @@ describe.each(DB_KINDS)('a baccarat shoe on %s', (kind: DbKind) => {
       if (coup === 0) expect(settled.state.fairness.clientSeed).not.toBeNull();
     }
     expect(closed).toBe(true);
-    const [event] = await server.db.query<{ data: { serverSeed: string; clientSeed: string; cut: number; coups: number; k: number } }>(
-      "select data from table_events where type = 'shoe.closed' and instance like 'baccarat-shared:%'",
-    );
+    const [event] = await server.db.query<{
+      data: { serverSeed: string; clientSeed: string; cut: number; coups: number; k: number };
+    }>("select data from table_events where type = 'shoe.closed' and instance like 'baccarat-shared:%'");
     const revealed = event!.data;
     expect(checkChain(revealed.serverSeed, revealed.k, commitment)).toBe(true);
     const shoe = sharedBaccaratShoe(revealed.serverSeed, revealed.clientSeed, 8);
@@ -63,10 +73,34 @@ describe.each(DB_KINDS)('a baccarat shoe on %s', (kind: DbKind) => {
     }
     expect(dealt).toBeGreaterThanOrEqual(revealed.cut);
     const printed = JSON.parse(
-      execFileSync('npx', ['tsx', 'src/cli/verify.ts', '--server-seed', revealed.serverSeed, '--client-seed', revealed.clientSeed,
-        '--nonce', '0', '--game', 'baccarat', '--table', 'baccarat-shared', '--chain-commitment', commitment, '--chain-index', String(revealed.k)], { encoding: 'utf8' }),
+      execFileSync(
+        'npx',
+        [
+          'tsx',
+          'src/cli/verify.ts',
+          '--server-seed',
+          revealed.serverSeed,
+          '--client-seed',
+          revealed.clientSeed,
+          '--nonce',
+          '0',
+          '--game',
+          'baccarat',
+          '--table',
+          'baccarat-shared',
+          '--chain-commitment',
+          commitment,
+          '--chain-index',
+          String(revealed.k),
+        ],
+        { encoding: 'utf8' },
+      ),
     );
-    expect([printed.cut, printed.chain, printed.shoe.slice(0, dealt)]).toEqual([revealed.cut, 'ok', shoe.cards.slice(0, dealt)]);
+    expect([printed.cut, printed.chain, printed.shoe.slice(0, dealt)]).toEqual([
+      revealed.cut,
+      'ok',
+      shoe.cards.slice(0, dealt),
+    ]);
     expect((await reconcile(server.db)).differences).toEqual([]);
   }, 60_000);
 });

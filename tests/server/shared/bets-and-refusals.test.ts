@@ -27,7 +27,14 @@ describe.each(DB_KINDS)('bets and refusals at shared tables on %s', (kind: DbKin
     await ta.test({ timings: { ...FAST, bettingSeconds: 0.8 }, result: 7 });
     const id = (await ta.read()).state.tableRoundId;
     expect((await ta.bet(id, [{ bet: 'straight:7', amount: 1000 }])).body.balance).toBe(49_000);
-    expect((await ta.bet(id, [{ bet: 'straight:7', amount: 1000 }, { bet: 'red', amount: 1500 }])).body.balance).toBe(47_500);
+    expect(
+      (
+        await ta.bet(id, [
+          { bet: 'straight:7', amount: 1000 },
+          { bet: 'red', amount: 1500 },
+        ])
+      ).body.balance,
+    ).toBe(47_500);
     const cut = await ta.bet(id, [{ bet: 'straight:7', amount: 500 }]);
     expect([cut.body.balance, cut.body.you.bets]).toEqual([49_500, [{ bet: 'straight:7', amount: 500 }]]);
     // b bets and withdraws: no part in the round, no closing credit.
@@ -35,8 +42,16 @@ describe.each(DB_KINDS)('bets and refusals at shared tables on %s', (kind: DbKin
     expect((await tb.bet(id, [])).body.balance).toBe(50_000);
     // The same call again is answered as it was, and moves nothing.
     const requestId = randomUUID();
-    const once = await a.post('/v1/shared/roulette-shared/bets', { requestId, tableRoundId: id, bets: [{ bet: 'straight:7', amount: 600 }] });
-    const twice = await a.post('/v1/shared/roulette-shared/bets', { requestId, tableRoundId: id, bets: [{ bet: 'straight:7', amount: 600 }] });
+    const once = await a.post('/v1/shared/roulette-shared/bets', {
+      requestId,
+      tableRoundId: id,
+      bets: [{ bet: 'straight:7', amount: 600 }],
+    });
+    const twice = await a.post('/v1/shared/roulette-shared/bets', {
+      requestId,
+      tableRoundId: id,
+      bets: [{ bet: 'straight:7', amount: 600 }],
+    });
     expect(twice.body).toEqual(once.body);
     await ta.until((x) => x.state.phase === 'settled' || x.state.tableRoundId !== id);
     const late = await tb.bet(id, [{ bet: 'red', amount: 1000 }]);
@@ -67,7 +82,10 @@ describe.each(DB_KINDS)('bets and refusals at shared tables on %s', (kind: DbKin
     const id = (await t.read()).state.tableRoundId;
     const nobody = await t.bet(id, [{ box: 5, main: 0, behind: 1000 }]);
     expect(nobody.status).toBe(400);
-    const broke = await t.bet(id, [{ box: 1, main: 1000 }, { box: 2, main: 1000 }]);
+    const broke = await t.bet(id, [
+      { box: 1, main: 1000 },
+      { box: 2, main: 1000 },
+    ]);
     expect([broke.status, broke.body.error?.code]).toEqual([422, 'insufficient-funds']);
     expect(await p.balance()).toBe(1500);
     expect((await t.leave()).body.you.boxes).toEqual([]);

@@ -22,7 +22,9 @@ describe.each(DB_KINDS)('five players at one blackjack table on %s', (kind: DbKi
   afterAll(async () => server.stop());
 
   it('plays holders, back bettors and the clock, and every ledger agrees with the round', async () => {
-    const [holder, second, follower, stayer, watcher] = await Promise.all([1, 2, 3, 4, 5].map(() => server.demo(100_000)));
+    const [holder, second, follower, stayer, watcher] = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => server.demo(100_000)),
+    );
     const h = at(holder!, T);
     const s2 = at(second!, T);
     const f = at(follower!, T);
@@ -38,14 +40,24 @@ describe.each(DB_KINDS)('five players at one blackjack table on %s', (kind: DbKi
     expect(seated.body.you.boxes).toEqual([3]);
     const id = seated.body.state.tableRoundId;
 
-    expect((await h.bet(id, [{ box: 1, main: 1000 }, { box: 2, main: 1000 }])).status).toBe(200);
+    expect(
+      (
+        await h.bet(id, [
+          { box: 1, main: 1000 },
+          { box: 2, main: 1000 },
+        ])
+      ).status,
+    ).toBe(200);
     expect((await s2.bet(id, [{ box: 3, main: 1000 }])).status).toBe(200);
     // A back bet on one's own box is refused, and so is a second one on a box.
     const own = await s2.bet(id, [{ box: 3, main: 1000, behind: 1000 }]);
     expect(own.body.error?.code).toBe('behind-not-allowed');
     expect((await f.bet(id, [{ box: 1, main: 0, behind: 1000, behindFollows: true }])).status).toBe(200);
     expect((await st.bet(id, [{ box: 2, main: 0, behind: 1000, behindFollows: false }])).status).toBe(200);
-    const second2 = await st.bet(id, [{ box: 2, main: 0, behind: 1000 }, { box: 1, main: 0, behind: 1000 }]);
+    const second2 = await st.bet(id, [
+      { box: 2, main: 0, behind: 1000 },
+      { box: 1, main: 0, behind: 1000 },
+    ]);
     expect(second2.body.error?.code).toBe('behind-not-allowed');
 
     // Box 1 is asked first: the holder of box 3 may not act, nor act for box 1.
@@ -62,7 +74,10 @@ describe.each(DB_KINDS)('five players at one blackjack table on %s', (kind: DbKi
     expect((await h.act(rid, 2, 1, 'stand')).status).toBe(200);
     // Box 3's holder never acts: the clock stands the hand when its time runs out.
     const asked3 = await h.until((x) => x.state.asked?.box === 3);
-    const done = await w.until((x) => x.state.phase === 'settled' || (x.state.phase === 'betting' && x.state.tableRoundId !== rid), 6000);
+    const done = await w.until(
+      (x) => x.state.phase === 'settled' || (x.state.phase === 'betting' && x.state.tableRoundId !== rid),
+      6000,
+    );
     expect(Date.now()).toBeGreaterThanOrEqual((asked3.state.asked?.deadline ?? 0) - 50);
     expect(done.you.seated).toBe(false);
 
@@ -79,7 +94,8 @@ describe.each(DB_KINDS)('five players at one blackjack table on %s', (kind: DbKi
       const debits = ledger.filter((l) => l.kind === 'debit').reduce((t, l) => t + l.amount, 0);
       const credits = ledger.filter((l) => l.kind === 'credit');
       expect([debits, credits.length, credits[0]?.amount]).toEqual([staked, 1, returned]);
-      const history = (await p!.get<{ rounds: { staked: number; returned: number; table: string }[] }>('/v1/history')).body.rounds;
+      const history = (await p!.get<{ rounds: { staked: number; returned: number; table: string }[] }>('/v1/history'))
+        .body.rounds;
       expect(history.map((r) => [r.table, r.staked, r.returned])).toEqual([[T, staked, returned]]);
     }
     expect(await watcher!.balance()).toBe(100_000);

@@ -2,8 +2,9 @@
  * Helpers for shared-table API tests: a player's calls at a shared table, and waiting for the
  * table's clock to move it (short timings set through the test hook, ALLOW_TEST_SEEDS).
  */
-import { tokenHash } from '../../../src/server/auth';
+
 import type { SharedAnswer } from '../../../src/contract/shared';
+import { tokenHash } from '../../../src/server/auth';
 import type { Player } from '../support/api';
 
 export const FAST = { settleSeconds: 0.2, bettingSeconds: 0.4, turnSeconds: 1.5 };
@@ -28,7 +29,8 @@ export function at(p: Player, table: string) {
       for (;;) {
         const a = (await p.get<Answer>(base)).body;
         if (ok(a)) return a;
-        if (Date.now() - t0 > ms) throw new Error(`the table never got there: ${JSON.stringify(a.state).slice(0, 1200)}`);
+        if (Date.now() - t0 > ms)
+          throw new Error(`the table never got there: ${JSON.stringify(a.state).slice(0, 1200)}`);
         await sleep(25);
       }
     },
@@ -37,7 +39,9 @@ export function at(p: Player, table: string) {
 
 /** The player's ledger as the database keeps it, oldest first. */
 export async function ledgerOf(db: { query<T>(q: string, p?: unknown[]): Promise<T[]> }, token: string) {
-  const [s] = await db.query<{ player_id: string }>('select player_id from sessions where token_hash = $1', [tokenHash(token)]);
+  const [s] = await db.query<{ player_id: string }>('select player_id from sessions where token_hash = $1', [
+    tokenHash(token),
+  ]);
   return db.query<{ kind: string; amount: number; balance_after: number; round_id: string | null }>(
     'select kind, amount, balance_after, round_id from ledger where player_id = $1 order by id',
     [s?.player_id],

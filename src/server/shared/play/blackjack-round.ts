@@ -14,8 +14,8 @@ import {
   type RoundEvent,
   type RoundState,
   type SeatBet,
-  startRoundWith,
   type Step,
+  startRoundWith,
 } from '../../../engine/blackjack/index';
 import type { Minor } from '../../../engine/shared/money';
 import { SeededRng } from '../../../engine/shared/rng';
@@ -81,7 +81,10 @@ export function cardsOf(events: readonly RoundEvent[]): string[] {
 }
 
 /** Each owner's stakes and returns: main bets, doubles, splits, insurance and Perfect Pairs on owned boxes; back bets. */
-export function ownerSums(state: RoundState, owners: readonly BoxOwners[]): Map<string, { staked: Minor; returned: Minor }> {
+export function ownerSums(
+  state: RoundState,
+  owners: readonly BoxOwners[],
+): Map<string, { staked: Minor; returned: Minor }> {
   const sums = new Map<string, { staked: Minor; returned: Minor }>();
   const add = (who: string, staked: Minor, returned: Minor) => {
     const s = sums.get(who) ?? { staked: 0, returned: 0 };

@@ -12,7 +12,7 @@ import type { TableStep } from '../instance';
 import type { PartResult } from '../money';
 import type { TableState } from '../state';
 
-export interface CheckedShared {
+interface CheckedShared {
   bets: unknown;
   stake: Minor;
   /** Blackjack: the boxes whose back bet follows the holder's doubles and splits. */
@@ -39,7 +39,15 @@ export interface SharedGame {
   /** The window closed with stakes: deals; returns the settlement, or null while decisions are awaited. */
   deal(tx: Sql, step: TableStep): Promise<Dealt | null>;
   /** Blackjack: a holder's decision (refused when it is not theirs to make now). */
-  act?(tx: Sql, step: TableStep, playerId: string, box: number, hand: number, action: string, requestId: string): Promise<Dealt | null>;
+  act?(
+    tx: Sql,
+    step: TableStep,
+    playerId: string,
+    box: number,
+    hand: number,
+    action: string,
+    requestId: string,
+  ): Promise<Dealt | null>;
   /** Blackjack: the asked hand's time ran out: it stands (insurance and even money declined). */
   timeout?(tx: Sql, step: TableStep): Promise<Dealt | null>;
 }

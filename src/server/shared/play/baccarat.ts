@@ -10,7 +10,7 @@ import { sharedBaccaratShoe } from '../../../engine/shared/fair-chain';
 import { SeededRng } from '../../../engine/shared/rng';
 import type { ShoeState } from '../../../engine/shared/shoe';
 import { baccaratGame } from '../../tables/baccarat';
-import { revealSeed, serverSeedOf, takeSeed } from '../fairness';
+import { revealSeed, takeSeed } from '../fairness';
 import { emit } from '../instance';
 import type { PartResult } from '../money';
 import type { TableState } from '../state';
@@ -38,7 +38,16 @@ function partOf(state: TableState): BaccaratPart {
 /** The shoe from its next card on, as the solo table's deal reads it (it never shuffles). */
 function dealingFrom(shoe: SharedShoe): ShoeState {
   const { cards, position } = shoe;
-  return { policy: 'stacked', decks: 0, cards, position, roundStart: position, cutIndex: null, shuffles: 0, lazy: false };
+  return {
+    policy: 'stacked',
+    decks: 0,
+    cards,
+    position,
+    roundStart: position,
+    cutIndex: null,
+    shuffles: 0,
+    lazy: false,
+  };
 }
 
 const NO_BETS: Bets = { player: 0, banker: 0, tie: 0 };
@@ -101,10 +110,22 @@ export function sharedBaccarat(): SharedGame {
       for (const p of s.stakes) {
         const played = base.open({ bets: p.bets, stake: p.staked, tier: null }, 0, dealingFrom(shoe), noDraws);
         if (!played.record) throw new Error('a baccarat round settles as it is dealt');
-        parts.set(p.playerId, { staked: played.staked, returned: played.returned, record: played.record, view: played.view });
+        parts.set(p.playerId, {
+          staked: played.staked,
+          returned: played.returned,
+          record: played.record,
+          view: played.view,
+        });
       }
       const record = coup.record!;
-      const outcome = record.outcome as { winner: string; playerTotal: number; bankerTotal: number; natural: boolean; player: Card[]; banker: Card[] };
+      const outcome = record.outcome as {
+        winner: string;
+        playerTotal: number;
+        bankerTotal: number;
+        natural: boolean;
+        player: Card[];
+        banker: Card[];
+      };
       shoe.position = (coup.shoe as ShoeState).position;
       const cutOut = shoe.position >= shoe.cut;
       const last = {
@@ -116,7 +137,10 @@ export function sharedBaccarat(): SharedGame {
         natural: outcome.natural,
       };
       part.last = last;
-      s.history = [...s.history, { winner: last.winner, playerTotal: last.playerTotal, bankerTotal: last.bankerTotal, natural: last.natural }];
+      s.history = [
+        ...s.history,
+        { winner: last.winner, playerTotal: last.playerTotal, bankerTotal: last.bankerTotal, natural: last.natural },
+      ];
       emit(step, { type: 'play', tableRoundId: s.tableRoundId, coup: last, events: coup.events, cutCard: cutOut });
       const nonce = s.seed ? 0 : null;
       if (cutOut) {
@@ -134,11 +158,13 @@ export function sharedBaccarat(): SharedGame {
         part.shoe = null;
       }
       s.game = part;
-      const recordOfTable = { cards: record.cards, position: shoe.position, coup: last, bets: s.stakes.map((p) => ({ roundId: p.roundId, bets: p.bets })) };
+      const recordOfTable = {
+        cards: record.cards,
+        position: shoe.position,
+        coup: last,
+        bets: s.stakes.map((p) => ({ roundId: p.roundId, bets: p.bets })),
+      };
       return { parts, record: recordOfTable, nonce };
     },
   };
 }
-
-/** A shoe's secret never leaves the server: used by the public state only through `publicRound`. */
-export type { SharedShoe };

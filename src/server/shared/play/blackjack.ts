@@ -9,6 +9,7 @@
 import { engineAction, wireDecision } from '../../../contract/decisions';
 import {
   BlackjackRuleError,
+  betsProblem,
   type Choice,
   decisionStake,
   illegalChoiceProblem,
@@ -17,11 +18,10 @@ import {
   type RoundEvent,
   type RoundState,
   type SeatBet,
-  betsProblem,
 } from '../../../engine/blackjack/index';
 import { fairShoe } from '../../../engine/shared/fair';
-import { ApiError, isRuleError, ruleErrorToApi } from '../../errors';
 import type { Sql } from '../../db/db';
+import { ApiError, isRuleError, ruleErrorToApi } from '../../errors';
 import { blackjackGame } from '../../tables/blackjack';
 import { ROUNDS_PER_SEED, revealSeed, serverSeedOf, takeSeed } from '../fairness';
 import { emit, type TableStep } from '../instance';
@@ -41,7 +41,7 @@ import {
 import type { Dealt, SharedGame } from './types';
 
 /** One entry of a player's bet: a box of their own (main, Perfect Pairs) or a back bet on another's. */
-export interface BoxBet {
+interface BoxBet {
   box: number;
   main: number;
   perfectPairs?: number;
@@ -77,8 +77,13 @@ function ruleChecked<T>(f: () => T): T {
 }
 
 /** Checks a player's whole bet against the seats and the other players' back bets. */
-function checkBoxBets(s: TableState, playerId: string, raw: unknown): { bets: BoxBet[]; stake: number; follows: number[] } {
-  if (!Array.isArray(raw)) refuse('bad-request', 'bets: an array of { box, main, perfectPairs?, behind?, behindFollows? }');
+function checkBoxBets(
+  s: TableState,
+  playerId: string,
+  raw: unknown,
+): { bets: BoxBet[]; stake: number; follows: number[] } {
+  if (!Array.isArray(raw))
+    refuse('bad-request', 'bets: an array of { box, main, perfectPairs?, behind?, behindFollows? }');
   const bets = raw as BoxBet[];
   const own: SeatBet[] = [];
   const follows: number[] = [];
@@ -89,13 +94,16 @@ function checkBoxBets(s: TableState, playerId: string, raw: unknown): { bets: Bo
       refuse('bad-request', `bets[${i}].box: a box from 1 to ${rules.seats}`);
     }
     for (const k of Object.keys(b)) {
-      if (!['box', 'main', 'perfectPairs', 'behind', 'behindFollows'].includes(k)) refuse('bad-request', `bets[${i}].${k}: not a field of a bet`);
+      if (!['box', 'main', 'perfectPairs', 'behind', 'behindFollows'].includes(k))
+        refuse('bad-request', `bets[${i}].${k}: not a field of a bet`);
     }
     for (const k of ['main', 'perfectPairs', 'behind'] as const) {
       const v = b[k] ?? 0;
-      if (!Number.isSafeInteger(v) || v < 0) refuse('bad-request', `bets[${i}].${k}: a whole amount of minor units from 0`);
+      if (!Number.isSafeInteger(v) || v < 0)
+        refuse('bad-request', `bets[${i}].${k}: a whole amount of minor units from 0`);
     }
-    if (b.behindFollows !== undefined && typeof b.behindFollows !== 'boolean') refuse('bad-request', `bets[${i}].behindFollows: true or false`);
+    if (b.behindFollows !== undefined && typeof b.behindFollows !== 'boolean')
+      refuse('bad-request', `bets[${i}].behindFollows: true or false`);
     if (seen.has(b.box)) refuse('bad-request', `bets[${i}]: box ${b.box} twice`);
     seen.add(b.box);
     const holder = s.seats.find((h) => h.box === b.box);
@@ -107,7 +115,8 @@ function checkBoxBets(s: TableState, playerId: string, raw: unknown): { bets: Bo
       return;
     }
     if (!holder) refuse('bad-request', `bets[${i}]: box ${b.box} is nobody's: take the seat first`);
-    if ((b.main ?? 0) !== 0 || (b.perfectPairs ?? 0) !== 0) refuse('bad-request', `bets[${i}]: box ${b.box} is another player's: only a back bet`);
+    if ((b.main ?? 0) !== 0 || (b.perfectPairs ?? 0) !== 0)
+      refuse('bad-request', `bets[${i}]: box ${b.box} is another player's: only a back bet`);
     if (behind === 0) return;
     const taken = s.stakes.some(
       (p) => p.playerId !== playerId && (p.bets as BoxBet[]).some((o) => o.box === b.box && (o.behind ?? 0) > 0),
@@ -115,7 +124,11 @@ function checkBoxBets(s: TableState, playerId: string, raw: unknown): { bets: Bo
     if (taken) refuse('behind-not-allowed', `box ${b.box} has a back bet already (one per box)`);
     if (behind < rules.minBet || behind > rules.maxBet) {
       throw new ApiError('limits', `a back bet is from ${rules.minBet} to the box's main bet`, {
-        code: 'bet.behindLimits', seat: b.box, amount: behind, min: rules.minBet, max: rules.maxBet,
+        code: 'bet.behindLimits',
+        seat: b.box,
+        amount: behind,
+        min: rules.minBet,
+        max: rules.maxBet,
       });
     }
     if (b.behindFollows) follows.push(b.box);
@@ -158,9 +171,19 @@ export function sharedBlackjack(): SharedGame {
       const balance = await lockedBalance(tx, owners.owner);
       const legal = legalMoves({ ...state, balance }).map((d) => wireDecision(d));
       const seat = state.seats.find((x) => x.seat === asked.box);
-      const kind = state.phase === 'insurance' ? (legal.some((l) => l.startsWith('even-money')) ? 'even-money' : 'insurance') : 'play';
+      const kind =
+        state.phase === 'insurance'
+          ? legal.some((l) => l.startsWith('even-money'))
+            ? 'even-money'
+            : 'insurance'
+          : 'play';
       s.asked = { box: asked.box, hand: asked.hand, kind, legal, deadline: step.now + s.timings.turnSeconds * 1000 };
-      emit(step, { type: 'decision.asked', tableRoundId: s.tableRoundId, ...s.asked, cards: seat?.hands[asked.hand]?.cards ?? [] });
+      emit(step, {
+        type: 'decision.asked',
+        tableRoundId: s.tableRoundId,
+        ...s.asked,
+        cards: seat?.hands[asked.hand]?.cards ?? [],
+      });
       return null;
     }
   };
@@ -171,7 +194,14 @@ export function sharedBlackjack(): SharedGame {
     part.events.push(...next.events);
     part.record.decisions.push(d);
     step.state.asked = null;
-    emit(step, { type: 'decision', tableRoundId: step.state.tableRoundId, box: d.box, hand: d.hand, action: d.action, by: d.by });
+    emit(step, {
+      type: 'decision',
+      tableRoundId: step.state.tableRoundId,
+      box: d.box,
+      hand: d.hand,
+      action: d.action,
+      by: d.by,
+    });
     emit(step, { type: 'play', tableRoundId: step.state.tableRoundId, events: next.events });
   };
 
@@ -201,7 +231,13 @@ export function sharedBlackjack(): SharedGame {
     s.history = [{ dealer: part.round.dealer.cards }, ...s.history].slice(0, 20);
     if (s.seed && part.nonce !== null && s.seed.used >= ROUNDS_PER_SEED) {
       const serverSeed = await revealSeed(tx, s.seed.id);
-      emit(step, { type: 'seed.revealed', chain: s.seed.chain, k: s.seed.k, serverSeed, clientSeed: s.seed.clientSeed });
+      emit(step, {
+        type: 'seed.revealed',
+        chain: s.seed.chain,
+        k: s.seed.k,
+        serverSeed,
+        clientSeed: s.seed.clientSeed,
+      });
     }
     s.game = { ...part, round: part.round };
     return { parts, record: part.record, nonce: part.nonce };
@@ -244,7 +280,9 @@ export function sharedBlackjack(): SharedGame {
       // Back bets play up to the box's main bet at the close; the rest goes back, and one on a box
       // with no main bet goes back whole.
       const mains = new Map<number, { owner: string; main: number; pp: number }>();
-      for (const p of s.stakes) for (const b of p.bets as BoxBet[]) if ((b.main ?? 0) > 0) mains.set(b.box, { owner: p.playerId, main: b.main, pp: b.perfectPairs ?? 0 });
+      for (const p of s.stakes)
+        for (const b of p.bets as BoxBet[])
+          if ((b.main ?? 0) > 0) mains.set(b.box, { owner: p.playerId, main: b.main, pp: b.perfectPairs ?? 0 });
       const behinds = new Map<number, { owner: string; amount: number }>();
       for (const p of s.stakes) {
         let cut = false;
@@ -263,7 +301,12 @@ export function sharedBlackjack(): SharedGame {
         }
         if (cut) {
           p.bets = kept;
-          await restake(tx, p, kept.reduce((t, b) => t + (b.main ?? 0) + (b.perfectPairs ?? 0) + (b.behind ?? 0), 0), s.tableRoundId);
+          await restake(
+            tx,
+            p,
+            kept.reduce((t, b) => t + (b.main ?? 0) + (b.perfectPairs ?? 0) + (b.behind ?? 0), 0),
+            s.tableRoundId,
+          );
         }
       }
       const boxes = [...mains.keys()].sort((a, b) => a - b);
@@ -271,12 +314,17 @@ export function sharedBlackjack(): SharedGame {
         const m = mains.get(box)!;
         return { seat: box, main: m.main, perfectPairs: m.pp, behind: behinds.get(box)?.amount ?? 0 };
       });
-      const owners = boxes.map((box) => ({ box, owner: mains.get(box)!.owner, behindOwner: behinds.get(box)?.owner ?? null }));
+      const owners = boxes.map((box) => ({
+        box,
+        owner: mains.get(box)!.owner,
+        behindOwner: behinds.get(box)?.owner ?? null,
+      }));
       // Stakes cut to nothing (a back bet alone, on a box nobody bet) leave the round.
       for (const p of s.stakes) if (!ownerOf(owners, p.playerId)) await dropPart(tx, p);
       s.stakes = s.stakes.filter((p) => ownerOf(owners, p.playerId));
       // Nothing left to deal (back bets alone, on boxes nobody bet): the round ends without cards.
-      if (boxes.length === 0) return { parts: new Map(), record: { rules, bets: [], owners: [], cards: [], decisions: [] }, nonce: null };
+      if (boxes.length === 0)
+        return { parts: new Map(), record: { rules, bets: [], owners: [], cards: [], decisions: [] }, nonce: null };
       let cards: string[];
       let nonce: number | null = null;
       if (s.test?.shoe) {
@@ -285,7 +333,13 @@ export function sharedBlackjack(): SharedGame {
       } else {
         if (!s.seed || s.seed.used >= ROUNDS_PER_SEED) {
           const { seed } = await takeSeed(tx, step.instance, s, s.firstBet as string);
-          emit(step, { type: 'shoe.opened', chain: seed.chain, k: seed.k, commitment: s.chain.commitment, clientSeed: seed.clientSeed });
+          emit(step, {
+            type: 'shoe.opened',
+            chain: seed.chain,
+            k: seed.k,
+            commitment: s.chain.commitment,
+            clientSeed: seed.clientSeed,
+          });
         }
         const seed = s.seed!;
         nonce = seed.used++;
@@ -310,7 +364,11 @@ export function sharedBlackjack(): SharedGame {
       if (!part || s.phase !== 'playing' || !asked) throw new ApiError('not-your-turn', 'no hand is asked now');
       const owners = part.record.owners.find((o) => o.box === box);
       if (owners?.owner !== playerId) throw new ApiError('not-your-turn', `box ${box} is not yours in this round`);
-      if (asked.box !== box || asked.hand !== hand) throw new ApiError('not-your-turn', `box ${asked.box} hand ${asked.hand} is asked, not box ${box} hand ${hand}`);
+      if (asked.box !== box || asked.hand !== hand)
+        throw new ApiError(
+          'not-your-turn',
+          `box ${asked.box} hand ${asked.hand} is asked, not box ${box} hand ${hand}`,
+        );
       if (step.now >= asked.deadline) throw new ApiError('not-your-turn', 'the time for this decision has run out');
       const balance = await lockedBalance(tx, playerId);
       const state = { ...part.round, balance };
@@ -330,7 +388,8 @@ export function sharedBlackjack(): SharedGame {
       const asked = s.asked;
       if (!part || !asked) return null;
       // RULES.md "unfinished rounds": the hand stands; insurance and even money are declined.
-      const choice: Choice = asked.kind === 'play' ? 'stand' : asked.kind === 'even-money' ? 'even-money:no' : 'insurance:no';
+      const choice: Choice =
+        asked.kind === 'play' ? 'stand' : asked.kind === 'even-money' ? 'even-money:no' : 'insurance:no';
       apply(step, part, { box: asked.box, hand: asked.hand, action: choice, by: 'clock' }, UNCHECKED);
       return playOn(tx, step, part);
     },

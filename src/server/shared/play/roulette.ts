@@ -53,7 +53,13 @@ export function sharedRoulette(): SharedGame {
       } else {
         if (!s.seed || s.seed.used >= ROUNDS_PER_SEED) {
           const { seed } = await takeSeed(tx, step.instance, s, s.firstBet as string);
-          emit(step, { type: 'shoe.opened', chain: seed.chain, k: seed.k, commitment: s.chain.commitment, clientSeed: seed.clientSeed });
+          emit(step, {
+            type: 'shoe.opened',
+            chain: seed.chain,
+            k: seed.k,
+            commitment: s.chain.commitment,
+            clientSeed: seed.clientSeed,
+          });
         }
         const seed = s.seed!;
         nonce = seed.used;
@@ -64,14 +70,25 @@ export function sharedRoulette(): SharedGame {
       for (const p of s.stakes) {
         const played = base.open({ bets: p.bets, stake: p.staked, tier: null }, 0, null, landedOn(number));
         if (!played.record) throw new Error('a roulette round settles as it is dealt');
-        parts.set(p.playerId, { staked: played.staked, returned: played.returned, record: played.record, view: played.view });
+        parts.set(p.playerId, {
+          staked: played.staked,
+          returned: played.returned,
+          record: played.record,
+          view: played.view,
+        });
       }
       s.game = { last: { number } };
       s.history = [number, ...s.history].slice(0, KEPT_NUMBERS);
       emit(step, { type: 'play', tableRoundId: s.tableRoundId, number });
       if (s.seed && nonce !== null && s.seed.used >= ROUNDS_PER_SEED) {
         const serverSeed = await revealSeed(tx, s.seed.id);
-        emit(step, { type: 'seed.revealed', chain: s.seed.chain, k: s.seed.k, serverSeed, clientSeed: s.seed.clientSeed });
+        emit(step, {
+          type: 'seed.revealed',
+          chain: s.seed.chain,
+          k: s.seed.k,
+          serverSeed,
+          clientSeed: s.seed.clientSeed,
+        });
       }
       return { parts, record: { number, bets: s.stakes.map((p) => ({ roundId: p.roundId, bets: p.bets })) }, nonce };
     },
