@@ -15,9 +15,9 @@ import {
   setSharedTest,
   takeSeat,
 } from '../../contract/shared';
-import { BACCARAT_TABLE_IDS } from '../../engine/baccarat/rules';
-import { BLACKJACK_TABLES } from '../../engine/blackjack/rules';
-import { ROULETTE_TABLE_IDS } from '../../engine/roulette/rules';
+import { BACCARAT_TABLE_IDS, tableRules as baccaratRules } from '../../engine/baccarat/rules';
+import { BLACKJACK_TABLES, tableRules as blackjackRules } from '../../engine/blackjack/rules';
+import { ROULETTE_TABLE_IDS, rouletteTable } from '../../engine/roulette/rules';
 import { authenticate } from '../auth';
 import { ApiError } from '../errors';
 import {
@@ -36,7 +36,7 @@ import { type SharedFeed, Subscriber } from '../shared/feed';
 import { oldestKept } from '../shared/instance';
 import { sharedGame } from '../shared/play/index';
 import type { TableState } from '../shared/state';
-import { SHARED_TABLES } from '../shared/tables';
+import { BOXES, BOXES_PER_PLAYER, DEFAULT_TIMINGS, SHARED_TABLES, sharedBlackjackRules } from '../shared/tables';
 import { tableGame } from '../tables/index';
 import { callOf, type RouteContext, typed } from './context';
 
@@ -134,12 +134,13 @@ export function sharedRoutes(app: FastifyInstance, ctx: RouteContext, feed: Shar
       : null;
     const solo = [...BLACKJACK_TABLES, ...BACCARAT_TABLE_IDS, ...ROULETTE_TABLE_IDS].map((id) => {
       const g = tableGame(id)!;
-      return { table: id, game: g.game, shared: false, rules: { base: id }, players: null, commitment: null };
+      return { table: id, game: g.game, shared: false, rules: rulesOf(g.game, id), players: null, commitment: null };
     });
     const sharedRows = await Promise.all(
       SHARED_TABLE_IDS.map(async (id) => {
         let players: number | null = null;
         let commitment: string | null = null;
+        let timings = DEFAULT_TIMINGS;
         if (session) {
           const instance = await instanceFor(ctx.db, id, session);
           const [row] = await ctx.db.query<{ state: TableState }>('select state from shared_tables where id = $1', [
@@ -149,18 +150,24 @@ export function sharedRoutes(app: FastifyInstance, ctx: RouteContext, feed: Shar
             const s = row.state;
             players = new Set([...s.seats.map((h) => h.playerId), ...s.players.map((p) => p.playerId)]).size;
             commitment = s.chain.commitment;
+            timings = s.timings;
           }
         }
-        return {
-          table: id,
-          game: SHARED_TABLES[id].game,
-          shared: true,
-          rules: { base: SHARED_TABLES[id].base, shared: true },
-          players,
-          commitment,
-        };
+        const { game, base } = SHARED_TABLES[id];
+        const rules =
+          game === 'blackjack'
+            ? { ...sharedBlackjackRules(), boxes: BOXES, boxesPerPlayer: BOXES_PER_PLAYER, shared: timings }
+            : { ...(rulesOf(game, base) as object), shared: timings };
+        return { table: id, game, shared: true, rules, players, commitment };
       }),
     );
     return { tables: [...solo, ...sharedRows] };
   });
+}
+
+/** A table's rules as its engine holds them (limits, decks, payouts): the lobby's summary. */
+function rulesOf(game: string, table: string): unknown {
+  if (game === 'blackjack') return blackjackRules(table);
+  if (game === 'baccarat') return baccaratRules(table);
+  return rouletteTable(table);
 }

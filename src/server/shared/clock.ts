@@ -16,6 +16,8 @@ import { sharedGame } from './play/index';
 /** How long a lease lasts unless renewed, and how often it is renewed or tried. */
 const LEASE_MS = 2000;
 const RENEW_MS = 500;
+/** How often the instances' old events are pruned. */
+const PRUNE_MS = 60_000;
 
 export interface ClockOptions {
   /** How often the held instances' due times are read (ms). */
@@ -31,6 +33,7 @@ export class SharedClock {
   private held: string[] = [];
   private timer: NodeJS.Timeout | null = null;
   private lastRenew = 0;
+  private lastPrune = Date.now();
   private running = false;
   private stopped = false;
 
@@ -61,6 +64,7 @@ export class SharedClock {
     try {
       if (Date.now() - this.lastRenew >= RENEW_MS) await this.renew();
       if (this.held.length === 0) return;
+      if (Date.now() - this.lastPrune >= PRUNE_MS) await this.prune();
       const due = await this.db.query<{ id: string }>(
         'select id from shared_tables where id = any($1::text[]) and due_at <= clock_timestamp()',
         [this.held],
@@ -88,6 +92,17 @@ export class SharedClock {
       [this.holder, LEASE_MS],
     );
     this.held = rows.map((r) => r.instance);
+  }
+
+  /** Drops events no reconnect needs any more (older than the table keeps and ten minutes old). */
+  private async prune(): Promise<void> {
+    this.lastPrune = Date.now();
+    await this.db.query(
+      `delete from table_events e using shared_tables t
+        where t.id = e.instance and t.id = any($1::text[]) and e.seq < coalesce((t.state->>'keepFrom')::int8, 0)
+          and e.created_at < now() - interval '10 minutes'`,
+      [this.held],
+    );
   }
 
   private async step(instance: string): Promise<void> {

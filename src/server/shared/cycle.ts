@@ -15,8 +15,12 @@ import { IDLE_WINDOWS } from './tables';
 /** Opens the next window: a new table round, the stakes of the last one gone, idle boxes freed. */
 async function openWindow(tx: Sql, step: TableStep, game: SharedGame): Promise<void> {
   const s = step.state;
+  const gone = await withoutLiveSession(
+    tx,
+    s.seats.map((h) => h.playerId),
+  );
   for (const seat of [...s.seats]) {
-    if (seat.leaving || seat.idle >= IDLE_WINDOWS) {
+    if (seat.leaving || seat.idle >= IDLE_WINDOWS || gone.has(seat.playerId)) {
       s.seats = s.seats.filter((h) => h !== seat);
       emit(step, { type: 'seat.left', box: seat.box, name: seat.name });
     }
@@ -34,7 +38,24 @@ async function openWindow(tx: Sql, step: TableStep, game: SharedGame): Promise<v
     game.game,
     'open',
   ]);
+  // Keep the last round's events and this one's (baccarat: its shoe's too, play/baccarat.ts).
+  const opened = step.seq + step.events.length + 1;
+  const shoeFrom = (s.game as { shoeFrom?: number } | null)?.shoeFrom;
+  s.keepFrom = Math.min(s.roundFrom ?? 0, shoeFrom ?? Number.MAX_SAFE_INTEGER);
+  s.roundFrom = opened;
   emit(step, { type: 'window.opened', tableRoundId: s.tableRoundId });
+}
+
+/** The players among `ids` whose every session has ended (an operator's inactivity limit passed). */
+async function withoutLiveSession(tx: Sql, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await tx.query<{ id: string }>(
+    `select p.id from players p where p.id = any($1::text[]) and not exists (
+       select 1 from sessions s where s.player_id = p.id
+          and (s.inactivity_minutes is null or s.last_seen >= now() - make_interval(mins => s.inactivity_minutes)))`,
+    [ids],
+  );
+  return new Set(rows.map((r) => r.id));
 }
 
 /** The first bet of a window sets its close. */

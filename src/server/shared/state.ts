@@ -72,6 +72,13 @@ export interface TableState {
   history: unknown[];
   /** The hand asked now (blackjack). */
   asked: SharedPublicState['asked'];
+  /**
+   * The oldest event a reconnect must still find (SHARED.md: the current shoe at baccarat, the
+   * current and last round otherwise); older ones may be pruned, and a resume from before them
+   * starts with a snapshot. `roundFrom`: the current round's first event.
+   */
+  keepFrom?: number;
+  roundFrom?: number;
   /** What a test set for the next deal (ALLOW_TEST_SEEDS). */
   test: { shoe?: string[]; result?: number } | null;
 }

@@ -27,6 +27,8 @@ interface SharedShoe {
 
 interface BaccaratPart {
   shoe: SharedShoe | null;
+  /** The first event of the shoe's first round: a reconnect must find every coup of the shoe. */
+  shoeFrom?: number;
   /** The last coup as the table shows it. */
   last: unknown;
 }
@@ -96,6 +98,7 @@ export function sharedBaccarat(): SharedGame {
           part.shoe = { cards, position: 0, cut };
         }
         s.history = [];
+        part.shoeFrom = s.roundFrom ?? 0;
         emit(step, {
           type: 'shoe.opened',
           chain: s.chain.chain,
