@@ -87,7 +87,11 @@ export async function buildServer(o: ServerOptions): Promise<FastifyInstance> {
   const clock = new SharedClock(o.db, {
     // A test server's short timings (ALLOW_TEST_SEEDS) are kept to within a few ms.
     tickMs: o.config.allowTestSeeds ? 20 : 100,
-    moved: (instance) => feed.poke(instance),
+    moved: (instance) => {
+      feed.poke(instance);
+      // A settlement queues operators' players' closing credits: sent now, not at the next pass.
+      ctx.outbox?.kick();
+    },
     failed: (e) => app.log.error({ err: e }, 'a shared table clock step failed'),
   });
   clock.start();

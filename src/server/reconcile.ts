@@ -102,7 +102,7 @@ export async function reconcile(db: Sql): Promise<ReconcileReport> {
     // operator took and kept, and the closing credit, acknowledged or not).
     const rows = await db.query<RoundSums & { seq: number }>(
       `select r.seq, r.id, r.player_id, r.game, r.table_id, r.status, r.staked, r.returned, r.record, r.table_round_id,
-              coalesce(l.rollbacks, 0)::int8 as rollbacks, coalesce(l.closing, 0)::int8 as closing,
+              coalesce(l.rollbacks, 0)::int8 as rollbacks, (coalesce(l.closing, 0) + coalesce(w.credits, 0))::int8 as closing,
               (coalesce(l.debits, 0) + coalesce(w.debits, 0))::int8 as debits,
               (coalesce(l.paid, 0) + coalesce(w.paid, 0))::int8 as paid,
               (coalesce(l.credits, 0) + coalesce(w.credits, 0))::int8 as credits

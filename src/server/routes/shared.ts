@@ -45,7 +45,13 @@ const KEEPALIVE_MS = 15_000;
 
 export function sharedRoutes(app: FastifyInstance, ctx: RouteContext, feed: SharedFeed): void {
   const api = typed(app);
-  const shared: SharedContext = { db: ctx.db, allowTestSeeds: ctx.config.allowTestSeeds, poke: (i) => feed.poke(i) };
+  const shared: SharedContext = {
+    db: ctx.db,
+    allowTestSeeds: ctx.config.allowTestSeeds,
+    wallet: ctx.wallet ?? null,
+    outbox: ctx.outbox ?? null,
+    poke: (i) => feed.poke(i),
+  };
 
   const send = async (reply: import('fastify').FastifyReply, answer: { status: number; body: unknown }) =>
     reply.code(answer.status).send(answer.body);
@@ -59,12 +65,6 @@ export function sharedRoutes(app: FastifyInstance, ctx: RouteContext, feed: Shar
   api.post('/v1/shared/:table/bets', { schema: placeSharedBets }, async (req, reply) => {
     const { body } = req;
     const session = await authenticate(ctx.db, req.headers.authorization);
-    if (session.operator) {
-      throw new ApiError(
-        'bad-request',
-        'shared tables take demo money on this build: an operator wallet cannot bet there yet',
-      );
-    }
     const work = betWork(body.tableRoundId, body.bets, body.requestId, session.profile.minRoundMs);
     return send(reply, await tableCall(shared, req.params.table, callOf(req, body), work));
   });

@@ -5,26 +5,31 @@
  * public state, its last event `seq` and the caller's own balance. A refusal leaves the table and
  * every balance as they were.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { SharedAnswer, SharedTableId, SharedTestBody } from '../../contract/shared';
 import { stackedShoe } from '../../engine/shared/shoe';
 import { authenticate, type Session } from '../auth';
 import { fingerprint } from '../canonical';
 import type { Db, Sql } from '../db/db';
 import { ApiError, isRuleError, ruleErrorToApi } from '../errors';
-import { type Answer, type CallAnswer, type CallRequest, runCallIn } from '../mutation';
+import { type Answer, type CallAnswer, type CallKey, type CallRequest, runCallIn } from '../mutation';
 import { nextRoundInMs } from '../rounds/pace';
+import type { SeamlessWallet } from '../wallet/seamless-wallet';
 import { settleRound, startClosing } from './cycle';
 import { emit, ensureInstance, lockTable, saveStep, type TableStep } from './instance';
-import { openPart, restake } from './money';
+import { NeedsDebit, openPart, TableMoney } from './money';
 import { sharedGame } from './play/index';
 import type { SharedGame } from './play/types';
+import { debitThenRun, type RunAtTable, settleFollow, twinInFlight, waitForTwin } from './seamless';
 import { publicState } from './state';
 import { BOXES, BOXES_PER_PLAYER, displayName, instanceOf, isSharedTable } from './tables';
 
 export interface SharedContext {
   db: Db;
   allowTestSeeds: boolean;
+  /** The operators' seamless wallets and their outbox (WALLET=seamless). */
+  wallet?: SeamlessWallet | null;
+  outbox?: { kick(): void } | null;
   /** Tells this server's subscribers at once (other servers hear the NOTIFY). */
   poke?(instance: string): void;
 }
@@ -95,27 +100,68 @@ export async function tableCall(
   const session = await authenticate(ctx.db, call.authorization);
   const instance = await instanceFor(ctx.db, table, session);
   const game = sharedGame(table as SharedTableId);
-  const key = {
+  const key: CallKey = {
     scope: session.playerId,
     requestId: call.body.requestId,
     fingerprint: fingerprint(call.method, call.path, call.body),
   };
-  const answer = await ctx.db.transaction(async (tx) => {
-    const step = await lockTable(tx, instance);
-    if (!step) throw new Error(`the instance ${instance} vanished`);
-    return runCallIn<SharedAnswer>(tx, key, async (t): Promise<Answer<SharedAnswer>> => {
-      const name = await nameOf(t, session.playerId);
-      try {
-        await work(t, step, { ...session, name }, game);
-      } catch (e) {
-        if (isRuleError(e)) throw ruleErrorToApi(e);
-        throw e;
-      }
-      await saveStep(t, step);
-      return { status: 200, body: answerOf(step, game, session.playerId, await balanceOf(t, session.playerId), name) };
+  let queued = false;
+  const follows: string[] = [];
+  const run: RunAtTable = (before, prepaid) =>
+    ctx.db.transaction(async (tx) => {
+      const step = await lockTable(tx, instance);
+      if (!step) throw new Error(`the instance ${instance} vanished`);
+      const first = before ? await before(tx) : null;
+      if (first === 'stop') return { status: 503, body: null as never };
+      if (first) return first;
+      step.money = new TableMoney(prepaid);
+      const answer = await runCallIn<SharedAnswer>(tx, key, async (t): Promise<Answer<SharedAnswer>> => {
+        const name = await nameOf(t, session.playerId);
+        try {
+          await work(t, step, { ...session, name }, game);
+        } catch (e) {
+          if (isRuleError(e)) throw ruleErrorToApi(e);
+          throw e;
+        }
+        await saveStep(t, step);
+        const balance = prepaid?.used ? prepaid.balanceAfter : await balanceOf(t, session.playerId);
+        return { status: 200, body: answerOf(step, game, session.playerId, balance, name) };
+      });
+      // A refusal rolled back what the command wrote: a stake the operator took for it goes back.
+      if (prepaid && answer.status >= 400) prepaid.used = false;
+      await step.money.returnUnused(tx);
+      queued ||= step.money.queued;
+      if (answer.status < 400) follows.push(...step.follows);
+      return answer;
     });
-  });
+
+  let answer: CallAnswer<SharedAnswer>;
+  try {
+    answer = await (session.operator && ctx.wallet
+      ? waitForTwin(async () => {
+          const twin = await ctx.db.transaction((tx) => twinInFlight(tx, session.playerId, key.requestId));
+          return twin ? 'wait' : run(null, null);
+        })
+      : run(null, null));
+  } catch (e) {
+    if (!(e instanceof NeedsDebit)) throw e;
+    if (!ctx.wallet || !session.operator)
+      throw new ApiError('wallet-unavailable', 'operator play is off on this server (WALLET)');
+    answer = await debitThenRun(
+      { db: ctx.db, wallet: ctx.wallet, outbox: ctx.outbox ?? null },
+      session,
+      key,
+      instance,
+      e,
+      run,
+    );
+  }
+  if (queued) ctx.outbox?.kick();
   ctx.poke?.(instance);
+  if (ctx.wallet)
+    for (const uuid of follows)
+      await settleFollow({ db: ctx.db, wallet: ctx.wallet, outbox: ctx.outbox ?? null }, instance, uuid);
+  if (follows.length > 0) ctx.poke?.(instance);
   return answer;
 }
 
@@ -216,10 +262,11 @@ export const betWork =
       stake = {
         playerId: session.playerId,
         name: session.name,
-        roundId: randomUUID(),
+        roundId: partRoundId(s.tableRoundId, session.playerId),
         bets: null,
         staked: 0,
         debits: [],
+        seamless: session.operator !== null,
       };
       await openPart(tx, {
         roundId: stake.roundId,
@@ -230,7 +277,7 @@ export const betWork =
       });
       s.stakes.push(stake);
     }
-    await restake(tx, stake, checked.stake, requestId);
+    await step.money.restake(tx, stake, checked.stake, requestId);
     stake.bets = checked.bets;
     stake.follows = checked.follows ?? [];
     if (checked.stake > 0) {
@@ -279,3 +326,12 @@ export const testWork =
       };
     }
   };
+
+/**
+ * A player's part of a table round has one id however often its first bet is tried: a seamless
+ * bet names it to the operator before the transaction that opens it (seamless.ts).
+ */
+function partRoundId(tableRoundId: string, playerId: string): string {
+  const h = createHash('sha256').update(`${tableRoundId}\n${playerId}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((Number.parseInt(h.slice(16, 18), 16) & 0x3f) | 0x80).toString(16)}${h.slice(18, 20)}-${h.slice(20, 32)}`;
+}

@@ -109,7 +109,7 @@ export async function settleRound(tx: Sql, step: TableStep, game: SharedGame, de
   for (const stake of stakes) {
     const part = dealt.parts.get(stake.playerId);
     if (!part) throw new Error(`the deal has no result for a stake of ${stake.playerId}`);
-    await closePart(tx, stake, part, (balance) => ({
+    await closePart(tx, step.money, stake, part, (balance) => ({
       roundId: stake.roundId,
       tableRoundId: s.tableRoundId,
       game: game.game,

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { SharedTableId } from '../../contract/shared';
 import type { Sql } from '../db/db';
 import { newChain } from './fairness';
+import { TableMoney } from './money';
 import { dueAt, type TableState } from './state';
 import { DEFAULT_TIMINGS } from './tables';
 
@@ -26,6 +27,10 @@ export interface TableStep {
   now: number;
   seq: number;
   events: TableEvent[];
+  /** The step's money movements (money.ts); a seamless command's phase three brings its prepaid debit. */
+  money: TableMoney;
+  /** Follows whose debit the operator's wallet must be asked for once this step commits (seamless.ts). */
+  follows: string[];
 }
 
 export function emit(step: TableStep, event: TableEvent): void {
@@ -86,7 +91,16 @@ export async function lockTable(tx: Sql, instance: string): Promise<TableStep | 
     [instance],
   );
   if (!row) return null;
-  return { instance, table: row.table_id, state: row.state, now: Number(row.now), seq: row.seq, events: [] };
+  return {
+    instance,
+    table: row.table_id,
+    state: row.state,
+    now: Number(row.now),
+    seq: row.seq,
+    events: [],
+    money: new TableMoney(),
+    follows: [],
+  };
 }
 
 /** Saves the step: the state, its due time, and its events with the next seqs; notifies every server. */

@@ -26,6 +26,8 @@ interface Joined {
 interface StakeDebit {
   amount: Minor;
   requestId: string;
+  /** An operator's player: the debit's wallet call (a rollback references it). */
+  transactionUuid?: string;
 }
 
 /** A player's stake in the current table round: a round of its own (`roundId`) in the ledger. */
@@ -37,6 +39,8 @@ export interface PlayerStake {
   bets: unknown;
   staked: Minor;
   debits: StakeDebit[];
+  /** An operator's player: the money moves through the operator's seamless wallet. */
+  seamless?: boolean;
   /** Blackjack: back bets that follow the holder's doubles and splits, by box. */
   follows?: number[];
 }
@@ -78,6 +82,11 @@ export interface TableState {
    * starts with a snapshot. `roundFrom`: the current round's first event.
    */
   keepFrom?: number;
+  /**
+   * Blackjack: an operator's player's back bet following a double or split, its debit with the
+   * operator's wallet (the round rests on it until it answers or the turn's time runs out).
+   */
+  follow?: { uuid: string; playerId: string; amount: Minor } | null;
   roundFrom?: number;
   /** What a test set for the next deal (ALLOW_TEST_SEEDS). */
   test: { shoe?: string[]; result?: number } | null;

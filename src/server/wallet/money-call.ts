@@ -212,7 +212,7 @@ async function settleDebit(
 }
 
 /** The operator's final refusal of a stake, as the API says it. */
-function declined(code: DeclineCode, stake: Minor, balance: Minor): ApiError {
+export function declined(code: DeclineCode, stake: Minor, balance: Minor): ApiError {
   if (code === 'insufficient-funds') {
     return new ApiError('insufficient-funds', `the operator's wallet cannot cover ${stake}`, {
       code: 'bet.overBalance',

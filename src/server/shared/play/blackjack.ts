@@ -9,7 +9,6 @@
 import { engineAction, wireDecision } from '../../../contract/decisions';
 import {
   BlackjackRuleError,
-  betsProblem,
   type Choice,
   decisionStake,
   illegalChoiceProblem,
@@ -21,13 +20,15 @@ import {
 } from '../../../engine/blackjack/index';
 import { fairShoe } from '../../../engine/shared/fair';
 import type { Sql } from '../../db/db';
-import { ApiError, isRuleError, ruleErrorToApi } from '../../errors';
+import { ApiError, ruleErrorToApi } from '../../errors';
 import { blackjackGame } from '../../tables/blackjack';
+import { lockWalletCall, markDeclined, markDone, queueWalletCall, rollBackDebit } from '../../wallet/wallet-calls';
 import { ROUNDS_PER_SEED, revealSeed, serverSeedOf, takeSeed } from '../fairness';
 import { emit, type TableStep } from '../instance';
-import { debitStake, dropPart, lockedBalance, type PartResult, restake } from '../money';
+import { dropPart, lockedBalance, type PartResult } from '../money';
 import type { TableState } from '../state';
 import { sharedBlackjackRules } from '../tables';
+import { type BoxBet, checkBoxBets, ruleChecked } from './blackjack-bets';
 import {
   askedHand,
   type BlackjackTableRecord,
@@ -39,15 +40,6 @@ import {
   UNCHECKED,
 } from './blackjack-round';
 import type { Dealt, SharedGame } from './types';
-
-/** One entry of a player's bet: a box of their own (main, Perfect Pairs) or a back bet on another's. */
-interface BoxBet {
-  box: number;
-  main: number;
-  perfectPairs?: number;
-  behind?: number;
-  behindFollows?: boolean;
-}
 
 /** The round in play: the engine's state (its shoe stacked: the rest of the round's cards), owners, decisions. */
 interface BlackjackPart {
@@ -61,84 +53,6 @@ const rules = sharedBlackjackRules();
 
 function partOf(s: TableState): BlackjackPart | null {
   return s.game as BlackjackPart | null;
-}
-
-function refuse(code: 'behind-not-allowed' | 'bad-request', message: string): never {
-  throw new ApiError(code, message);
-}
-
-function ruleChecked<T>(f: () => T): T {
-  try {
-    return f();
-  } catch (e) {
-    if (isRuleError(e)) throw ruleErrorToApi(e);
-    throw e;
-  }
-}
-
-/** Checks a player's whole bet against the seats and the other players' back bets. */
-function checkBoxBets(
-  s: TableState,
-  playerId: string,
-  raw: unknown,
-): { bets: BoxBet[]; stake: number; follows: number[] } {
-  if (!Array.isArray(raw))
-    refuse('bad-request', 'bets: an array of { box, main, perfectPairs?, behind?, behindFollows? }');
-  const bets = raw as BoxBet[];
-  const own: SeatBet[] = [];
-  const follows: number[] = [];
-  let stake = 0;
-  const seen = new Set<number>();
-  bets.forEach((b, i) => {
-    if (typeof b !== 'object' || b === null || !Number.isInteger(b.box) || b.box < 1 || b.box > rules.seats) {
-      refuse('bad-request', `bets[${i}].box: a box from 1 to ${rules.seats}`);
-    }
-    for (const k of Object.keys(b)) {
-      if (!['box', 'main', 'perfectPairs', 'behind', 'behindFollows'].includes(k))
-        refuse('bad-request', `bets[${i}].${k}: not a field of a bet`);
-    }
-    for (const k of ['main', 'perfectPairs', 'behind'] as const) {
-      const v = b[k] ?? 0;
-      if (!Number.isSafeInteger(v) || v < 0)
-        refuse('bad-request', `bets[${i}].${k}: a whole amount of minor units from 0`);
-    }
-    if (b.behindFollows !== undefined && typeof b.behindFollows !== 'boolean')
-      refuse('bad-request', `bets[${i}].behindFollows: true or false`);
-    if (seen.has(b.box)) refuse('bad-request', `bets[${i}]: box ${b.box} twice`);
-    seen.add(b.box);
-    const holder = s.seats.find((h) => h.box === b.box);
-    const behind = b.behind ?? 0;
-    if (holder?.playerId === playerId) {
-      if (behind > 0) refuse('behind-not-allowed', `box ${b.box} is yours: a back bet goes on another player's box`);
-      own.push({ seat: b.box, main: b.main ?? 0, perfectPairs: b.perfectPairs ?? 0 });
-      stake += (b.main ?? 0) + (b.perfectPairs ?? 0);
-      return;
-    }
-    if (!holder) refuse('bad-request', `bets[${i}]: box ${b.box} is nobody's: take the seat first`);
-    if ((b.main ?? 0) !== 0 || (b.perfectPairs ?? 0) !== 0)
-      refuse('bad-request', `bets[${i}]: box ${b.box} is another player's: only a back bet`);
-    if (behind === 0) return;
-    const taken = s.stakes.some(
-      (p) => p.playerId !== playerId && (p.bets as BoxBet[]).some((o) => o.box === b.box && (o.behind ?? 0) > 0),
-    );
-    if (taken) refuse('behind-not-allowed', `box ${b.box} has a back bet already (one per box)`);
-    if (behind < rules.minBet || behind > rules.maxBet) {
-      throw new ApiError('limits', `a back bet is from ${rules.minBet} to the box's main bet`, {
-        code: 'bet.behindLimits',
-        seat: b.box,
-        amount: behind,
-        min: rules.minBet,
-        max: rules.maxBet,
-      });
-    }
-    if (b.behindFollows) follows.push(b.box);
-    stake += behind;
-  });
-  if (own.length > 0) {
-    const problem = betsProblem(rules, own, UNCHECKED);
-    if (problem) throw ruleErrorToApi(new BlackjackRuleError(problem));
-  }
-  return { bets: bets.filter((b) => (b.main ?? 0) + (b.perfectPairs ?? 0) + (b.behind ?? 0) > 0), stake, follows };
 }
 
 export function sharedBlackjack(): SharedGame {
@@ -157,9 +71,32 @@ export function sharedBlackjack(): SharedGame {
         // The back bettor answered with the bet (`behindFollows`): nobody is waited for.
         const backer = s.stakes.find((p) => p.playerId === owners.behindOwner);
         let follow = Boolean(backer?.follows?.includes(asked.box));
+        if (follow && backer?.seamless) {
+          // The operator's wallet must take it, with no transaction open: it is asked once this
+          // step commits (seamless.ts), and the round rests on it until it answers or the time runs out.
+          const amount = decisionStake(state, 'behind:yes');
+          const uuid = await queueWalletCall(tx, {
+            playerId: backer.playerId,
+            roundId: backer.roundId,
+            kind: 'debit',
+            amount,
+            requestId: null,
+          });
+          s.follow = { uuid, playerId: backer.playerId, amount };
+          step.follows.push(uuid);
+          s.asked = {
+            box: asked.box,
+            hand: asked.hand,
+            kind: 'behind',
+            legal: ['behind:yes', 'behind:no'],
+            deadline: step.now + s.timings.turnSeconds * 1000,
+          };
+          emit(step, { type: 'decision.asked', tableRoundId: s.tableRoundId, ...s.asked, cards: [] });
+          return null;
+        }
         if (follow && backer) {
           try {
-            await debitStake(tx, backer, decisionStake(state, 'behind:yes'), s.tableRoundId);
+            await step.money.debit(tx, backer, decisionStake(state, 'behind:yes'), s.tableRoundId);
           } catch (e) {
             if (!(e instanceof ApiError) || e.code !== 'insufficient-funds') throw e;
             follow = false;
@@ -301,7 +238,7 @@ export function sharedBlackjack(): SharedGame {
         }
         if (cut) {
           p.bets = kept;
-          await restake(
+          await step.money.restake(
             tx,
             p,
             kept.reduce((t, b) => t + (b.main ?? 0) + (b.perfectPairs ?? 0) + (b.behind ?? 0), 0),
@@ -377,7 +314,7 @@ export function sharedBlackjack(): SharedGame {
       if (problem) throw ruleErrorToApi(new BlackjackRuleError(problem));
       const extra = decisionStake(state, choice);
       const stake = s.stakes.find((p) => p.playerId === playerId)!;
-      if (extra > 0) await debitStake(tx, stake, extra, requestId);
+      if (extra > 0) await step.money.debit(tx, stake, extra, requestId);
       apply(step, part, { box, hand, action: choice, by: 'holder' }, balance);
       return playOn(tx, step, part);
     },
@@ -388,9 +325,49 @@ export function sharedBlackjack(): SharedGame {
       const asked = s.asked;
       if (!part || !asked) return null;
       // RULES.md "unfinished rounds": the hand stands; insurance and even money are declined.
+      s.follow = null;
+      // A follow the operator did not confirm in time does not follow (its debit goes back: seamless.ts).
+      s.follow = null;
       const choice: Choice =
-        asked.kind === 'play' ? 'stand' : asked.kind === 'even-money' ? 'even-money:no' : 'insurance:no';
-      apply(step, part, { box: asked.box, hand: asked.hand, action: choice, by: 'clock' }, UNCHECKED);
+        asked.kind === 'play'
+          ? 'stand'
+          : asked.kind === 'behind'
+            ? 'behind:no'
+            : asked.kind === 'even-money'
+              ? 'even-money:no'
+              : 'insurance:no';
+      const by = asked.kind === 'behind' ? 'behind' : 'clock';
+      apply(step, part, { box: asked.box, hand: asked.hand, action: choice, by }, UNCHECKED);
+      return playOn(tx, step, part);
+    },
+
+    async settleFollow(tx, step, uuid, outcome) {
+      const s = step.state;
+      const part = partOf(s);
+      const row = await lockWalletCall(tx, uuid);
+      if (row?.state !== 'pending') return null;
+      const follow = s.follow;
+      const current = follow?.uuid === uuid && part?.round.phase === 'behind' && s.asked?.kind === 'behind';
+      if (outcome.kind === 'ok') await markDone(tx, uuid, outcome.balance);
+      else if (outcome.kind === 'declined') await markDeclined(tx, uuid, outcome.code);
+      if (outcome.kind === 'unknown' || (outcome.kind === 'ok' && !current)) {
+        await rollBackDebit(
+          tx,
+          { ...row, state: 'done' },
+          outcome.kind === 'unknown' ? outcome.error : 'the follow came after its time',
+        );
+        step.money.queued = true;
+      }
+      if (!current || !part || !follow || !s.asked) return null;
+      s.follow = null;
+      const backer = s.stakes.find((p) => p.playerId === follow.playerId);
+      const taken = outcome.kind === 'ok' && backer !== undefined;
+      if (taken) {
+        backer.debits.push({ amount: follow.amount, requestId: s.tableRoundId, transactionUuid: uuid });
+        backer.staked += follow.amount;
+      }
+      const { box, hand } = s.asked;
+      apply(step, part, { box, hand, action: taken ? 'behind:yes' : 'behind:no', by: 'behind' }, UNCHECKED);
       return playOn(tx, step, part);
     },
   };

@@ -8,6 +8,7 @@ import type { GameId } from '../../../contract/names';
 import type { Minor } from '../../../engine/shared/money';
 import type { Sql } from '../../db/db';
 import type { TableGame } from '../../tables/types';
+import type { WalletOutcome } from '../../wallet/seamless-client';
 import type { TableStep } from '../instance';
 import type { PartResult } from '../money';
 import type { TableState } from '../state';
@@ -48,6 +49,8 @@ export interface SharedGame {
     action: string,
     requestId: string,
   ): Promise<Dealt | null>;
+  /** Blackjack: the operator's answer to a back bet's follow (its debit `uuid`), under the table lock. */
+  settleFollow?(tx: Sql, step: TableStep, uuid: string, outcome: WalletOutcome): Promise<Dealt | null>;
   /** Blackjack: the asked hand's time ran out: it stands (insurance and even money declined). */
   timeout?(tx: Sql, step: TableStep): Promise<Dealt | null>;
 }

@@ -1,0 +1,100 @@
+/**
+ * A player's whole bet at bj-european-shared, checked against the seats and the other players'
+ * back bets (SHARED.md "Back bets", sheet 002): main bets and Perfect Pairs only on one's own
+ * boxes, a back bet only on a box someone else holds, one per box, from the table minimum; the
+ * engine's own bet checks for the boxes held.
+ */
+import { BlackjackRuleError, betsProblem, type SeatBet } from '../../../engine/blackjack/index';
+import { ApiError, isRuleError, ruleErrorToApi } from '../../errors';
+import type { TableState } from '../state';
+import { sharedBlackjackRules } from '../tables';
+import { UNCHECKED } from './blackjack-round';
+
+const rules = sharedBlackjackRules();
+
+/** One entry of a player's bet: a box of their own (main, Perfect Pairs) or a back bet on another's. */
+export interface BoxBet {
+  box: number;
+  main: number;
+  perfectPairs?: number;
+  behind?: number;
+  behindFollows?: boolean;
+}
+
+function refuse(code: 'behind-not-allowed' | 'bad-request', message: string): never {
+  throw new ApiError(code, message);
+}
+
+export function ruleChecked<T>(f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    if (isRuleError(e)) throw ruleErrorToApi(e);
+    throw e;
+  }
+}
+
+/** Checks a player's whole bet against the seats and the other players' back bets. */
+export function checkBoxBets(
+  s: TableState,
+  playerId: string,
+  raw: unknown,
+): { bets: BoxBet[]; stake: number; follows: number[] } {
+  if (!Array.isArray(raw))
+    refuse('bad-request', 'bets: an array of { box, main, perfectPairs?, behind?, behindFollows? }');
+  const bets = raw as BoxBet[];
+  const own: SeatBet[] = [];
+  const follows: number[] = [];
+  let stake = 0;
+  const seen = new Set<number>();
+  bets.forEach((b, i) => {
+    if (typeof b !== 'object' || b === null || !Number.isInteger(b.box) || b.box < 1 || b.box > rules.seats) {
+      refuse('bad-request', `bets[${i}].box: a box from 1 to ${rules.seats}`);
+    }
+    for (const k of Object.keys(b)) {
+      if (!['box', 'main', 'perfectPairs', 'behind', 'behindFollows'].includes(k))
+        refuse('bad-request', `bets[${i}].${k}: not a field of a bet`);
+    }
+    for (const k of ['main', 'perfectPairs', 'behind'] as const) {
+      const v = b[k] ?? 0;
+      if (!Number.isSafeInteger(v) || v < 0)
+        refuse('bad-request', `bets[${i}].${k}: a whole amount of minor units from 0`);
+    }
+    if (b.behindFollows !== undefined && typeof b.behindFollows !== 'boolean')
+      refuse('bad-request', `bets[${i}].behindFollows: true or false`);
+    if (seen.has(b.box)) refuse('bad-request', `bets[${i}]: box ${b.box} twice`);
+    seen.add(b.box);
+    const holder = s.seats.find((h) => h.box === b.box);
+    const behind = b.behind ?? 0;
+    if (holder?.playerId === playerId) {
+      if (behind > 0) refuse('behind-not-allowed', `box ${b.box} is yours: a back bet goes on another player's box`);
+      own.push({ seat: b.box, main: b.main ?? 0, perfectPairs: b.perfectPairs ?? 0 });
+      stake += (b.main ?? 0) + (b.perfectPairs ?? 0);
+      return;
+    }
+    if (!holder) refuse('bad-request', `bets[${i}]: box ${b.box} is nobody's: take the seat first`);
+    if ((b.main ?? 0) !== 0 || (b.perfectPairs ?? 0) !== 0)
+      refuse('bad-request', `bets[${i}]: box ${b.box} is another player's: only a back bet`);
+    if (behind === 0) return;
+    const taken = s.stakes.some(
+      (p) => p.playerId !== playerId && (p.bets as BoxBet[]).some((o) => o.box === b.box && (o.behind ?? 0) > 0),
+    );
+    if (taken) refuse('behind-not-allowed', `box ${b.box} has a back bet already (one per box)`);
+    if (behind < rules.minBet || behind > rules.maxBet) {
+      throw new ApiError('limits', `a back bet is from ${rules.minBet} to the box's main bet`, {
+        code: 'bet.behindLimits',
+        seat: b.box,
+        amount: behind,
+        min: rules.minBet,
+        max: rules.maxBet,
+      });
+    }
+    if (b.behindFollows) follows.push(b.box);
+    stake += behind;
+  });
+  if (own.length > 0) {
+    const problem = betsProblem(rules, own, UNCHECKED);
+    if (problem) throw ruleErrorToApi(new BlackjackRuleError(problem));
+  }
+  return { bets: bets.filter((b) => (b.main ?? 0) + (b.perfectPairs ?? 0) + (b.behind ?? 0) > 0), stake, follows };
+}
