@@ -88,6 +88,7 @@ export async function buildServer(o: ServerOptions): Promise<FastifyInstance> {
     // A test server's short timings (ALLOW_TEST_SEEDS) are kept to within a few ms.
     tickMs: o.config.allowTestSeeds ? 20 : 100,
     moved: (instance) => {
+      metrics.sharedStep(instance.split(':')[0] ?? instance);
       feed.poke(instance);
       // A settlement queues operators' players' closing credits: sent now, not at the next pass.
       ctx.outbox?.kick();
@@ -95,6 +96,7 @@ export async function buildServer(o: ServerOptions): Promise<FastifyInstance> {
     failed: (e) => app.log.error({ err: e }, 'a shared table clock step failed'),
   });
   clock.start();
+  metrics.sharedState = () => ({ streams: feed.subscribers, leases: clock.holding.length });
   app.addHook('onClose', async () => {
     await clock.stop();
     await feed.stop();

@@ -102,6 +102,25 @@ export class Metrics {
     registers: [this.outboxRegistry],
   });
 
+  private readonly sharedSteps = new Counter({
+    name: 'felt_shared_clock_steps_total',
+    help: 'Shared tables: clock steps this server applied (windows opened and closed, turns timed out), by table.',
+    labelNames: ['table'],
+    registers: [this.registry],
+  });
+  private readonly sharedStreams = new Gauge({
+    name: 'felt_shared_event_streams',
+    help: 'Shared tables: event streams (SSE) this server has open.',
+    registers: [this.registry],
+  });
+  private readonly sharedLeases = new Gauge({
+    name: 'felt_shared_clock_leases',
+    help: 'Shared tables: table instances whose clock this server runs (their lease).',
+    registers: [this.registry],
+  });
+  /** What the shared tables report at a scrape (app.ts sets it). */
+  sharedState: (() => { streams: number; leases: number }) | null = null;
+
   call(method: string, route: string, status: number, seconds: number): void {
     this.calls.inc({ method, route, status });
     this.seconds.inc({ method, route }, seconds);
@@ -122,6 +141,11 @@ export class Metrics {
     this.staleWrites.inc();
   }
 
+  /** A shared table's clock step applied by this server. */
+  sharedStep(table: string): void {
+    this.sharedSteps.inc({ table });
+  }
+
   wallet(op: string, outcome: string, seconds: number): void {
     this.walletCalls.inc({ op, outcome });
     this.walletSeconds.observe({ op }, seconds);
@@ -130,6 +154,11 @@ export class Metrics {
   /** The text for one scrape: the database's state and the outbox's (null: none, or not readable now). */
   async text(databaseUp: boolean, outbox: OutboxDepth | null): Promise<string> {
     this.databaseUp.set(databaseUp ? 1 : 0);
+    const shared = this.sharedState?.();
+    if (shared) {
+      this.sharedStreams.set(shared.streams);
+      this.sharedLeases.set(shared.leases);
+    }
     const shown = [this.registry];
     if (outbox) {
       this.outboxPending.set(outbox.pending);
