@@ -96,6 +96,7 @@ export async function buildServer(o: ServerOptions): Promise<FastifyInstance> {
     failed: (e) => app.log.error({ err: e }, 'a shared table clock step failed'),
   });
   clock.start();
+  app.addHook('preClose', async () => feed.endStreams());
   metrics.sharedState = () => ({ streams: feed.subscribers, leases: clock.holding.length });
   app.addHook('onClose', async () => {
     await clock.stop();

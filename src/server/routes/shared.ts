@@ -118,6 +118,7 @@ export function sharedRoutes(app: FastifyInstance, ctx: RouteContext, feed: Shar
       stream.end();
     };
     req.raw.on('close', end);
+    sub.end = end;
     // An open stream is not a request being received: the edge's timeouts do not apply to it.
     req.raw.socket.setTimeout(0);
     void sub.catchUp();

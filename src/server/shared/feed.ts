@@ -14,6 +14,8 @@ export class Subscriber {
   last: number;
   private queue: Promise<void> = Promise.resolve();
   closed = false;
+  /** Ends the stream (the route sets it): on a server's close, so the close need not wait for it. */
+  end: (() => void) | null = null;
 
   constructor(
     private readonly db: Db,
@@ -94,10 +96,23 @@ export class SharedFeed {
     this.timer.unref();
   }
 
+  /**
+   * Ends every open stream (before the server closes: a close waits for open responses). Their
+   * clients reconnect with Last-Event-ID, here after a restart or to another server.
+   */
+  endStreams(): void {
+    for (const t of this.tables.values()) {
+      for (const s of t.subs) {
+        s.closed = true;
+        s.end?.();
+      }
+    }
+    this.tables.clear();
+  }
+
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
-    for (const t of this.tables.values()) for (const s of t.subs) s.closed = true;
-    this.tables.clear();
+    this.endStreams();
     await this.unlisten?.();
   }
 

@@ -103,4 +103,44 @@ describe.each(DB_KINDS)('five players at one blackjack table on %s', (kind: DbKi
     expect(report.differences).toEqual([]);
     expect(report.replayed).toBe(4);
   });
+
+  it('cuts a back bet to the main bet at the close, and returns one on a box with no main bet', async () => {
+    const [holder, other, backer] = await Promise.all([
+      server.demo(100_000),
+      server.demo(100_000),
+      server.demo(100_000),
+    ]);
+    const h = at(holder, T);
+    const b = at(backer, T);
+    // Box 4: T 9 (stands on 19), dealer T 7 (17): the box and its back bet win.
+    await h.test({ timings: { ...FAST, bettingSeconds: 0.6 }, shoe: ['TS', 'TH', '9S', '7D'] });
+    await h.sit(4);
+    await at(other, T).sit(5);
+    // The table may still be showing the last test's settlement: bet in the window that opens next.
+    const id = (await h.until((x) => x.state.phase === 'betting')).state.tableRoundId;
+    await h.bet(id, [{ box: 4, main: 2000 }]);
+    expect(
+      (
+        await b.bet(id, [
+          { box: 4, main: 0, behind: 2000 },
+          { box: 5, main: 0, behind: 1000 },
+        ])
+      ).body.balance,
+    ).toBe(97_000);
+    await h.bet(id, [{ box: 4, main: 1000 }]);
+    const asked = await h.until((x) => x.state.asked?.box === 4);
+    expect(asked.state.bets).toEqual([{ box: 4, main: 1000, perfectPairs: 0, behind: 1000 }]);
+    await h.act(asked.state.tableRoundId, 4, 0, 'stand');
+    await h.until((x) => x.state.phase === 'settled' || x.state.tableRoundId !== asked.state.tableRoundId);
+    // The back bet on box 4 played 1000 (cut to the main bet); the one on box 5 (no bet there) came back whole.
+    expect(await backer.balance()).toBe(100_000 - 1000 + 2000);
+    const ledger = await ledgerOf(server.db, backer.token);
+    expect(ledger.map((l) => [l.kind, l.amount])).toEqual([
+      ['debit', 3000],
+      ['rollback', 3000],
+      ['debit', 1000],
+      ['credit', 2000],
+    ]);
+    expect((await reconcile(server.db)).differences).toEqual([]);
+  });
 });
