@@ -7,6 +7,9 @@
  * `Last-Event-ID: n`: it gets n+1 … with no gap and no repeat, exactly the `table_events` rows.
  * Then the same across a server restart. Every event is checked for what it must never carry: a
  * balance, a player's id, a card before the `play` event that deals it.
+ *
+ * The middle case keeps a fault found here from coming back: app.close() (SIGTERM's path in
+ * main.ts) neither ended an open event stream nor finished while one was open (fixed in 624bf83).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SharedAnswer, SharedEvent } from '../../../src/contract/shared';
@@ -144,7 +147,9 @@ describe.each(DB_KINDS)('resuming a shared table event stream on %s', (kind: DbK
   }, 30_000);
 
   it('ends the open event streams when the server closes, so a restart does not wait on them', async () => {
-    // s2 is still open. app.close() (what SIGTERM runs in main.ts) should end it and finish.
+    // s2 is still open. app.close() is what SIGTERM runs (main.ts: "finish the calls in flight,
+    // then close"): an event stream is never finished, so close must end it for the client to
+    // reconnect (to this server restarted, or another) instead of hanging on a server going away.
     const m = s2.events.at(-1)!.seq;
     const restart = server.restart();
     try {
@@ -196,6 +201,9 @@ describe.each(DB_KINDS)('resuming a shared table event stream on %s', (kind: DbK
     const everything = [snapshot, ...(await logOf(server.db, INSTANCE)), again]; // in seq order
     expectNothingPrivate(everything);
     for (const suit of ['S', 'H', 'D', 'C']) expectCardsOnlyOnceDealt(everything, shoeOf(suit));
+    // Box 2's holder never acted: the clock stood it each round (across the restart too).
+    const byClock = everything.filter((e) => e.type === 'decision' && e.by === 'clock');
+    expect(byClock.map((e) => [e.box, e.action])).toEqual([1, 2, 3, 4].map(() => [2, 'stand']));
 
     // Four rounds, both boxes won each (the dealer busts); the ledger agrees.
     expect([await pa.balance(), await pb.balance(), await watcher.balance()]).toEqual([

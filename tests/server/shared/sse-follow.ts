@@ -5,6 +5,7 @@
  * Also the checks every event must pass (SHARED.md "Events": never a balance, never a player's id)
  * and the table's log as the database keeps it, to compare streams with.
  */
+import { type ClientRequest, get } from 'node:http';
 import { expect } from 'vitest';
 import type { SharedEvent } from '../../../src/contract/shared';
 import { SseParser } from '../../../src/platform/shared/event-stream';
@@ -26,26 +27,30 @@ export interface Follower {
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Opens `GET {base}/v1/shared/{table}/events` (with `Last-Event-ID` when given) and reads it in the background. */
+/**
+ * Opens `GET {base}/v1/shared/{table}/events` (with `Last-Event-ID` when given) and reads it in the
+ * background. node:http with a socket of its own, not fetch: after an aborted streaming fetch,
+ * Node 20's undici opens a fresh idle connection to the server that keeps its close() waiting
+ * for the 60 s connection timeout; a destroyed request here closes exactly its own socket.
+ */
 export async function follow(base: string, table: string, token: string, lastEventId?: number): Promise<Follower> {
-  const stop = new AbortController();
   const headers: Record<string, string> = { accept: 'text/event-stream', authorization: `Bearer ${token}` };
   if (lastEventId !== undefined) headers['last-event-id'] = String(lastEventId);
-  const res = await fetch(`${base}/v1/shared/${table}/events`, { headers, signal: stop.signal });
-  expect(res.status, await (res.ok ? '' : res.text())).toBe(200);
-  expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
   const events: SharedEvent[] = [];
   const arrivals: number[] = [];
   const problems: string[] = [];
-  const reader = res.body!.getReader();
   const parser = new SseParser();
   const decoder = new TextDecoder();
-  const ended = (async () => {
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) return;
-        for (const raw of parser.push(decoder.decode(value, { stream: true }))) {
+  let ended!: Promise<void>;
+  const req = await new Promise<ClientRequest>((resolve, reject) => {
+    const r = get(`${base}/v1/shared/${table}/events`, { agent: false, headers, timeout: 10_000 }, (res) => {
+      ended = new Promise<void>((done) => {
+        res.on('end', done);
+        res.on('close', done);
+        res.on('error', done);
+      });
+      res.on('data', (chunk: Buffer) => {
+        for (const raw of parser.push(decoder.decode(chunk, { stream: true }))) {
           const data = JSON.parse(raw.data) as Record<string, unknown>;
           if (typeof data !== 'object' || data === null || Array.isArray(data))
             problems.push(`not an object: ${raw.data}`);
@@ -53,11 +58,16 @@ export async function follow(base: string, table: string, token: string, lastEve
           events.push({ ...data, seq: Number(raw.id), type: String(data.type) });
           arrivals.push(Date.now());
         }
-      }
-    } catch {
-      // Aborted here or cut by the server: `ended` says so either way.
-    }
-  })();
+      });
+      if (res.statusCode !== 200 || !/^text\/event-stream/.test(String(res.headers['content-type'])))
+        reject(new Error(`events: ${res.statusCode} ${res.headers['content-type']}`));
+      else resolve(r);
+    });
+    r.on('error', reject);
+    // Only until the answer's headers: an open stream may then be silent for as long as it likes.
+    r.on('response', () => r.setTimeout(0));
+  });
+  req.on('error', () => undefined);
   const until = async (ok: (e: SharedEvent) => boolean, what: string, ms = 8000, from = 0) => {
     const t0 = Date.now();
     for (;;) {
@@ -70,7 +80,7 @@ export async function follow(base: string, table: string, token: string, lastEve
       await sleep(10);
     }
   };
-  return { events, arrivals, problems, until, close: () => stop.abort(), ended };
+  return { events, arrivals, problems, until, close: () => req.destroy(), ended };
 }
 
 interface Query {
