@@ -6,18 +6,12 @@
  * no credit, a finished one has exactly its returns paid).
  */
 import type { Sql } from './db/db';
+import type { Difference } from './reconcile-difference';
 import { checkSharedPart, type SharedPartSums } from './shared/reconcile-parts';
 import { tableGame } from './tables/index';
 import type { RoundRecordData } from './tables/types';
 
-export interface Difference {
-  kind: string;
-  playerId?: string;
-  roundId?: string;
-  expected?: number;
-  found?: number;
-  message?: string;
-}
+export type { Difference };
 
 export interface ReconcileReport {
   ok: boolean;

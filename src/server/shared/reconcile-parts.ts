@@ -7,7 +7,7 @@
  * (turn-clock stands and back bets' follows included) and takes this player's boxes and back bets.
  */
 import type { Sql } from '../db/db';
-import type { Difference } from '../reconcile';
+import type { Difference } from '../reconcile-difference';
 import type { RoundRecordData } from '../tables/types';
 import { type BlackjackTableRecord, replayTableRound } from './play/blackjack-round';
 import { sharedGame } from './play/index';
