@@ -16,6 +16,12 @@ export interface Db extends Sql {
    * own commits the caller sees). `onListening` runs after every (re-)LISTEN. Returns what stops it.
    */
   listen?(channel: string, onMessage: (payload: string) => void, onListening: () => void): Promise<() => Promise<void>>;
+  /**
+   * Connections of their own for reads that must not queue behind the pool's transactions (the
+   * shared tables' event fan-out, while a table's commands wait for its row lock). PostgreSQL
+   * only; elsewhere the Db itself.
+   */
+  reader?(): Sql;
   /** Whether the database answers (for /ready). */
   ping(): Promise<boolean>;
   close(): Promise<void>;

@@ -102,10 +102,38 @@ export async function openPostgres(databaseUrl: string, poolSize = 10): Promise<
 class PostgresDb implements AdapterDb {
   readonly kind = 'postgres';
   private ended = false;
+  private readPool: pg.Pool | null = null;
+
   constructor(
     private readonly pool: pg.Pool,
     private readonly databaseUrl: string,
   ) {}
+
+  reader() {
+    if (!this.readPool) {
+      const pool = new pg.Pool({
+        connectionString: this.databaseUrl,
+        max: 2,
+        types,
+        connectionTimeoutMillis: 10_000,
+        idleTimeoutMillis: 30_000,
+      });
+      pool.on('error', () => {});
+      pool.on('connect', (client) => client.on('error', () => {}));
+      this.readPool = pool;
+    }
+    const pool = this.readPool;
+    return {
+      query: async <T>(text: string, params?: readonly unknown[]): Promise<T[]> => {
+        if (this.ended) throw new DatabaseUnavailable('the database connection pool is closed');
+        try {
+          return (await pool.query(prepared(text, params) as pg.QueryConfig)).rows as T[];
+        } catch (e) {
+          throw mapError(e);
+        }
+      },
+    };
+  }
 
   /**
    * LISTEN on a connection of its own, outside the pool: a lost connection is made again after a
@@ -222,6 +250,6 @@ class PostgresDb implements AdapterDb {
   async close(): Promise<void> {
     if (this.ended) return;
     this.ended = true;
-    await this.pool.end();
+    await Promise.all([this.pool.end(), this.readPool?.end()]);
   }
 }

@@ -92,7 +92,10 @@ export function sharedRoutes(app: FastifyInstance, ctx: RouteContext, feed: Shar
     const asked = typeof header === 'string' && /^\d{1,15}$/.test(header) ? Number(header) : null;
 
     const stream = new PassThrough();
-    const sub = new Subscriber(ctx.db, instance, asked ?? 0, (chunk) => stream.write(chunk));
+    const sub = new Subscriber(feed.reads, instance, asked ?? 0, (chunk) => stream.write(chunk));
+    // The headers go out with the first bytes: sent now, a resumed stream with nothing to replay
+    // is open at once (the client's reconnecting banner ends) rather than at the next event.
+    stream.write(': connected\n\n');
     const [row] = await ctx.db.query<{ state: TableState; seq: number; now: number }>(
       `select state, seq, (extract(epoch from clock_timestamp()) * 1000)::float8 as now from shared_tables where id = $1`,
       [instance],

@@ -12,6 +12,7 @@ import type { Db } from '../db/db';
 import { clockStep } from './cycle';
 import { lockTable, saveStep } from './instance';
 import { sharedGame } from './play/index';
+import { inTurn } from './table-queue';
 
 /** How long a lease lasts unless renewed, and how often it is renewed or tried. */
 const LEASE_MS = 2000;
@@ -106,14 +107,16 @@ export class SharedClock {
   }
 
   private async step(instance: string): Promise<void> {
-    const moved = await this.db.transaction(async (tx) => {
-      const step = await lockTable(tx, instance);
-      if (!step) return false;
-      // A step may lead straight to the next (a window with no stake closes back to waiting).
-      const changed = await clockStep(tx, step, sharedGame(step.table as SharedTableId));
-      if (changed) await saveStep(tx, step);
-      return changed;
-    });
+    const moved = await inTurn(this.db, instance, () =>
+      this.db.transaction(async (tx) => {
+        const step = await lockTable(tx, instance);
+        if (!step) return false;
+        // A step may lead straight to the next (a window with no stake closes back to waiting).
+        const changed = await clockStep(tx, step, sharedGame(step.table as SharedTableId));
+        if (changed) await saveStep(tx, step);
+        return changed;
+      }),
+    );
     if (moved) this.o.moved?.(instance);
   }
 }

@@ -22,6 +22,7 @@ import { sharedGame } from './play/index';
 import type { SharedGame } from './play/types';
 import { debitThenRun, type RunAtTable, settleFollow, twinInFlight, waitForTwin } from './seamless';
 import { publicState } from './state';
+import { inTurn } from './table-queue';
 import { BOXES, BOXES_PER_PLAYER, displayName, instanceOf, isSharedTable } from './tables';
 
 export interface SharedContext {
@@ -108,32 +109,34 @@ export async function tableCall(
   let queued = false;
   const follows: string[] = [];
   const run: RunAtTable = (before, prepaid) =>
-    ctx.db.transaction(async (tx) => {
-      const step = await lockTable(tx, instance);
-      if (!step) throw new Error(`the instance ${instance} vanished`);
-      const first = before ? await before(tx) : null;
-      if (first === 'stop') return { status: 503, body: null as never };
-      if (first) return first;
-      step.money = new TableMoney(prepaid);
-      const answer = await runCallIn<SharedAnswer>(tx, key, async (t): Promise<Answer<SharedAnswer>> => {
-        const name = await nameOf(t, session.playerId);
-        try {
-          await work(t, step, { ...session, name }, game);
-        } catch (e) {
-          if (isRuleError(e)) throw ruleErrorToApi(e);
-          throw e;
-        }
-        await saveStep(t, step);
-        const balance = prepaid?.used ? prepaid.balanceAfter : await balanceOf(t, session.playerId);
-        return { status: 200, body: answerOf(step, game, session.playerId, balance, name) };
-      });
-      // A refusal rolled back what the command wrote: a stake the operator took for it goes back.
-      if (prepaid && answer.status >= 400) prepaid.used = false;
-      await step.money.returnUnused(tx);
-      queued ||= step.money.queued;
-      if (answer.status < 400) follows.push(...step.follows);
-      return answer;
-    });
+    inTurn(ctx.db, instance, () =>
+      ctx.db.transaction(async (tx) => {
+        const step = await lockTable(tx, instance);
+        if (!step) throw new Error(`the instance ${instance} vanished`);
+        const first = before ? await before(tx) : null;
+        if (first === 'stop') return { status: 503, body: null as never };
+        if (first) return first;
+        step.money = new TableMoney(prepaid);
+        const answer = await runCallIn<SharedAnswer>(tx, key, async (t): Promise<Answer<SharedAnswer>> => {
+          const name = await nameOf(t, session.playerId);
+          try {
+            await work(t, step, { ...session, name }, game);
+          } catch (e) {
+            if (isRuleError(e)) throw ruleErrorToApi(e);
+            throw e;
+          }
+          await saveStep(t, step);
+          const balance = prepaid?.used ? prepaid.balanceAfter : await balanceOf(t, session.playerId);
+          return { status: 200, body: answerOf(step, game, session.playerId, balance, name) };
+        });
+        // A refusal rolled back what the command wrote: a stake the operator took for it goes back.
+        if (prepaid && answer.status >= 400) prepaid.used = false;
+        await step.money.returnUnused(tx);
+        queued ||= step.money.queued;
+        if (answer.status < 400) follows.push(...step.follows);
+        return answer;
+      }),
+    );
 
   let answer: CallAnswer<SharedAnswer>;
   try {

@@ -6,7 +6,7 @@
  * finds a gap reads the missing events itself, so nothing is lost to a missed notification and no
  * event is sent twice.
  */
-import type { Db } from '../db/db';
+import type { Db, Sql } from '../db/db';
 import { eventsAfter } from './instance';
 
 /** One open stream: what it was last sent, and how to write to it. */
@@ -18,7 +18,7 @@ export class Subscriber {
   end: (() => void) | null = null;
 
   constructor(
-    private readonly db: Db,
+    private readonly db: Sql,
     readonly instance: string,
     from: number,
     private readonly write: (chunk: string) => void,
@@ -82,7 +82,12 @@ export class SharedFeed {
   private timer: NodeJS.Timeout | null = null;
   private unlisten: (() => Promise<void>) | null = null;
 
-  constructor(private readonly db: Db) {}
+  /** The fan-out's reads: connections of their own where the database has them. */
+  readonly reads: Sql;
+
+  constructor(private readonly db: Db) {
+    this.reads = db.reader?.() ?? db;
+  }
 
   async start(): Promise<void> {
     if (this.db.listen) {
@@ -159,7 +164,7 @@ export class SharedFeed {
   private async pump(instance: string, t: FeedTable): Promise<void> {
     try {
       for (;;) {
-        const rows = await eventsAfter(this.db, instance, t.last, 500);
+        const rows = await eventsAfter(this.reads, instance, t.last, 500);
         if (rows.length === 0) return;
         t.last = rows[rows.length - 1]?.seq ?? t.last;
         for (const s of t.subs) void s.offer(rows);

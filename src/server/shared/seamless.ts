@@ -34,6 +34,7 @@ import { settleRound } from './cycle';
 import { lockTable, saveStep } from './instance';
 import { type NeedsDebit, NeedsDebit as NeedsDebitError, type Prepaid } from './money';
 import { sharedGame } from './play/index';
+import { inTurn } from './table-queue';
 
 /** Runs the command at the locked table with these wallet steps first; the answer, or a reason to answer 503. */
 export type RunAtTable = (
@@ -182,13 +183,15 @@ export async function settleFollow(ctx: SeamlessContext, instance: string, uuid:
     roundClosed: false,
     amount: row.amount,
   });
-  await ctx.db.transaction(async (tx) => {
-    const step = await lockTable(tx, instance);
-    const game = step ? sharedGame(step.table) : null;
-    if (!step || !game?.settleFollow) return;
-    const dealt = await game.settleFollow(tx, step, uuid, outcome);
-    if (dealt) await settleRound(tx, step, game, dealt);
-    await saveStep(tx, step);
-  });
+  await inTurn(ctx.db, instance, () =>
+    ctx.db.transaction(async (tx) => {
+      const step = await lockTable(tx, instance);
+      const game = step ? sharedGame(step.table) : null;
+      if (!step || !game?.settleFollow) return;
+      const dealt = await game.settleFollow(tx, step, uuid, outcome);
+      if (dealt) await settleRound(tx, step, game, dealt);
+      await saveStep(tx, step);
+    }),
+  );
   ctx.outbox?.kick();
 }

@@ -99,6 +99,19 @@ ${servers}
       proxy_read_timeout ${o.readTimeoutS ?? 15}s;
       proxy_send_timeout 10s;
     }
+    # A shared table's event stream stays open: a comment every 15 s keeps it inside the read
+    # timeout, and it goes out unbuffered (the server also says X-Accel-Buffering: no).
+    location ~ ^/v1/shared/[^/]+/events$ {
+      proxy_pass http://felt;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_buffering off;
+      proxy_next_upstream error timeout;
+      proxy_connect_timeout 1s;
+      proxy_read_timeout 60s;
+    }
   }
 }
 `;
