@@ -24,10 +24,7 @@ interface CommandAnswer {
 
 /** One connection of an event stream. */
 export interface Connection {
-  /**
-   * When the server's answer (its headers) arrived: with its first event or comment, as the server
-   * flushes them then, so for a resumed stream with nothing to replay only at the table's next event.
-   */
+  /** When the server's answer (its headers) arrived: at once, the server opens a stream with a comment. */
   openedAt: number;
   /** The `Last-Event-ID` it asked with (null: none). */
   asked: number | null;
