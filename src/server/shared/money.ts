@@ -75,6 +75,7 @@ export class TableMoney {
       stake.debits.push({ amount, requestId, transactionUuid: p.transactionUuid });
     }
     stake.staked += amount;
+    await keepStake(tx, stake);
   }
 
   /**
@@ -105,6 +106,7 @@ export class TableMoney {
     stake.debits = [];
     stake.staked = 0;
     if (total > 0) await this.debit(tx, stake, total, requestId);
+    else await keepStake(tx, stake);
   }
 
   /** The part's closing credit (zero included); the balance after it as far as known. */
@@ -140,6 +142,11 @@ export class TableMoney {
     if (row?.state === 'done') await rollBackDebit(tx, row, 'the step it paid for did not happen');
     this.queued = true;
   }
+}
+
+/** The part's round row says what is staked so far, so a part still open reconciles against its debits. */
+export async function keepStake(tx: Sql, stake: PlayerStake): Promise<void> {
+  await tx.query('update rounds set staked = $2 where id = $1', [stake.roundId, stake.staked]);
 }
 
 /** The player's balance, read under the player's row lock (after the table's); an operator's player: as last told. */

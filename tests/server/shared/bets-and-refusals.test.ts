@@ -35,6 +35,8 @@ describe.each(DB_KINDS)('bets and refusals at shared tables on %s', (kind: DbKin
         ])
       ).body.balance,
     ).toBe(47_500);
+    // A part still open reconciles: its round row carries what is staked so far.
+    expect((await reconcile(server.db)).differences).toEqual([]);
     const cut = await ta.bet(id, [{ bet: 'straight:7', amount: 500 }]);
     expect([cut.body.balance, cut.body.you.bets]).toEqual([49_500, [{ bet: 'straight:7', amount: 500 }]]);
     // b bets and withdraws: no part in the round, no closing credit.

@@ -25,7 +25,7 @@ import { blackjackGame } from '../../tables/blackjack';
 import { lockWalletCall, markDeclined, markDone, queueWalletCall, rollBackDebit } from '../../wallet/wallet-calls';
 import { ROUNDS_PER_SEED, revealSeed, serverSeedOf, takeSeed } from '../fairness';
 import { emit, type TableStep } from '../instance';
-import { dropPart, lockedBalance, type PartResult } from '../money';
+import { dropPart, keepStake, lockedBalance, type PartResult } from '../money';
 import type { TableState } from '../state';
 import { sharedBlackjackRules } from '../tables';
 import { type BoxBet, checkBoxBets, ruleChecked } from './blackjack-bets';
@@ -365,6 +365,7 @@ export function sharedBlackjack(): SharedGame {
       if (taken) {
         backer.debits.push({ amount: follow.amount, requestId: s.tableRoundId, transactionUuid: uuid });
         backer.staked += follow.amount;
+        await keepStake(tx, backer);
       }
       const { box, hand } = s.asked;
       apply(step, part, { box, hand, action: taken ? 'behind:yes' : 'behind:no', by: 'behind' }, UNCHECKED);
