@@ -12,21 +12,9 @@
 /** How the connection to the server stands. */
 export type ConnectionState = 'online' | 'reconnecting' | 'lost';
 
-/** A call the server refused (`status` and its error `code`), or `connection-lost` (status 0). */
-export class ApiFailure extends Error {
-  override name = 'ApiFailure';
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    /** The engine's problem behind a refused rule (codes with data), when the server sent one. */
-    readonly detail?: unknown,
-  ) {
-    super(`${status} ${code}: ${message}`);
-  }
-}
+import { ApiFailure, type FetchLike, jsonTry, refusalOf } from './json-try';
 
-type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+export { ApiFailure };
 
 export interface ApiOptions {
   /** The server's origin ('' : the page's own). */
@@ -42,8 +30,6 @@ export interface ApiOptions {
 /** About 20 s of retries: long enough for a phone changing networks, short enough to say so. */
 const BACKOFF_MS: readonly number[] = [250, 500, 1000, 2000, 4000, 4000, 4000, 4000];
 const TIMEOUT_MS = 10_000;
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 export class ServerApi {
   /** The session's bearer token (null before a session is made). */
@@ -138,42 +124,24 @@ export class ServerApi {
     path: string,
     body: string | undefined,
   ): Promise<{ ok: true; value: unknown } | { ok: false; failure: ApiFailure | null }> {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (this.token) headers.authorization = `Bearer ${this.token}`;
-    const abort = new AbortController();
-    const timer = setTimeout(() => abort.abort(), this.o.timeoutMs ?? TIMEOUT_MS);
     const started = performance.now();
-    let response: Response;
-    let parsed: unknown = null;
-    try {
-      response = await this.fetcher(this.o.base + path, {
-        method,
-        headers,
-        body,
-        signal: abort.signal,
-        credentials: 'omit',
-        cache: 'no-store',
-      });
-      const text = await response.text();
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      return { ok: false, failure: null };
-    } finally {
-      clearTimeout(timer);
-    }
-    if (response.status >= 500) return { ok: false, failure: null };
-    if (response.ok) {
+    const answer = await jsonTry(this.fetcher, this.o.base + path, {
+      method,
+      body,
+      token: this.token,
+      timeoutMs: this.o.timeoutMs ?? TIMEOUT_MS,
+    });
+    if (!answer.answered || answer.status >= 500) return { ok: false, failure: null };
+    if (answer.status >= 200 && answer.status < 300) {
       this.timings.push(performance.now() - started);
       if (this.timings.length > 500) this.timings.shift();
-      return { ok: true, value: parsed };
+      return { ok: true, value: answer.body };
     }
-    const error = isObject(parsed) && isObject(parsed.error) ? parsed.error : {};
-    const code = typeof error.code === 'string' ? error.code : 'http-error';
-    const message = typeof error.message === 'string' ? error.message : `HTTP ${response.status}`;
-    if (response.status === 401 && code === 'session-expired')
-      for (const listener of [...this.expiredListeners]) listener(message);
-    return { ok: false, failure: new ApiFailure(response.status, code, message, error.detail) };
+    const failure = refusalOf(answer.status, answer.body);
+    if (answer.status === 401 && failure.code === 'session-expired') {
+      for (const listener of [...this.expiredListeners]) listener(failure.said);
+    }
+    return { ok: false, failure };
   }
 }
 

@@ -10,9 +10,9 @@
  * TextDecoder, AbortController only).
  */
 import type { SharedEvent } from '../../contract/shared';
-import { ApiFailure } from '../remote/api';
+import { ApiFailure, type FetchLike, refusalOf } from '../remote/json-try';
 
-export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+export type { FetchLike };
 
 /** Events `got` arrived when `expected` was due: the ones between were never seen. */
 interface StreamGap {
@@ -276,8 +276,5 @@ async function failure(response: Response): Promise<ApiFailure> {
   } catch {
     // no JSON body: the status alone says it
   }
-  const error = isObject(parsed) && isObject(parsed.error) ? parsed.error : {};
-  const code = typeof error.code === 'string' ? error.code : 'http-error';
-  const message = typeof error.message === 'string' ? error.message : `HTTP ${response.status}`;
-  return new ApiFailure(response.status, code, message);
+  return refusalOf(response.status, parsed);
 }

@@ -10,7 +10,8 @@
  * API's error code, message), the error the rest of the browser's remote calls throw.
  */
 import type { SharedAnswer, SharedTestBody } from '../../contract/shared';
-import { ApiFailure, newRequestId } from '../remote/api';
+import { newRequestId } from '../remote/api';
+import { ApiFailure, isObject, jsonTry, refusalOf } from '../remote/json-try';
 import { type EventStreamOptions, type FetchLike, SharedEventStream } from './event-stream';
 
 export interface SharedTableClientOptions {
@@ -31,8 +32,6 @@ const RETRY_BACKOFF_MS: readonly number[] = [100, 300];
 const TIMEOUT_MS = 10_000;
 /** Answers from a gateway or an overloaded server that decided nothing: safe to send again. */
 const RETRYABLE = new Set([502, 503, 504]);
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 type Try = { ok: true; answer: SharedAnswer } | { ok: false; retry: boolean; failure: ApiFailure };
 
@@ -113,35 +112,22 @@ export class SharedTableClient {
   }
 
   private async attempt(method: string, url: string, body: string | undefined): Promise<Try> {
-    const headers: Record<string, string> = { accept: 'application/json', authorization: `Bearer ${this.token}` };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const abort = new AbortController();
-    const timer = setTimeout(() => abort.abort(), this.o.timeoutMs ?? TIMEOUT_MS);
-    let status: number;
-    let parsed: unknown = null;
-    try {
-      const response = await this.fetcher(url, {
-        method,
-        headers,
-        body,
-        signal: abort.signal,
-        credentials: 'omit',
-        cache: 'no-store',
-      });
-      status = response.status;
-      const text = await response.text();
-      parsed = text ? JSON.parse(text) : null;
-    } catch (error) {
-      // No answer, a cut or unreadable body, or the try's timeout: nothing is known to be decided.
-      const why = error instanceof Error ? error.message : String(error);
-      return { ok: false, retry: true, failure: new ApiFailure(0, 'connection-lost', `${method} ${url}: ${why}`) };
-    } finally {
-      clearTimeout(timer);
+    const answer = await jsonTry(this.fetcher, url, {
+      method,
+      body,
+      token: this.token,
+      timeoutMs: this.o.timeoutMs ?? TIMEOUT_MS,
+    });
+    // No answer, a cut or unreadable body, or the try's timeout: nothing is known to be decided.
+    if (!answer.answered) {
+      return {
+        ok: false,
+        retry: true,
+        failure: new ApiFailure(0, 'connection-lost', `${method} ${url}: ${answer.why}`),
+      };
     }
+    const { status, body: parsed } = answer;
     if (status >= 200 && status < 300 && isObject(parsed)) return { ok: true, answer: parsed as SharedAnswer };
-    const error = isObject(parsed) && isObject(parsed.error) ? parsed.error : {};
-    const code = typeof error.code === 'string' ? error.code : 'http-error';
-    const message = typeof error.message === 'string' ? error.message : `HTTP ${status}`;
-    return { ok: false, retry: RETRYABLE.has(status), failure: new ApiFailure(status, code, message, error.detail) };
+    return { ok: false, retry: RETRYABLE.has(status), failure: refusalOf(status, parsed) };
   }
 }

@@ -33,7 +33,7 @@ import {
   testWork,
 } from '../shared/commands';
 import { type SharedFeed, Subscriber } from '../shared/feed';
-import { oldestKept } from '../shared/instance';
+import { oldestKept, readInstance } from '../shared/instance';
 import { sharedGame } from '../shared/play/index';
 import type { TableState } from '../shared/state';
 import { BOXES, BOXES_PER_PLAYER, DEFAULT_TIMINGS, SHARED_TABLES, sharedBlackjackRules } from '../shared/tables';
@@ -96,21 +96,12 @@ export function sharedRoutes(app: FastifyInstance, ctx: RouteContext, feed: Shar
     // The headers go out with the first bytes: sent now, a resumed stream with nothing to replay
     // is open at once (the client's reconnecting banner ends) rather than at the next event.
     stream.write(': connected\n\n');
-    const [row] = await ctx.db.query<{ state: TableState; seq: number; now: number }>(
-      `select state, seq, (extract(epoch from clock_timestamp()) * 1000)::float8 as now from shared_tables where id = $1`,
-      [instance],
-    );
+    const row = await readInstance(ctx.db, instance);
     if (!row) throw new ApiError('not-found', `no shared table "${table}"`);
     // Resumable only from what the table still keeps; else (or on a first connect) a snapshot first.
     const oldest = await oldestKept(ctx.db, instance);
     if (asked === null || asked > row.seq || (oldest > 0 && asked < oldest - 1)) {
-      const snapshot = answerOf(
-        { table: table as SharedTableId, state: row.state, now: Number(row.now), seq: row.seq },
-        game,
-        session.playerId,
-        session.balance,
-        '',
-      );
+      const snapshot = answerOf({ table: table as SharedTableId, ...row }, game, session.playerId, session.balance, '');
       sub.sendEvent(row.seq, { type: 'snapshot', state: snapshot.state });
     }
     const unsubscribe = feed.subscribe(sub);

@@ -16,8 +16,8 @@ import { type Answer, type CallAnswer, type CallKey, type CallRequest, runCallIn
 import { nextRoundInMs } from '../rounds/pace';
 import type { SeamlessWallet } from '../wallet/seamless-wallet';
 import { settleRound, startClosing } from './cycle';
-import { emit, ensureInstance, lockTable, saveStep, type TableStep } from './instance';
-import { NeedsDebit, openPart, TableMoney } from './money';
+import { emit, ensureInstance, lockTable, readInstance, saveStep, type TableStep } from './instance';
+import { lockedBalance, NeedsDebit, openPart, TableMoney } from './money';
 import { sharedGame } from './play/index';
 import type { SharedGame } from './play/types';
 import { debitThenRun, type RunAtTable, settleFollow, twinInFlight, waitForTwin } from './seamless';
@@ -177,12 +177,9 @@ export async function readTable(
   const session = await authenticate(ctx.db, authorization);
   const instance = await instanceFor(ctx.db, table, session);
   const game = sharedGame(table as SharedTableId);
-  const [row] = await ctx.db.query<{ state: TableStep['state']; seq: number; now: number }>(
-    `select state, seq, (extract(epoch from clock_timestamp()) * 1000)::float8 as now from shared_tables where id = $1`,
-    [instance],
-  );
+  const row = await readInstance(ctx.db, instance);
   if (!row) throw new Error(`the instance ${instance} vanished`);
-  const step = { table: table as SharedTableId, state: row.state, now: Number(row.now), seq: row.seq };
+  const step = { table: table as SharedTableId, ...row };
   return answerOf(step, game, session.playerId, session.balance, await nameOf(ctx.db, session.playerId));
 }
 
@@ -257,7 +254,7 @@ export const betWork =
       if (wait > closesIn)
         throw new ApiError('too-soon', `the next round may start in ${wait} ms`, { code: 'round.tooSoon', wait });
     }
-    const balance = await balanceOfLocked(tx, session.playerId);
+    const balance = await lockedBalance(tx, session.playerId);
     let stake = s.stakes.find((p) => p.playerId === session.playerId);
     const checked = game.checkBets(s, session.playerId, bets, balance + (stake?.staked ?? 0));
     if (!stake) {
@@ -293,11 +290,6 @@ export const betWork =
     }
     emit(step, { type: 'bets', tableRoundId: s.tableRoundId, bets: game.publicBets(s) });
   };
-
-async function balanceOfLocked(tx: Sql, playerId: string): Promise<number> {
-  const [row] = await tx.query<{ balance: number }>('select balance from players where id = $1 for update', [playerId]);
-  return row?.balance ?? 0;
-}
 
 export const actWork =
   (tableRoundId: string, box: number, hand: number, action: string, requestId: string): Work =>

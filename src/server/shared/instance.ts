@@ -10,7 +10,7 @@ import type { Sql } from '../db/db';
 import { newChain } from './fairness';
 import { TableMoney } from './money';
 import { dueAt, type TableState } from './state';
-import { DEFAULT_TIMINGS } from './tables';
+import { DEFAULT_TIMINGS, SHARED_TABLES } from './tables';
 
 /** An event as a step emits it: its type and public fields (never a secret, never a balance). */
 export interface TableEvent {
@@ -76,7 +76,7 @@ export async function ensureInstance(
     await tx.query('insert into table_rounds (id, instance, game, status) values ($1, $2, $3, $4)', [
       state.tableRoundId,
       instance,
-      table.startsWith('bj-') ? 'blackjack' : table.startsWith('baccarat') ? 'baccarat' : 'roulette',
+      SHARED_TABLES[table].game,
       'open',
     ]);
     await tx.query('update shared_tables set state = $2::jsonb where id = $1', [instance, JSON.stringify(state)]);
@@ -101,6 +101,18 @@ export async function lockTable(tx: Sql, instance: string): Promise<TableStep | 
     money: new TableMoney(),
     follows: [],
   };
+}
+
+/** The instance as it is now, without its lock (a read, a stream's snapshot); null when there is none. */
+export async function readInstance(
+  sql: Sql,
+  instance: string,
+): Promise<{ state: TableState; seq: number; now: number } | null> {
+  const [row] = await sql.query<{ state: TableState; seq: number; now: number }>(
+    `select state, seq, (extract(epoch from clock_timestamp()) * 1000)::float8 as now from shared_tables where id = $1`,
+    [instance],
+  );
+  return row ? { ...row, now: Number(row.now) } : null;
 }
 
 /** Saves the step: the state, its due time, and its events with the next seqs; notifies every server. */

@@ -10,10 +10,11 @@ import { sharedBaccaratShoe } from '../../../engine/shared/fair-chain';
 import { SeededRng } from '../../../engine/shared/rng';
 import type { ShoeState } from '../../../engine/shared/shoe';
 import { baccaratGame } from '../../tables/baccarat';
-import { revealSeed, takeSeed } from '../fairness';
+import { revealSeed } from '../fairness';
 import { emit } from '../instance';
-import type { PartResult } from '../money';
 import type { TableState } from '../state';
+import { openShoe } from './block-seed';
+import { soloParts } from './solo-parts';
 import type { SharedGame } from './types';
 
 const DECKS = 8;
@@ -92,34 +93,25 @@ export function sharedBaccarat(): SharedGame {
           part.shoe = { cards, position: 0, cut: Math.max(1, cards.length - 6) };
           s.test = null;
           s.seed = null;
+          // A test's shoe has no seed: its opening says so (k 0, no client seed).
+          emit(step, {
+            type: 'shoe.opened',
+            chain: s.chain.chain,
+            k: 0,
+            commitment: s.chain.commitment,
+            clientSeed: null,
+          });
         } else {
-          const { seed, serverSeed } = await takeSeed(tx, step.instance, s, s.firstBet as string);
-          const { cut, cards } = sharedBaccaratShoe(serverSeed, seed.clientSeed as string, DECKS);
+          const serverSeed = await openShoe(tx, step);
+          const { cut, cards } = sharedBaccaratShoe(serverSeed, s.seed?.clientSeed as string, DECKS);
           part.shoe = { cards, position: 0, cut };
         }
         s.history = [];
         part.shoeFrom = s.roundFrom ?? 0;
-        emit(step, {
-          type: 'shoe.opened',
-          chain: s.chain.chain,
-          k: s.seed?.k ?? 0,
-          commitment: s.chain.commitment,
-          clientSeed: s.seed?.clientSeed ?? null,
-        });
       }
       const shoe = part.shoe;
       const coup = base.open({ bets: NO_BETS, stake: 0, tier: null }, 0, dealingFrom(shoe), noDraws);
-      const parts = new Map<string, PartResult>();
-      for (const p of s.stakes) {
-        const played = base.open({ bets: p.bets, stake: p.staked, tier: null }, 0, dealingFrom(shoe), noDraws);
-        if (!played.record) throw new Error('a baccarat round settles as it is dealt');
-        parts.set(p.playerId, {
-          staked: played.staked,
-          returned: played.returned,
-          record: played.record,
-          view: played.view,
-        });
-      }
+      const parts = soloParts(base, s.stakes, () => dealingFrom(shoe), noDraws);
       const record = coup.record!;
       const outcome = record.outcome as {
         winner: string;

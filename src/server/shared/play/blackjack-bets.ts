@@ -5,10 +5,13 @@
  * engine's own bet checks for the boxes held.
  */
 import { BlackjackRuleError, betsProblem, type SeatBet } from '../../../engine/blackjack/index';
-import { ApiError, isRuleError, ruleErrorToApi } from '../../errors';
+import type { Sql } from '../../db/db';
+import { ApiError, ruleErrorToApi } from '../../errors';
+import type { TableStep } from '../instance';
+import { dropPart } from '../money';
 import type { TableState } from '../state';
 import { sharedBlackjackRules } from '../tables';
-import { UNCHECKED } from './blackjack-round';
+import { type BoxOwners, UNCHECKED } from './blackjack-round';
 
 const rules = sharedBlackjackRules();
 
@@ -23,15 +26,6 @@ export interface BoxBet {
 
 function refuse(code: 'behind-not-allowed' | 'bad-request', message: string): never {
   throw new ApiError(code, message);
-}
-
-export function ruleChecked<T>(f: () => T): T {
-  try {
-    return f();
-  } catch (e) {
-    if (isRuleError(e)) throw ruleErrorToApi(e);
-    throw e;
-  }
 }
 
 /** Checks a player's whole bet against the seats and the other players' back bets. */
@@ -97,4 +91,51 @@ export function checkBoxBets(
     if (problem) throw ruleErrorToApi(new BlackjackRuleError(problem));
   }
   return { bets: bets.filter((b) => (b.main ?? 0) + (b.perfectPairs ?? 0) + (b.behind ?? 0) > 0), stake, follows };
+}
+
+/**
+ * The boxes dealt at the close, with their owners: back bets play up to the box's main bet at the
+ * close and the rest goes back; one on a box with no main bet goes back whole, and a player left
+ * with no stake (a back bet alone on such a box) has no part in the round.
+ */
+export async function boxesAtClose(tx: Sql, step: TableStep): Promise<{ bets: SeatBet[]; owners: BoxOwners[] }> {
+  const s = step.state;
+  const mains = new Map<number, { owner: string; main: number; pp: number }>();
+  for (const p of s.stakes)
+    for (const b of p.bets as BoxBet[])
+      if ((b.main ?? 0) > 0) mains.set(b.box, { owner: p.playerId, main: b.main, pp: b.perfectPairs ?? 0 });
+  const behinds = new Map<number, { owner: string; amount: number }>();
+  for (const p of s.stakes) {
+    let cut = false;
+    const kept: BoxBet[] = [];
+    for (const b of p.bets as BoxBet[]) {
+      const behind = b.behind ?? 0;
+      const amount = behind === 0 ? 0 : Math.min(behind, mains.get(b.box)?.main ?? 0);
+      if (behind === 0) kept.push(b);
+      else if (amount > 0) {
+        kept.push({ ...b, behind: amount });
+        behinds.set(b.box, { owner: p.playerId, amount });
+      }
+      if (amount !== behind) cut = true;
+    }
+    if (cut) {
+      p.bets = kept;
+      const total = kept.reduce((t, b) => t + (b.main ?? 0) + (b.perfectPairs ?? 0) + (b.behind ?? 0), 0);
+      await step.money.restake(tx, p, total, s.tableRoundId);
+    }
+  }
+  const boxes = [...mains.keys()].sort((a, b) => a - b);
+  const bets: SeatBet[] = boxes.map((box) => {
+    const m = mains.get(box)!;
+    return { seat: box, main: m.main, perfectPairs: m.pp, behind: behinds.get(box)?.amount ?? 0 };
+  });
+  const owners = boxes.map((box) => ({
+    box,
+    owner: mains.get(box)!.owner,
+    behindOwner: behinds.get(box)?.owner ?? null,
+  }));
+  const playing = (id: string) => owners.some((o) => o.owner === id || o.behindOwner === id);
+  for (const p of s.stakes) if (!playing(p.playerId)) await dropPart(tx, p);
+  s.stakes = s.stakes.filter((p) => playing(p.playerId));
+  return { bets, owners };
 }

@@ -16,19 +16,18 @@ import {
   publicView,
   type RoundEvent,
   type RoundState,
-  type SeatBet,
 } from '../../../engine/blackjack/index';
 import { fairShoe } from '../../../engine/shared/fair';
 import type { Sql } from '../../db/db';
 import { ApiError, ruleErrorToApi } from '../../errors';
+import { ruleChecked } from '../../rounds/open';
 import { blackjackGame } from '../../tables/blackjack';
 import { lockWalletCall, markDeclined, markDone, queueWalletCall, rollBackDebit } from '../../wallet/wallet-calls';
-import { ROUNDS_PER_SEED, revealSeed, serverSeedOf, takeSeed } from '../fairness';
 import { emit, type TableStep } from '../instance';
-import { dropPart, keepStake, lockedBalance, type PartResult } from '../money';
+import { keepStake, lockedBalance, type PartResult } from '../money';
 import type { TableState } from '../state';
 import { sharedBlackjackRules } from '../tables';
-import { type BoxBet, checkBoxBets, ruleChecked } from './blackjack-bets';
+import { type BoxBet, boxesAtClose, checkBoxBets } from './blackjack-bets';
 import {
   askedHand,
   type BlackjackTableRecord,
@@ -39,6 +38,7 @@ import {
   ownerSums,
   UNCHECKED,
 } from './blackjack-round';
+import { nextInBlock, revealUsedUp } from './block-seed';
 import type { Dealt, SharedGame } from './types';
 
 /** The round in play: the engine's state (its shoe stacked: the rest of the round's cards), owners, decisions. */
@@ -166,16 +166,7 @@ export function sharedBlackjack(): SharedGame {
       });
     }
     s.history = [{ dealer: part.round.dealer.cards }, ...s.history].slice(0, 20);
-    if (s.seed && part.nonce !== null && s.seed.used >= ROUNDS_PER_SEED) {
-      const serverSeed = await revealSeed(tx, s.seed.id);
-      emit(step, {
-        type: 'seed.revealed',
-        chain: s.seed.chain,
-        k: s.seed.k,
-        serverSeed,
-        clientSeed: s.seed.clientSeed,
-      });
-    }
+    await revealUsedUp(tx, step, part.nonce);
     s.game = { ...part, round: part.round };
     return { parts, record: part.record, nonce: part.nonce };
   };
@@ -214,53 +205,9 @@ export function sharedBlackjack(): SharedGame {
 
     async deal(tx, step) {
       const s = step.state;
-      // Back bets play up to the box's main bet at the close; the rest goes back, and one on a box
-      // with no main bet goes back whole.
-      const mains = new Map<number, { owner: string; main: number; pp: number }>();
-      for (const p of s.stakes)
-        for (const b of p.bets as BoxBet[])
-          if ((b.main ?? 0) > 0) mains.set(b.box, { owner: p.playerId, main: b.main, pp: b.perfectPairs ?? 0 });
-      const behinds = new Map<number, { owner: string; amount: number }>();
-      for (const p of s.stakes) {
-        let cut = false;
-        const kept: BoxBet[] = [];
-        for (const b of p.bets as BoxBet[]) {
-          const behind = b.behind ?? 0;
-          if (behind === 0) kept.push(b);
-          else {
-            const amount = Math.min(behind, mains.get(b.box)?.main ?? 0);
-            if (amount !== behind) cut = true;
-            if (amount > 0) {
-              kept.push({ ...b, behind: amount });
-              behinds.set(b.box, { owner: p.playerId, amount });
-            }
-          }
-        }
-        if (cut) {
-          p.bets = kept;
-          await step.money.restake(
-            tx,
-            p,
-            kept.reduce((t, b) => t + (b.main ?? 0) + (b.perfectPairs ?? 0) + (b.behind ?? 0), 0),
-            s.tableRoundId,
-          );
-        }
-      }
-      const boxes = [...mains.keys()].sort((a, b) => a - b);
-      const bets: SeatBet[] = boxes.map((box) => {
-        const m = mains.get(box)!;
-        return { seat: box, main: m.main, perfectPairs: m.pp, behind: behinds.get(box)?.amount ?? 0 };
-      });
-      const owners = boxes.map((box) => ({
-        box,
-        owner: mains.get(box)!.owner,
-        behindOwner: behinds.get(box)?.owner ?? null,
-      }));
-      // Stakes cut to nothing (a back bet alone, on a box nobody bet) leave the round.
-      for (const p of s.stakes) if (!ownerOf(owners, p.playerId)) await dropPart(tx, p);
-      s.stakes = s.stakes.filter((p) => ownerOf(owners, p.playerId));
+      const { bets, owners } = await boxesAtClose(tx, step);
       // Nothing left to deal (back bets alone, on boxes nobody bet): the round ends without cards.
-      if (boxes.length === 0)
+      if (bets.length === 0)
         return { parts: new Map(), record: { rules, bets: [], owners: [], cards: [], decisions: [] }, nonce: null };
       let cards: string[];
       let nonce: number | null = null;
@@ -268,19 +215,9 @@ export function sharedBlackjack(): SharedGame {
         cards = s.test.shoe;
         s.test = null;
       } else {
-        if (!s.seed || s.seed.used >= ROUNDS_PER_SEED) {
-          const { seed } = await takeSeed(tx, step.instance, s, s.firstBet as string);
-          emit(step, {
-            type: 'shoe.opened',
-            chain: seed.chain,
-            k: seed.k,
-            commitment: s.chain.commitment,
-            clientSeed: seed.clientSeed,
-          });
-        }
-        const seed = s.seed!;
-        nonce = seed.used++;
-        cards = fairShoe(await serverSeedOf(tx, seed.id), seed.clientSeed as string, nonce, rules.decks);
+        const next = await nextInBlock(tx, step);
+        nonce = next.nonce;
+        cards = fairShoe(next.serverSeed, next.clientSeed, nonce, rules.decks);
       }
       const first = ruleChecked(() => dealBoxes(rules, cards, bets));
       const part: BlackjackPart = {
@@ -372,8 +309,4 @@ export function sharedBlackjack(): SharedGame {
       return playOn(tx, step, part);
     },
   };
-}
-
-function ownerOf(owners: { owner: string; behindOwner: string | null }[], playerId: string): boolean {
-  return owners.some((o) => o.owner === playerId || o.behindOwner === playerId);
 }

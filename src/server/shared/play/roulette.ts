@@ -6,9 +6,9 @@
 import { fairPocket } from '../../../engine/shared/fair';
 import type { Rng } from '../../../engine/shared/rng';
 import { rouletteGame } from '../../tables/roulette';
-import { ROUNDS_PER_SEED, revealSeed, serverSeedOf, takeSeed } from '../fairness';
 import { emit } from '../instance';
-import type { PartResult } from '../money';
+import { nextInBlock, revealUsedUp } from './block-seed';
+import { soloParts } from './solo-parts';
 import type { SharedGame } from './types';
 
 /** The number already drawn, as the solo table's deal asks for it. */
@@ -51,45 +51,15 @@ export function sharedRoulette(): SharedGame {
         number = s.test.result;
         s.test = null;
       } else {
-        if (!s.seed || s.seed.used >= ROUNDS_PER_SEED) {
-          const { seed } = await takeSeed(tx, step.instance, s, s.firstBet as string);
-          emit(step, {
-            type: 'shoe.opened',
-            chain: seed.chain,
-            k: seed.k,
-            commitment: s.chain.commitment,
-            clientSeed: seed.clientSeed,
-          });
-        }
-        const seed = s.seed!;
-        nonce = seed.used;
-        number = fairPocket(await serverSeedOf(tx, seed.id), seed.clientSeed as string, nonce);
-        seed.used++;
+        const next = await nextInBlock(tx, step);
+        nonce = next.nonce;
+        number = fairPocket(next.serverSeed, next.clientSeed, nonce);
       }
-      const parts = new Map<string, PartResult>();
-      for (const p of s.stakes) {
-        const played = base.open({ bets: p.bets, stake: p.staked, tier: null }, 0, null, landedOn(number));
-        if (!played.record) throw new Error('a roulette round settles as it is dealt');
-        parts.set(p.playerId, {
-          staked: played.staked,
-          returned: played.returned,
-          record: played.record,
-          view: played.view,
-        });
-      }
+      const parts = soloParts(base, s.stakes, () => null, landedOn(number));
       s.game = { last: { number } };
       s.history = [number, ...s.history].slice(0, KEPT_NUMBERS);
       emit(step, { type: 'play', tableRoundId: s.tableRoundId, number });
-      if (s.seed && nonce !== null && s.seed.used >= ROUNDS_PER_SEED) {
-        const serverSeed = await revealSeed(tx, s.seed.id);
-        emit(step, {
-          type: 'seed.revealed',
-          chain: s.seed.chain,
-          k: s.seed.k,
-          serverSeed,
-          clientSeed: s.seed.clientSeed,
-        });
-      }
+      await revealUsedUp(tx, step, nonce);
       return { parts, record: { number, bets: s.stakes.map((p) => ({ roundId: p.roundId, bets: p.bets })) }, nonce };
     },
   };
