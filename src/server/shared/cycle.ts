@@ -129,15 +129,17 @@ export async function settleRound(tx: Sql, step: TableStep, game: SharedGame, de
       where id = $1`,
     [s.tableRoundId, JSON.stringify(dealt.record), dealt.nonce === null ? null : (s.seed?.id ?? null), dealt.nonce],
   );
+  s.phase = 'settled';
+  s.asked = null;
+  s.nextAt = step.now + s.timings.settleSeconds * 1000;
+  // When the next window opens: a watcher counts down to it.
   emit(step, {
     type: 'round.settled',
     tableRoundId: s.tableRoundId,
     round: view,
     bets: game.publicBets(s),
+    opensAt: s.nextAt,
   });
-  s.phase = 'settled';
-  s.asked = null;
-  s.nextAt = step.now + s.timings.settleSeconds * 1000;
 }
 
 /**

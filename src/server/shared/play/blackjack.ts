@@ -139,7 +139,8 @@ export function sharedBlackjack(): SharedGame {
       action: d.action,
       by: d.by,
     });
-    emit(step, { type: 'play', tableRoundId: step.state.tableRoundId, events: next.events });
+    // The table as it stands after the step rides along: a watcher draws it without replaying the engine.
+    emit(step, { type: 'play', tableRoundId: step.state.tableRoundId, events: next.events, round: publicRound(part) });
   };
 
   const finish = async (tx: Sql, step: TableStep, part: BlackjackPart): Promise<Dealt> => {
@@ -172,7 +173,8 @@ export function sharedBlackjack(): SharedGame {
   };
 
   const publicRound = (part: BlackjackPart) => {
-    const { balance: _secretOfOneOwner, legal: _legalOfOneOwner, ...view } = publicView(part.round);
+    // The rules are the table's (known to every client) and would ride on every event: left out.
+    const { balance: _secretOfOneOwner, legal: _legalOfOneOwner, rules: _known, ...view } = publicView(part.round);
     return view;
   };
 
@@ -227,7 +229,13 @@ export function sharedBlackjack(): SharedGame {
         nonce,
       };
       s.game = part;
-      emit(step, { type: 'play', tableRoundId: s.tableRoundId, events: first.events, boxes: owners.map((o) => o.box) });
+      emit(step, {
+        type: 'play',
+        tableRoundId: s.tableRoundId,
+        events: first.events,
+        boxes: owners.map((o) => o.box),
+        round: publicRound(part),
+      });
       return playOn(tx, step, part);
     },
 
