@@ -15,17 +15,20 @@ import { loadServerPlay, openPlay } from './app/open-play';
 import { panels } from './app/panels';
 import { watchPlay } from './app/play-watch';
 import { findGame, type GameEntry, isPlayable, REGISTRY } from './app/registry';
+import { followPlayers } from './app/players-count';
 import { findServer } from './app/server-mark';
 import { lazyFairness, sessionProblemText } from './app/session-problem';
 import { startStage } from './app/start-stage';
 import { unfinishedRounds } from './app/unfinished-rounds';
+import { isSharedTableId } from './contract/shared';
 import { formatMoney } from './engine/shared/money';
+import type { SharedTable } from './games/shared/shared-table';
 import { CryptoRng, SeededRng } from './engine/shared/rng';
 import { setTapFeedback } from './look/feedback';
 import { accessNodes, installInspector } from './look/inspector';
 import { AudioDirector } from './platform/audio/audio';
 import { LobbyBridge } from './platform/bridge';
-import { firstTable } from './platform/games';
+import { firstTable, SHARED_TABLES } from './platform/games';
 import { translator } from './platform/i18n';
 import { describeBadParameter, type LaunchParams, parseLaunch } from './platform/launch';
 import { SettingsStore } from './platform/settings';
@@ -209,7 +212,12 @@ async function boot(): Promise<void> {
     const lobby = new LobbyScreen({
       t,
       lang,
-      games: REGISTRY.map((g) => ({ id: g.id, tables: g.tables, playable: isPlayable(g) })),
+      // Shared tables play only on the game server: a page playing in the browser does not list them.
+      games: REGISTRY.map((g) => ({
+        id: g.id,
+        tables: play.where === 'server' ? [...g.tables, ...SHARED_TABLES[g.id]] : g.tables,
+        playable: isPlayable(g),
+      })),
       formatMoney: compact,
       balance: () => t('lobby.balance', { balance: money(bank.balance()) }),
       moneyKind: bank.kind,
@@ -225,6 +233,7 @@ async function boot(): Promise<void> {
     });
     progress.reach('lobby');
     await stage.show(lobby);
+    if (play.where === 'server') followPlayers(play.api, lobby, () => stage.screen === lobby);
     inspector.screen = lobby.name;
     unfinished.offer(null);
     return lobby;
@@ -242,6 +251,25 @@ async function boot(): Promise<void> {
   ): Promise<Screen | null> => {
     const module = await entry.load?.();
     if (!module) return null;
+    // A shared table (SHARED.md) plays only on the game server: read and followed before it shows.
+    let shared: SharedTable | null = null;
+    if (table !== null && isSharedTableId(table)) {
+      if (play.where !== 'server') {
+        await showError(t('error.title'), t('shared.serverOnly'), 'shared-needs-server', translator('en')('shared.serverOnly'));
+        return null;
+      }
+      try {
+        shared = await play.openShared(table);
+      } catch (error) {
+        const { title, message, english } = sessionProblemText({ code: 'server-unreachable' }, t);
+        console.warn('shared table: could not be read', error);
+        await showError(title, message, 'server-unreachable', english, {
+          label: t('session.reload'),
+          onTap: () => window.location.reload(),
+        });
+        return null;
+      }
+    }
     // The server's earlier rounds of the table (baccarat's roads, roulette's statistics) come first.
     await rounds
       .prepare(entry.id, bank.openRound(entry.id)?.table ?? table ?? firstTable(entry.id))
@@ -262,6 +290,7 @@ async function boot(): Promise<void> {
       reporter,
       table,
       tier,
+      shared,
       roundExpiryMinutes: params.roundExpiryMinutes,
       jurisdiction: profile,
       pace,

@@ -5,6 +5,7 @@
  * rules screen, the settings, and a game's history (this browser's demo history, or the game
  * server's with its fairness section).
  */
+import { isSharedTableId, SHARED_TABLE_BASE } from '../contract/shared';
 import type { Minor } from '../engine/shared/money';
 import type { GameId } from '../platform/games';
 import type { HistoryEntry } from '../platform/history';
@@ -47,7 +48,11 @@ export function panels(o: {
   const { stage, t, lang } = o;
   const invalidate = () => stage.loop.invalidate();
   const close = () => stage.closeOverlay();
-  const openRules = async (table: string, tier?: string | null, backFromChart = false): Promise<void> => {
+  const openRules = async (asked: string, askedTier?: string | null, backFromChart = false): Promise<void> => {
+    // A shared table plays by its solo table's rules (SHARED.md): those are the ones shown.
+    const shared = isSharedTableId(asked) ? SHARED_TABLE_BASE[asked] : null;
+    const table = shared?.base ?? asked;
+    const tier = shared ? (shared.tier ?? null) : askedTier;
     const [{ RulesPanel }, { rulesContent }] = await Promise.all([
       import('../ui/rules-panel'),
       import('../ui/rules/content'),

@@ -5,6 +5,7 @@
  * it nowhere to play.
  */
 import type { WalletLock } from '../demo/bank/wallet-lock';
+import type { SharedTable } from '../games/shared/shared-table';
 import type { RoundService } from '../games/table/round-service';
 import type { ServerApi } from '../platform/remote/api';
 import type { RemoteHistory } from '../platform/remote/remote-history';
@@ -22,6 +23,8 @@ export type Play =
       api: ServerApi;
       session: SessionInfo;
       history: RemoteHistory;
+      /** Opens a shared table (SHARED.md): read, followed, its answers' balances in the wallet. */
+      openShared: (table: string) => Promise<SharedTable>;
     }
   | { where: 'nowhere'; problem: SessionProblem };
 

@@ -4,10 +4,12 @@
  * wallet the answers update, the server's history for the panel, the roads and the statistics,
  * and the tables' round ports.
  */
+import { SharedTable } from '../games/shared/shared-table';
 import { remoteTables } from '../games/table/remote-tables';
 import type { LaunchParams } from '../platform/launch';
 import { RemoteHistory } from '../platform/remote/remote-history';
 import { RemoteWallet } from '../platform/remote/remote-wallet';
+import { SharedTableClient } from '../platform/shared/table-client';
 import { browserStorage, createStore, type StorageLike, tabStorage } from '../platform/storage';
 import { serverMoney } from './money';
 import type { Play, PlayReports } from './play';
@@ -37,5 +39,11 @@ export async function serverPlay(
     sayBalance: o.sayBalance,
     tab,
   });
-  return { where: 'server', money, rounds, api, session, history };
+  const openShared = async (table: string): Promise<SharedTable> => {
+    const client = new SharedTableClient({ baseUrl: api.base, token: api.token ?? '', table });
+    const shared = new SharedTable({ client, onBalance: (balance) => wallet.observe(balance) });
+    await shared.start();
+    return shared;
+  };
+  return { where: 'server', money, rounds, api, session, history, openShared };
 }

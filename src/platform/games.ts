@@ -4,6 +4,7 @@
  * like and how it loads is the app's (app/registry.ts); the platform knows ids and limits only.
  */
 import { GAME_IDS, type GameId } from '../contract/names';
+import { SHARED_TABLE_BASE, SHARED_TABLE_IDS } from '../contract/shared';
 import { BACCARAT_TABLE_IDS, BACCARAT_TABLES } from '../engine/baccarat/rules';
 import { BLACKJACK_TABLES, tableRules as blackjackRules } from '../engine/blackjack/rules';
 import { ROULETTE_TABLE_IDS, rouletteTable } from '../engine/roulette/rules';
@@ -22,6 +23,8 @@ export interface TableEntry {
   maxBet: number;
   /** The table's limit tiers, its first the default (RULES.md `tiers`); empty: one set of limits. */
   tiers: readonly TierEntry[];
+  /** A shared table (SHARED.md): several players at one table, on the game server only; its rules are `base`'s. */
+  shared?: { base: string };
 }
 
 /** A limit tier as the lobby offers it and the launch parameter `tier` names it. */
@@ -54,3 +57,25 @@ export const TABLES: Readonly<Record<GameId, readonly TableEntry[]>> = {
 
 /** The game's first table: where it opens when no table is asked for. */
 export const firstTable = (game: GameId): string => TABLES[game][0]?.id ?? '';
+
+/**
+ * The shared tables of each game (SHARED.md), with the limits of the solo table (and tier) whose
+ * rules each plays by. Apart from TABLES: they play only on the game server, so what lists or
+ * simulates the solo tables never meets them.
+ */
+export const SHARED_TABLES: Readonly<Record<GameId, readonly TableEntry[]>> = Object.fromEntries(
+  GAME_IDS.map((game) => [
+    game,
+    SHARED_TABLE_IDS.filter((id) => SHARED_TABLE_BASE[id].game === game).map((id) => {
+      const { base, tier } = SHARED_TABLE_BASE[id];
+      const solo = TABLES[game].find((t) => t.id === base);
+      const limits = solo?.tiers.find((x) => x.id === tier) ?? solo;
+      return { id, minBet: limits?.minBet ?? 0, maxBet: limits?.maxBet ?? 0, tiers: [], shared: { base } };
+    }),
+  ]),
+) as unknown as Record<GameId, readonly TableEntry[]>;
+
+/** A table's entry, solo or shared. */
+export function tableEntry(game: GameId, table: string): TableEntry | undefined {
+  return TABLES[game].find((t) => t.id === table) ?? SHARED_TABLES[game].find((t) => t.id === table);
+}

@@ -4,7 +4,7 @@
  * warning, exactly as the contract's table says.
  */
 import { isCurrencyCode } from '../engine/shared/money';
-import { GAME_IDS, type GameId, isGameId, TABLES } from './games';
+import { GAME_IDS, type GameId, isGameId, SHARED_TABLES, TABLES } from './games';
 import { chooseLanguage, type Language, type MessageKey, type Params } from './i18n';
 import { JURISDICTION_IDS } from './jurisdictions';
 
@@ -135,7 +135,7 @@ export function parseLaunch(env: LaunchEnvironment): LaunchResult {
         expected: { key: 'error.expect.oneOf', params: { list: GAME_LIST } },
       });
     game = rawGame;
-    const ids = TABLES[rawGame].map((t) => t.id);
+    const ids = [...TABLES[rawGame], ...SHARED_TABLES[rawGame]].map((t) => t.id);
     const rawTable = q.get('table');
     if (rawTable !== null && !ids.includes(rawTable)) {
       return fail({

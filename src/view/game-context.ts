@@ -4,6 +4,7 @@
  * game's module (loaded on demand) opens its session and builds its table screen from this.
  */
 import type { Minor } from '../engine/shared/money';
+import type { SharedTable } from '../games/shared/shared-table';
 import type { RoundService } from '../games/table/round-service';
 import type { Inspector } from '../look/inspector';
 import type { AudioDirector } from '../platform/audio/audio';
@@ -52,6 +53,8 @@ export interface GameContext {
   roundExpiryMinutes: number | null;
   /** Lobby/Exit: back to our lobby or out to the operator's; null hides the button. */
   onLobby: (() => void) | null;
+  /** The shared table the launch or the lobby opened (SHARED.md), already read; null: a solo table. */
+  shared: SharedTable | null;
   /** A table's rules; at a limit tier, with that tier's limits. */
   openRules: (table: string, tier?: string | null) => void;
   openSettings: () => void;

@@ -110,6 +110,11 @@ export class SharedTable {
     return this.command(() => this.o.client.act(round, box, hand, action));
   }
 
+  /** Reads the player's balance and place again (a rebuy moved the balance outside the table). */
+  refresh(): void {
+    this.reread();
+  }
+
   stop(): void {
     this.stopped = true;
     this.stream?.close();

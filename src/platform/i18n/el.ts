@@ -1,4 +1,5 @@
 import { a11yEl } from './a11y/el';
+import { sharedEl } from './shared/el';
 import { baccaratEl } from './baccarat/el';
 import { blackjackEl } from './blackjack/el';
 import type { Dictionary } from './en';
@@ -112,6 +113,7 @@ export const el: Dictionary = {
   'server.sessionRefused': 'Ο διακομιστής παιχνιδιού δεν μπόρεσε να ξεκινήσει συνεδρία. Δοκιμάστε ξανά.',
   ...hudEl,
   ...a11yEl,
+  ...sharedEl,
   ...blackjackEl,
   ...rouletteEl,
   ...baccaratEl,

@@ -1,6 +1,7 @@
 /** The English dictionary: the source of every key. Other languages must translate each one. */
 
 import { a11yEn } from './a11y/en';
+import { sharedEn } from './shared/en';
 import { baccaratEn } from './baccarat/en';
 import { blackjackEn } from './blackjack/en';
 import { hudEn } from './hud/en';
@@ -110,6 +111,7 @@ export const en = {
   'server.sessionRefused': 'The game server could not start a session. Please try again.',
   ...hudEn,
   ...a11yEn,
+  ...sharedEn,
   ...blackjackEn,
   ...rouletteEn,
   ...baccaratEn,

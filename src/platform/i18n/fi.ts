@@ -1,4 +1,5 @@
 import { a11yFi } from './a11y/fi';
+import { sharedFi } from './shared/fi';
 import { baccaratFi } from './baccarat/fi';
 import { blackjackFi } from './blackjack/fi';
 import type { Dictionary } from './en';
@@ -109,6 +110,7 @@ export const fi: Dictionary = {
   'server.sessionRefused': 'Pelipalvelin ei voinut aloittaa istuntoa. Yritä uudelleen.',
   ...hudFi,
   ...a11yFi,
+  ...sharedFi,
   ...blackjackFi,
   ...rouletteFi,
   ...baccaratFi,

@@ -1,4 +1,5 @@
 import { a11yIt } from './a11y/it';
+import { sharedIt } from './shared/it';
 import { baccaratIt } from './baccarat/it';
 import { blackjackIt } from './blackjack/it';
 import type { Dictionary } from './en';
@@ -109,6 +110,7 @@ export const it: Dictionary = {
   'server.sessionRefused': 'Il server di gioco non ha potuto avviare una sessione. Riprova.',
   ...hudIt,
   ...a11yIt,
+  ...sharedIt,
   ...blackjackIt,
   ...rouletteIt,
   ...baccaratIt,

@@ -103,6 +103,11 @@ export class RemoteWallet implements TableWallet {
     }, wait);
   }
 
+  /** A balance a shared table answered (its commands and settlements are no round answers). */
+  observe(balance: Minor): void {
+    this.set(balance, 'round');
+  }
+
   /** A balance the server answered outside a round (the session, a rebuy). */
   private set(balance: Minor, reason: BalanceChange['reason']): void {
     const previous = this.current;

@@ -3,7 +3,7 @@
  * and the instance a session joins (one per mode and currency, so demo money never sits beside
  * real money and a back bet is always in the holder's currency).
  */
-import { SHARED_TABLE_IDS, type SharedTableId, type SharedTimings } from '../../contract/shared';
+import { isSharedTableId, SHARED_TABLE_BASE, type SharedTableId, type SharedTimings } from '../../contract/shared';
 import { atTier, type BlackjackRules, tableRules } from '../../engine/blackjack/rules';
 import type { Session } from '../auth';
 
@@ -16,21 +16,10 @@ export const BOXES_PER_PLAYER = 3;
 /** A box with no bet for this many windows in a row is freed by the clock. */
 export const IDLE_WINDOWS = 2;
 
-interface SharedTableDef {
-  game: 'blackjack' | 'baccarat' | 'roulette';
-  /** The solo table whose rules (sheet) it plays by: its bets are checked and settled by that game. */
-  base: string;
-}
+/** The solo table whose rules (sheet) each plays by: its bets are checked and settled by that game. */
+export const SHARED_TABLES = SHARED_TABLE_BASE;
 
-export const SHARED_TABLES: Readonly<Record<SharedTableId, SharedTableDef>> = {
-  'bj-european-shared': { game: 'blackjack', base: 'bj-european' },
-  'baccarat-shared': { game: 'baccarat', base: 'baccarat-8deck' },
-  'roulette-shared': { game: 'roulette', base: 'roulette-european' },
-};
-
-export function isSharedTable(table: string): table is SharedTableId {
-  return (SHARED_TABLE_IDS as readonly string[]).includes(table);
-}
+export const isSharedTable = isSharedTableId;
 
 /**
  * bj-european at its 10–500 tier with five boxes, every one held by a player (no computer players):

@@ -13,7 +13,7 @@ import { Pill } from '../kit/text/pill';
 import { gameNameKey, gameTaglineKey } from '../kit/words/names';
 import { ART_HEIGHT, ART_WIDTH, paintGameArt } from './art';
 import type { LobbyGame } from './lobby-screen';
-import { createTableRow, limitsSize, placeInfoMark, type TableRow, TIER_GAP } from './table-row';
+import { createTableRow, limitsSize, placeInfoMark, showPlayers, type TableRow, TIER_GAP } from './table-row';
 import type { TierPill } from './tier-pill';
 
 export type TileMode = 'column' | 'row';
@@ -102,6 +102,13 @@ export class GameTile extends Container {
     this.cursor = this.playable ? 'pointer' : 'not-allowed';
     this.on('pointerover', () => this.setHover(true));
     this.on('pointerout', () => this.setHover(false));
+  }
+
+  /** How many play at each shared table; true when a row's words changed (the tile is laid out again). */
+  setPlayers(players: ReadonlyMap<string, number>, t: Translate): boolean {
+    let changed = false;
+    for (const row of this.rows) if (showPlayers(row, players.get(row.table) ?? null, t)) changed = true;
+    return changed;
   }
 
   private setHover(on: boolean): void {

@@ -60,6 +60,7 @@ export class LobbyScreen implements Screen {
   private readonly footer: Text;
   private readonly toast: Toast;
   private readonly tiles: GameTile[];
+  private size: { w: number; h: number } | null = null;
 
   constructor(private readonly o: LobbyOptions) {
     const { t } = o;
@@ -182,7 +183,16 @@ export class LobbyScreen implements Screen {
     this.toast.place(this.width, this.height - 64);
   }
 
+  /** How many play at each shared table (the server's `GET /v1/tables`), on their rows. */
+  setPlayers(players: ReadonlyMap<string, number>): void {
+    let changed = false;
+    for (const tile of this.tiles) if (tile.setPlayers(players, this.o.t)) changed = true;
+    if (changed && this.size) this.resize(this.size.w, this.size.h);
+    this.o.invalidate();
+  }
+
   resize(w: number, h: number): void {
+    this.size = { w, h };
     this.width = w;
     this.height = h;
     this.backdrop.position.set(-this.root.x, -this.root.y);

@@ -22,6 +22,9 @@ export interface TableRow {
   infoHit: Container;
   /** One pill per limit tier (a playable table with several), drawn in place of `limits`. */
   tiers: TierPill[];
+  /** The limits' words alone (a shared table adds how many play there). */
+  limitsText: string;
+  shared: boolean;
 }
 
 /** Gap between two tier pills, px. */
@@ -65,6 +68,8 @@ export function createTableRow(
       text: t(tableBlurbKey(table.id)),
       style: { fontFamily: FONT_UI, fontSize: 12, fill: COLORS.muted },
     }),
+    limitsText: format.limits(table.minBet, table.maxBet),
+    shared: table.shared !== undefined,
     limits: new Text({
       text: format.limits(table.minBet, table.maxBet),
       style: { fontFamily: FONT_UI, fontSize: 12, fill: COLORS.brassLight },
@@ -119,4 +124,13 @@ export function limitsSize(row: TableRow): { w: number; h: number } {
   if (row.tiers.length === 0) return { w: row.limits.width, h: row.limits.height };
   const w = row.tiers.reduce((sum, pill) => sum + pill.pillWidth, 0) + TIER_GAP * (row.tiers.length - 1);
   return { w, h: Math.max(...row.tiers.map((pill) => pill.pillHeight)) };
+}
+
+/** A shared table's row says how many play there now (null: not known); true when its words changed. */
+export function showPlayers(row: TableRow, count: number | null, t: Translate): boolean {
+  if (!row.shared) return false;
+  const text = count === null ? row.limitsText : `${row.limitsText} · ${t('lobby.playing', { count })}`;
+  if (row.limits.text === text) return false;
+  row.limits.text = text;
+  return true;
 }

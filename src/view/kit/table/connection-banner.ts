@@ -22,4 +22,9 @@ export class ConnectionBanner {
     this.element.textContent = text ?? '';
     this.element.classList.toggle('alert', tone === 'alert');
   }
+
+  /** Takes the banner off the page (its table went). */
+  remove(): void {
+    this.element.remove();
+  }
 }

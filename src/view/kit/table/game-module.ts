@@ -15,6 +15,7 @@ import type { GameContext, GameModule } from '../../game-context';
 import { motionClock } from '../stage/motion';
 import type { Screen } from '../stage/screen';
 import { capTextMeasures } from '../text/text-measures';
+import type { SharedTable } from '../../../games/shared/shared-table';
 import type { TableKit } from './table-kit';
 
 /** What the module needs of a table screen (view/kit/table/table-screen.ts is one). */
@@ -35,12 +36,76 @@ export interface GameSession {
 
 export interface TableModuleSpec<Session extends GameSession, T extends TableScreenLike> {
   game: GameId;
+  /** The game's shared table (SHARED.md), opened when the context brings one. */
+  shared?(table: SharedTable, kit: TableKit, ctx: GameContext): TableScreenLike;
   /** The message after a rebuy, with `{amount}`. */
   rebuyKey: MessageKey;
   open(ctx: GameContext, table: string): Session;
   screen(session: Session, kit: TableKit, ctx: GameContext): T;
   /** Settings the table follows while it shows: each returns its clean-up. */
   follow?(screen: T, ctx: GameContext): (() => void)[];
+}
+
+/** What a table's kit needs beyond the context: its table, its round on show, and two reports back. */
+interface KitSpot {
+  table: string;
+  tier: string | null;
+  showing: () => string | null;
+  notify: (text: string) => void;
+  rebought: () => void;
+}
+
+/** The kit a table screen is built with, from the boot's context. */
+function tableKit(ctx: GameContext, spec: { game: GameId; rebuyKey: MessageKey }, spot: KitSpot): TableKit {
+  const loop = ctx.stage.loop;
+  const speed = () => TIME_SCALE[ctx.settings.speed];
+  return {
+    game: spec.game,
+    t: ctx.t,
+    lang: ctx.lang,
+    money: ctx.money,
+    chipLabel: ctx.chipLabel,
+    resolution: ctx.stage.resolution,
+    invalidate: () => loop.invalidate(),
+    hold: (key) => loop.hold(key),
+    release: (key) => loop.release(key),
+    speed,
+    calm: () => ctx.settings.reducedMotion,
+    fourColour: () => ctx.settings.get().fourColourDeck,
+    sound: (name) => ctx.audio.play(name),
+    loop: (name, on) => (on ? ctx.audio.startLoop(name) : ctx.audio.stopLoop(name)),
+    canRebuy: () => ctx.bank.balance() < ctx.bank.start() && !ctx.bank.busy(),
+    pace: ctx.pace,
+    hud: {
+      t: ctx.t,
+      money: ctx.money,
+      resolution: ctx.stage.resolution,
+      invalidate: () => loop.invalidate(),
+      hold: (key) => loop.hold(key),
+      release: (key) => loop.release(key),
+      speed,
+      onLobby: ctx.onLobby,
+      onHistory: () => ctx.openHistory(spec.game, spot.showing()),
+      onRules: () => ctx.openRules(spot.table, spot.tier),
+      onSettings: ctx.openSettings,
+      onRebuy: () => {
+        void Promise.resolve(ctx.bank.rebuy()).then((result) => {
+          if (!result.ok) return;
+          spot.rebought();
+          spot.notify(ctx.t(spec.rebuyKey, { amount: ctx.money(result.added) }));
+        });
+      },
+      version: __APP_VERSION__,
+      moneyKind: ctx.bank.kind,
+      session: {
+        tally: ctx.tally,
+        net: ctx.jurisdiction.showNetPosition,
+        time: ctx.jurisdiction.showSessionTime,
+      },
+    },
+    onMessage: ctx.onMessage,
+    announce: ctx.announce,
+  };
 }
 
 /**
@@ -62,55 +127,29 @@ export function tableModule<Session extends GameSession, T extends TableScreenLi
       gsap.ticker.lagSmoothing(0);
       // Labels made each round must not grow Pixi's text measures for hundreds of rounds.
       capTextMeasures();
+      if (ctx.shared && spec.shared) {
+        const shared = ctx.shared;
+        let screen: TableScreenLike | null = null;
+        const kit = tableKit(ctx, spec, {
+          showing: () => null,
+          table: shared.table,
+          tier: null,
+          notify: (text) => screen?.notify(text),
+          // A rebuy (between rounds) moved the balance: the table reads it again.
+          rebought: () => shared.refresh(),
+        });
+        screen = spec.shared(shared, kit, ctx);
+        return screen;
+      }
       const session = spec.open(ctx, ctx.table ?? firstTable(spec.game));
-      const loop = ctx.stage.loop;
-      const speed = () => TIME_SCALE[ctx.settings.speed];
       let screen: T | null = null;
-      const kit: TableKit = {
-        game: spec.game,
-        t: ctx.t,
-        lang: ctx.lang,
-        money: ctx.money,
-        chipLabel: ctx.chipLabel,
-        resolution: ctx.stage.resolution,
-        invalidate: () => loop.invalidate(),
-        hold: (key) => loop.hold(key),
-        release: (key) => loop.release(key),
-        speed,
-        calm: () => ctx.settings.reducedMotion,
-        fourColour: () => ctx.settings.get().fourColourDeck,
-        sound: (name) => ctx.audio.play(name),
-        loop: (name, on) => (on ? ctx.audio.startLoop(name) : ctx.audio.stopLoop(name)),
-        canRebuy: () => ctx.bank.balance() < ctx.bank.start() && !ctx.bank.busy(),
-        pace: ctx.pace,
-        hud: {
-          t: ctx.t,
-          money: ctx.money,
-          resolution: ctx.stage.resolution,
-          invalidate: () => loop.invalidate(),
-          hold: (key) => loop.hold(key),
-          release: (key) => loop.release(key),
-          speed,
-          onLobby: ctx.onLobby,
-          onHistory: () => ctx.openHistory(spec.game, session.showing()),
-          onRules: () => ctx.openRules(session.table, session.tier ?? null),
-          onSettings: ctx.openSettings,
-          onRebuy: () => {
-            void Promise.resolve(ctx.bank.rebuy()).then((result) => {
-              if (result.ok) screen?.notify(ctx.t(spec.rebuyKey, { amount: ctx.money(result.added) }));
-            });
-          },
-          version: __APP_VERSION__,
-          moneyKind: ctx.bank.kind,
-          session: {
-            tally: ctx.tally,
-            net: ctx.jurisdiction.showNetPosition,
-            time: ctx.jurisdiction.showSessionTime,
-          },
-        },
-        onMessage: ctx.onMessage,
-        announce: ctx.announce,
-      };
+      const kit = tableKit(ctx, spec, {
+        showing: () => session.showing(),
+        table: session.table,
+        tier: session.tier ?? null,
+        notify: (text) => screen?.notify(text),
+        rebought: () => undefined,
+      });
       const built = spec.screen(session, kit, ctx);
       screen = built;
       built.adopt(
