@@ -31,6 +31,8 @@ export interface GameServerOptions {
   publicUrl?: string | null;
   /** ALLOWED_ORIGINS (operators' own origins come from the database). */
   allowedOrigins?: string[];
+  /** The port to listen on (default a free one). */
+  port?: number;
 }
 
 export async function startGameServer(o: GameServerOptions): Promise<GameServer> {
@@ -54,7 +56,7 @@ export async function startGameServer(o: GameServerOptions): Promise<GameServer>
   };
   const db = await openDb({ databaseUrl: null, dataDir, poolSize: config.poolSize });
   const app = await buildServer({ db, config });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: o.port ?? 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address !== 'object') throw new Error('the game server is not listening');
   return {

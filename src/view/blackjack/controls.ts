@@ -17,7 +17,9 @@ import { InsurancePicker, type PickerState } from './insurance-picker';
 import { isPickerCommand, type PickerCommand } from './insurance-steps';
 
 type BetCommand = 'undo' | 'clear' | 'rebet' | 'deal';
-export type Command = BetCommand | MoveEvent | 'hint' | 'retry' | PickerCommand;
+/** A shared table's seat (SHARED.md): take the first free box, or leave every box after the round. */
+export type SeatCommand = 'seat.take' | 'seat.leave';
+export type Command = BetCommand | MoveEvent | SeatCommand | 'hint' | 'retry' | PickerCommand;
 
 /** Each button's words (the insurance picker words its own). */
 const LABELS: Record<Exclude<Command, PickerCommand>, MessageKey> = {
@@ -27,6 +29,8 @@ const LABELS: Record<Exclude<Command, PickerCommand>, MessageKey> = {
   deal: 'bj.bet.deal',
   hint: 'bj.action.hint',
   retry: 'bj.action.retry',
+  'seat.take': 'shared.takeSeat',
+  'seat.leave': 'shared.leave',
   'player.hit': 'bj.action.hit',
   'player.stand': 'bj.action.stand',
   'player.double': 'bj.action.double',
@@ -43,6 +47,8 @@ const UPPER_ROW: ReadonlySet<Command> = new Set(['player.surrender', 'hint', 're
 
 /** The order buttons appear in, left to right. */
 const ORDER: readonly Command[] = [
+  'seat.leave',
+  'seat.take',
   'undo',
   'clear',
   'rebet',
@@ -112,7 +118,9 @@ export class BlackjackControls extends Container {
       id: (command) => `bj.${command}`,
       label: (command) => this.labelOf(command),
       variant: (command) =>
-        command === 'deal' || command === 'player.hit' || command === 'insurance.accept' ? 'primary' : 'secondary',
+        command === 'deal' || command === 'player.hit' || command === 'insurance.accept' || command === 'seat.take'
+          ? 'primary'
+          : 'secondary',
       fontSize: 14,
       onTap: onCommand,
       invalidate,

@@ -36,6 +36,8 @@ export class SeatView extends Container {
   /** A computer player's name under its circle (null: the player's own seat). */
   private nameLabel: Text | null = null;
   private baseScale = 1;
+  /** The back bet's stack has its own place (a shared table), not the side circle. */
+  private readonly backBetSpot: boolean;
   /** Stops the idle growing of the stacks (see idle-work.ts). */
   private readonly stopGrowing: () => void;
 
@@ -50,6 +52,8 @@ export class SeatView extends Container {
     private fourColour: boolean,
     /** The side circle is the back bet's spot (labelled `sideLabel`), not Perfect Pairs. */
     behindSpot = false,
+    /** A shared table's box: Perfect Pairs beside it and a back bet's stack on its other side. */
+    backBets = false,
   ) {
     super();
     this.circle = new BettingCircle(40, String(seat));
@@ -60,7 +64,9 @@ export class SeatView extends Container {
     if (this.sideLabel) this.sideLabel.alpha = FELT_LABEL_ALPHA;
     this.stack = new ChipStack(chips, denominations, formatTotal, 40);
     this.sideStack = sideBet && !behindSpot ? new ChipStack(chips, denominations, formatTotal, 28) : null;
-    this.behindStack = sideBet && behindSpot ? new ChipStack(chips, denominations, formatTotal, 28) : null;
+    this.behindStack =
+      (sideBet && behindSpot) || backBets ? new ChipStack(chips, denominations, formatTotal, 28) : null;
+    this.backBetSpot = backBets;
     this.insuranceStack = new ChipStack(chips, denominations, formatTotal, 28);
     this.payStack = new ChipStack(chips, denominations, formatTotal, 40);
     this.addChild(this.circle);
@@ -110,6 +116,21 @@ export class SeatView extends Container {
     this.addChildAt(this.nameLabel, 1);
   }
 
+  /**
+   * A shared table's box: its holder's name under it (the player's own in brass, with its circle
+   * glowing faintly), or nothing while it is free.
+   */
+  setHolder(name: string | null, own: boolean): void {
+    if (!this.nameLabel) {
+      this.nameLabel = uiText('', { fontSize: 11, fontWeight: '700', letterSpacing: 1, fill: COLORS.cream });
+      this.addChildAt(this.nameLabel, 1);
+    }
+    this.nameLabel.text = name ?? '';
+    this.nameLabel.style.fill = own ? COLORS.brassLight : COLORS.cream;
+    this.nameLabel.alpha = own ? 1 : FELT_LABEL_ALPHA;
+    if (this.spot) this.nameLabel.position.set(this.spot.name.x - this.nameLabel.width / 2, this.spot.name.y);
+  }
+
   layout(spot: SeatSpot, cardScale: number): void {
     this.spot = spot;
     this.baseScale = cardScale;
@@ -133,9 +154,18 @@ export class SeatView extends Container {
       this.side.position.set(spot.side.x, spot.side.y);
       this.side.scale.set(spot.sideRadius / 24);
       this.side.hitArea = new Circle(0, 0, Math.max(24, (23 * 24) / spot.sideRadius));
-      for (const stack of [this.sideStack, this.behindStack]) {
+      for (const stack of [this.sideStack, this.backBetSpot ? null : this.behindStack]) {
         stack?.position.set(spot.side.x, spot.side.y + spot.sideRadius * 0.2);
         stack?.scale.set(spot.sideRadius / 24);
+      }
+      // A shared table's back bet: on the box's other side, mirroring Perfect Pairs.
+      // (A phone held upright has Perfect Pairs under the box: the back bet goes between two of those.)
+      if (this.backBetSpot && this.behindStack) {
+        const under = Math.abs(spot.side.x - spot.circle.x) < r / 2;
+        const x = under ? spot.side.x - spot.sideRadius * 1.95 : 2 * spot.circle.x - spot.side.x;
+        this.behindStack.position.set(x, spot.side.y + spot.sideRadius * 0.2);
+        this.behindStack.scale.set((spot.sideRadius / 24) * (under ? 0.75 : 1));
+        this.behindStack.setLabelSide(under ? 'below' : spot.side.x > spot.circle.x ? 'left' : 'right');
       }
       if (this.sideLabel) {
         this.sideLabel.position.set(spot.side.x - this.sideLabel.width / 2, spot.side.y + spot.sideRadius + 1);

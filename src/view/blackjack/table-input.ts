@@ -74,6 +74,8 @@ export function runCommand(target: InputTarget, command: Command): void {
     actor.send(amount === null ? { type: command } : { type: command, amount });
     return;
   }
+  // A shared table's seat commands never reach a solo table's machine (its controls never show them).
+  if (command === 'seat.take' || command === 'seat.leave') return;
   if (command === 'undo') {
     const placements = target.view().placements;
     const last = placements[placements.length - 1];

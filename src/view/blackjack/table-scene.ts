@@ -34,6 +34,8 @@ export interface SceneOptions extends SceneKit {
   money: (minor: Minor) => string;
   /** Whether the circles take bets now (the inspector reports it). */
   betting: () => boolean;
+  /** A shared table (SHARED.md): every box is some player's, each takes a back bet beside it. */
+  shared?: boolean;
 }
 
 export class TableScene extends TableSceneBase<TableLayout> {
@@ -81,6 +83,7 @@ export class TableScene extends TableSceneBase<TableLayout> {
         t(behind ? 'bj.seat.behind' : 'bj.seat.pairs'),
         o.fourColour,
         behind,
+        o.shared === true,
       );
       this.seats.set(seat, view);
       seatLayer.addChild(view);

@@ -12,8 +12,8 @@ import type { SharedSnapshot, SharedTable } from '../../../games/shared/shared-t
 import type { MessageKey } from '../../../platform/i18n';
 import type { Screen } from '../stage/screen';
 import { ConnectionBanner } from './connection-banner';
-import type { TableSceneParts } from './table-screen';
 import type { TableKit } from './table-kit';
+import type { TableSceneParts } from './table-screen';
 
 /** A countdown the table shows: until `at` (server time), out of `total` seconds. */
 export interface SharedClock {
@@ -34,7 +34,7 @@ export abstract class SharedScreen implements Screen {
   abstract readonly name: string;
   protected abstract readonly scene: TableSceneParts;
   protected snapshot: SharedSnapshot;
-  /** A message the table shows until the next snapshot with events (a refusal, a notice). */
+  /** A message the table shows over its own until the game's screen clears it (a hand stood by the clock, a notice). */
   protected note: string | null = null;
   private readonly pending: SharedSnapshot[] = [];
   private draining = false;
@@ -170,7 +170,6 @@ export abstract class SharedScreen implements Screen {
         this.snapshot = next;
         if (next.events.length > 0 && next.step !== this.shownStep) {
           this.shownStep = next.step;
-          this.note = null;
           try {
             await this.animate(next, previous);
           } catch (error) {
