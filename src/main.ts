@@ -14,16 +14,16 @@ import { followLobby } from './app/lobby-commands';
 import { loadServerPlay, openPlay } from './app/open-play';
 import { panels } from './app/panels';
 import { watchPlay } from './app/play-watch';
-import { findGame, type GameEntry, isPlayable, REGISTRY } from './app/registry';
 import { followPlayers } from './app/players-count';
+import { findGame, type GameEntry, isPlayable, REGISTRY } from './app/registry';
 import { findServer } from './app/server-mark';
 import { lazyFairness, sessionProblemText } from './app/session-problem';
 import { startStage } from './app/start-stage';
 import { unfinishedRounds } from './app/unfinished-rounds';
 import { isSharedTableId } from './contract/shared';
 import { formatMoney } from './engine/shared/money';
-import type { SharedTable } from './games/shared/shared-table';
 import { CryptoRng, SeededRng } from './engine/shared/rng';
+import type { SharedTable } from './games/shared/shared-table';
 import { setTapFeedback } from './look/feedback';
 import { accessNodes, installInspector } from './look/inspector';
 import { AudioDirector } from './platform/audio/audio';
@@ -255,7 +255,12 @@ async function boot(): Promise<void> {
     let shared: SharedTable | null = null;
     if (table !== null && isSharedTableId(table)) {
       if (play.where !== 'server') {
-        await showError(t('error.title'), t('shared.serverOnly'), 'shared-needs-server', translator('en')('shared.serverOnly'));
+        await showError(
+          t('error.title'),
+          t('shared.serverOnly'),
+          'shared-needs-server',
+          translator('en')('shared.serverOnly'),
+        );
         return null;
       }
       try {

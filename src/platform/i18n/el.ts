@@ -1,5 +1,4 @@
 import { a11yEl } from './a11y/el';
-import { sharedEl } from './shared/el';
 import { baccaratEl } from './baccarat/el';
 import { blackjackEl } from './blackjack/el';
 import type { Dictionary } from './en';
@@ -8,6 +7,7 @@ import { loaderEl } from './loader/el';
 import { noticesEl } from './notices/el';
 import { paceEl } from './pace/el';
 import { rouletteEl } from './roulette/el';
+import { sharedEl } from './shared/el';
 
 export const el: Dictionary = {
   'app.brand': 'FELT',

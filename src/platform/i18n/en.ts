@@ -1,7 +1,6 @@
 /** The English dictionary: the source of every key. Other languages must translate each one. */
 
 import { a11yEn } from './a11y/en';
-import { sharedEn } from './shared/en';
 import { baccaratEn } from './baccarat/en';
 import { blackjackEn } from './blackjack/en';
 import { hudEn } from './hud/en';
@@ -11,6 +10,7 @@ import { paceEn } from './pace/en';
 import type { RegulatedKey } from './regulated/en';
 import { rouletteEn } from './roulette/en';
 import type { RulesKey } from './rules/en';
+import { sharedEn } from './shared/en';
 
 export const en = {
   'app.brand': 'FELT',

@@ -1,5 +1,4 @@
 import { a11yFi } from './a11y/fi';
-import { sharedFi } from './shared/fi';
 import { baccaratFi } from './baccarat/fi';
 import { blackjackFi } from './blackjack/fi';
 import type { Dictionary } from './en';
@@ -8,6 +7,7 @@ import { loaderFi } from './loader/fi';
 import { noticesFi } from './notices/fi';
 import { paceFi } from './pace/fi';
 import { rouletteFi } from './roulette/fi';
+import { sharedFi } from './shared/fi';
 
 export const fi: Dictionary = {
   'app.brand': 'FELT',

@@ -1,5 +1,4 @@
 import { a11yIt } from './a11y/it';
-import { sharedIt } from './shared/it';
 import { baccaratIt } from './baccarat/it';
 import { blackjackIt } from './blackjack/it';
 import type { Dictionary } from './en';
@@ -8,6 +7,7 @@ import { loaderIt } from './loader/it';
 import { noticesIt } from './notices/it';
 import { paceIt } from './pace/it';
 import { rouletteIt } from './roulette/it';
+import { sharedIt } from './shared/it';
 
 export const it: Dictionary = {
   'app.brand': 'FELT',

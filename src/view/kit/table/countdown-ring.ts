@@ -54,7 +54,11 @@ export class CountdownRing extends Container {
     const colour = urgent ? COLORS.red : COLORS.brassLight;
     const r = this.radius;
     const width = Math.max(3, r * 0.16);
-    this.back.clear().circle(0, 0, r).fill({ color: COLORS.night, alpha: 0.72 }).stroke({ width, color: COLORS.cream, alpha: 0.18 });
+    this.back
+      .clear()
+      .circle(0, 0, r)
+      .fill({ color: COLORS.night, alpha: 0.72 })
+      .stroke({ width, color: COLORS.cream, alpha: 0.18 });
     this.arc.clear();
     if (fraction > 0) {
       const start = -Math.PI / 2;

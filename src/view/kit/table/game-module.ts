@@ -6,6 +6,7 @@
  */
 import gsap from 'gsap';
 import type { Minor } from '../../../engine/shared/money';
+import type { SharedTable } from '../../../games/shared/shared-table';
 import type { TableOptions } from '../../../games/table/options';
 import type { GameId } from '../../../platform/games';
 import { firstTable } from '../../../platform/games';
@@ -15,7 +16,6 @@ import type { GameContext, GameModule } from '../../game-context';
 import { motionClock } from '../stage/motion';
 import type { Screen } from '../stage/screen';
 import { capTextMeasures } from '../text/text-measures';
-import type { SharedTable } from '../../../games/shared/shared-table';
 import type { TableKit } from './table-kit';
 
 /** What the module needs of a table screen (view/kit/table/table-screen.ts is one). */
