@@ -117,18 +117,24 @@ export class SeatView extends Container {
   }
 
   /**
-   * A shared table's box: its holder's name under it (the player's own in brass, with its circle
-   * glowing faintly), or nothing while it is free.
+   * A shared table's box: its holder's name under it, cut to the room between two boxes (the
+   * player's own in brass: `own` is what it says then, the longest of its words that fits), or
+   * nothing while it is free.
    */
-  setHolder(name: string | null, own: boolean): void {
+  setHolder(name: string | null, own: readonly string[] | null): void {
     if (!this.nameLabel) {
       this.nameLabel = uiText('', { fontSize: 11, fontWeight: '700', letterSpacing: 1, fill: COLORS.cream });
       this.addChildAt(this.nameLabel, 1);
     }
-    this.nameLabel.text = name ?? '';
-    this.nameLabel.style.fill = own ? COLORS.brassLight : COLORS.cream;
-    this.nameLabel.alpha = own ? 1 : FELT_LABEL_ALPHA;
-    if (this.spot) this.nameLabel.position.set(this.spot.name.x - this.nameLabel.width / 2, this.spot.name.y);
+    const label = this.nameLabel;
+    const room = this.spot ? this.spot.radius * 3.3 : 120;
+    label.style.fontSize = this.spot && this.spot.radius < 30 ? 10 : 11;
+    const words = own ?? (name === null ? [''] : [name]);
+    label.text = words.find((w) => fits(label, w, room)) ?? words[words.length - 1] ?? '';
+    while (label.width > room && label.text.length > 4) label.text = `${label.text.slice(0, -2)}…`;
+    label.style.fill = own ? COLORS.brassLight : COLORS.cream;
+    label.alpha = own ? 1 : FELT_LABEL_ALPHA;
+    if (this.spot) label.position.set(this.spot.name.x - label.width / 2, this.spot.name.y);
   }
 
   layout(spot: SeatSpot, cardScale: number): void {
@@ -252,4 +258,10 @@ export class SeatView extends Container {
     for (const h of this.hands) h.clear();
     this.ensureHands(0);
   }
+}
+
+/** Whether `text` fits `room` px in the label's style. */
+function fits(label: Text, text: string, room: number): boolean {
+  label.text = text;
+  return label.width <= room;
 }

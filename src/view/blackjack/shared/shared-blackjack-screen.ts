@@ -49,7 +49,7 @@ export class SharedBlackjackScreen extends SharedScreen {
   private chip: Minor;
   private readonly animator: Animator;
   private readonly windowRing = new CountdownRing(24);
-  private readonly turnRing = new CountdownRing(18);
+  private readonly turnRing = new CountdownRing(44, true);
   /** A bet is on its way to the server; `again`: it changed meanwhile and goes once more after. */
   private sending = false;
   private again = false;
@@ -140,7 +140,8 @@ export class SharedBlackjackScreen extends SharedScreen {
     for (const [n, seat] of this.scene.seats) {
       const name = holderOf(s, n);
       const own = s.you.boxes.includes(n);
-      seat.setHolder(name === null ? null : own ? this.kit.t('shared.yourBox', { name }) : name, own);
+      const t = this.kit.t;
+      seat.setHolder(name, own && name !== null ? [t('shared.yourBox', { name }), t('shared.you')] : null);
     }
     this.scene.placeDealer();
     const round = view.round;
@@ -176,9 +177,9 @@ export class SharedBlackjackScreen extends SharedScreen {
     const asked = this.snapshot.state.asked;
     const spot = asked ? l.seats[asked.box - 1] : undefined;
     if (spot) {
-      const r = Math.round(Math.max(16, spot.radius * 0.5));
-      this.turnRing.setRadius(r);
-      this.turnRing.position.set(spot.circle.x, spot.hands.y + r + 2);
+      // Round the box's betting circle, just outside its glow.
+      this.turnRing.setRadius(Math.round(spot.radius + 7));
+      this.turnRing.position.set(spot.circle.x, spot.circle.y);
     }
   }
 

@@ -181,7 +181,8 @@ export abstract class SharedScreen implements Screen {
     } finally {
       this.draining = false;
     }
-    this.kit.invalidate();
+    // Drawn once more no longer busy: what waited for the animation to end (the moves' buttons) shows.
+    this.sync(this.snapshot);
   }
 
   private draw(s: SharedSnapshot): void {
