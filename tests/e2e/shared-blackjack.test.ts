@@ -10,7 +10,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { eur } from './blackjack-page';
-import { clickNode, launchBrowser, settle } from './harness';
+import { clickNode, launchBrowser, nodeShown, settle } from './harness';
 import {
   type GameServer,
   moneyOf,
@@ -20,7 +20,7 @@ import {
   startGameServer,
   waitReady,
 } from './server-harness';
-import { hudIsLedger } from './server-page';
+import { hudIsLedger, openTable } from './server-page';
 
 const TABLE = 'bj-european-shared';
 /** The launch's demo balance (EMBEDDING.md's default). */
@@ -90,8 +90,8 @@ beforeAll(async () => {
     body: JSON.stringify({ requestId: crypto.randomUUID(), mode: 'demo', currency: 'EUR', balance: 0, lang: 'en' }),
   });
   token = ((await r.json()) as { token: string }).token;
-  // Windows close 5 s after the first bet; a turn has 12 s (a reload fits in it on a busy runner).
-  await setTest({ timings: { settleSeconds: 1, bettingSeconds: 5, turnSeconds: 12 } });
+  // Windows close 8 s after the first bet; a turn has 25 s (a reload fits in it on a busy runner).
+  await setTest({ timings: { settleSeconds: 1, bettingSeconds: 8, turnSeconds: 25 } });
 }, 60_000);
 
 afterAll(async () => {
@@ -138,6 +138,8 @@ describe('the shared blackjack table, two players and a spectator', () => {
     expect(back.left).toBeLessThan(before.left as number);
     expect(back.left).toBeGreaterThan(0);
     expect(back.mine).toEqual([1]);
+    // The next hand asked (box 2, left to the clock) gets a short turn: the hook's timings apply to it.
+    await setTest({ timings: { settleSeconds: 1, bettingSeconds: 8, turnSeconds: 3 } });
     await clickNode(a.page, 'bj.player.double');
 
     // Box 2 is left to the clock: it stands, and every message line says so.
@@ -168,4 +170,41 @@ describe('the shared blackjack table, two players and a spectator', () => {
     expect(eur(START + 2000)).toBe('€1,020.00');
     for (const p of [a, b, watcher]) expect(p.errors).toEqual([]);
   }, 120_000);
+
+  it('lists the shared tables in the server’s lobby with how many play at each', async () => {
+    const lobby = await openAt(browser, VIEW, `${server.url}/?lang=en`);
+    try {
+      const row = async () => (await nodeShown(lobby.page, `lobby.table.${TABLE}`)).label;
+      await expect.poll(row, { timeout: 10_000 }).toBe('European · shared, Bets €10 – €500 · 2 playing');
+      expect((await nodeShown(lobby.page, 'lobby.table.baccarat-shared')).label).toMatch(/^Eight decks · shared, /);
+      expect((await nodeShown(lobby.page, 'lobby.table.roulette-shared')).label).toMatch(/^European · shared, /);
+      // The row (its name: its middle is the ⓘ mark's) opens the table, where the two players' boxes are held.
+      await openTable(lobby.page, TABLE, 'bj.state');
+      await until(lobby.page, 'the table', (s) => s.holders.length === 2 && s.mine.length === 0);
+    } finally {
+      await lobby.close();
+      for (const p of [a, b, watcher]) await p?.close();
+    }
+  }, 60_000);
+});
+
+describe('a shared table on a static host', () => {
+  it('stops on the error screen: shared tables play only on the game server', async () => {
+    const context = await browser.newContext({ viewport: VIEW });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${inject('baseUrl')}/?game=blackjack&table=${TABLE}&lang=en`);
+      await waitReady(page);
+      const felt = await page.evaluate(() => {
+        const f = (window as unknown as { __FELT__: { screen: string; lastMessage: string } }).__FELT__;
+        return { screen: f.screen, message: f.lastMessage };
+      });
+      expect(felt).toEqual({
+        screen: 'error',
+        message: expect.stringContaining('Shared tables play only on the game server.'),
+      });
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -269,7 +269,14 @@ export class GameTile extends Container {
   }
 
   /** The tap target of each table row (and of each of its tiers), for the inspector. */
-  tableRows(): readonly { table: string; hit: Container; infoHit: Container; tiers: readonly TierPill[] }[] {
+  tableRows(): readonly {
+    table: string;
+    hit: Container;
+    infoHit: Container;
+    tiers: readonly TierPill[];
+    shared: boolean;
+    limits: { text: string };
+  }[] {
     return this.rows;
   }
 }

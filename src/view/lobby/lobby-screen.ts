@@ -120,7 +120,10 @@ export class LobbyScreen implements Screen {
       for (const row of tile.tableRows()) {
         // A built game: the row opens that table and its ⓘ mark the rules; otherwise the row is the rules.
         if (game.playable) {
-          expose(`lobby.table.${row.table}`, row.hit, () => t(tableNameKey(row.table)));
+          // A shared table's row says how many play there, to a screen reader too.
+          expose(`lobby.table.${row.table}`, row.hit, () =>
+            row.shared ? `${t(tableNameKey(row.table))}, ${row.limits.text}` : t(tableNameKey(row.table)),
+          );
           expose(`lobby.rules.${row.table}`, row.infoHit, () => t(tableNameKey(row.table)), undefined, {
             name: () => t('a11y.rulesOf', { table: t(tableNameKey(row.table)) }),
           });
