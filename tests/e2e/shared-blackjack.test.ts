@@ -140,7 +140,8 @@ describe('the shared blackjack table, two players and a spectator', () => {
     expect(back.mine).toEqual([1]);
     // The next hand asked (box 2, left to the clock) gets a short turn: the hook's timings apply to it.
     await setTest({ timings: { settleSeconds: 1, bettingSeconds: 8, turnSeconds: 3 } });
-    await clickNode(a.page, 'bj.player.double');
+    // The double by its key, as a keyboard player plays.
+    await a.page.keyboard.press('d');
 
     // Box 2 is left to the clock: it stands, and every message line says so.
     const settled = await Promise.all(
@@ -148,6 +149,12 @@ describe('the shared blackjack table, two players and a spectator', () => {
     );
     for (const p of [a, b, watcher])
       expect((await announcements(p.page)).some((t) => t.startsWith('Time ran out'))).toBe(true);
+    // A screen reader heard the window's countdown at 5 s, and whose turn it was.
+    // (The live region joins what is said together into one announcement.)
+    const heard = (await announcements(watcher.page)).join(' ');
+    expect(heard).toContain('5 seconds left.');
+    expect(heard).toMatch(/ to play at box 1\./);
+    expect((await announcements(b.page)).join(' ')).toMatch(/Your turn at box 2, \d seconds\./);
 
     // Every context shows the same cards.
     const cards = settled.map((s) => ({ dealer: s.dealer, box1: s.seats['1'], box2: s.seats['2'] }));
