@@ -74,8 +74,3 @@ export const SHARED_TABLES: Readonly<Record<GameId, readonly TableEntry[]>> = Ob
     }),
   ]),
 ) as unknown as Record<GameId, readonly TableEntry[]>;
-
-/** A table's entry, solo or shared. */
-export function tableEntry(game: GameId, table: string): TableEntry | undefined {
-  return TABLES[game].find((t) => t.id === table) ?? SHARED_TABLES[game].find((t) => t.id === table);
-}

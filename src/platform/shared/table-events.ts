@@ -13,7 +13,7 @@ const ROULETTE_KEPT = 100;
 const BLACKJACK_KEPT = 20;
 
 /** The bets of a window before anyone has bet, in each game's public shape. */
-export function noBets(game: SharedPublicState['game']): unknown {
+function noBets(game: SharedPublicState['game']): unknown {
   if (game === 'blackjack') return [];
   if (game === 'baccarat') return { player: 0, banker: 0, tie: 0 };
   return {};

@@ -18,7 +18,7 @@ import { isPickerCommand, type PickerCommand } from './insurance-steps';
 
 type BetCommand = 'undo' | 'clear' | 'rebet' | 'deal';
 /** A shared table's seat (SHARED.md): take the first free box, or leave every box after the round. */
-export type SeatCommand = 'seat.take' | 'seat.leave';
+type SeatCommand = 'seat.take' | 'seat.leave';
 export type Command = BetCommand | MoveEvent | SeatCommand | 'hint' | 'retry' | PickerCommand;
 
 /** Each button's words (the insurance picker words its own). */

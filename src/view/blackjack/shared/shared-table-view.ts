@@ -89,7 +89,7 @@ export function tableViewOf(s: SharedSnapshot, own: OwnBets, chip: Minor): Black
 }
 
 /** The buttons of the decisions a hand is asked for. */
-export function movesOf(legal: readonly string[]): MoveEvent[] {
+function movesOf(legal: readonly string[]): MoveEvent[] {
   return legal.flatMap((d) => (d in EVENT_OF ? [EVENT_OF[d as Decision]] : []));
 }
 

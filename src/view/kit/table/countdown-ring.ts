@@ -9,7 +9,7 @@ import { Container, Graphics, Text } from 'pixi.js';
 import { COLORS, FONT_UI } from '../../../look/theme';
 
 /** From here on the clock turns urgent (the "calm until the last 5 s"). */
-export const URGENT_SECONDS = 5;
+const URGENT_SECONDS = 5;
 
 export class CountdownRing extends Container {
   private readonly back = new Graphics();
