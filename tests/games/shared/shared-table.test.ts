@@ -13,7 +13,8 @@ import { SharedTableClient } from '../../../src/platform/shared/table-client';
 import { TestServer } from '../../server/support/api';
 
 const START = 100_000;
-const TIMINGS = { settleSeconds: 0.1, bettingSeconds: 0.25, turnSeconds: 0.5 };
+// Long enough for two players' bets and a decision on a busy runner, short enough for a whole shoe.
+const TIMINGS = { settleSeconds: 0.1, bettingSeconds: 1, turnSeconds: 2 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The state without the read's own time. */
@@ -174,6 +175,30 @@ describe('a shared table followed by its events', () => {
     }
     const open = await expectSame([a!, b!]);
     expect(open.state.history.slice(0, 3)).toEqual([32, 0, 17]);
+    for (const f of [a!, b!]) f.table.stop();
+  }, 30_000);
+
+  it('shows the reconnecting banner while the server is away, and is back at the table as the server has it', async () => {
+    const [a, b] = await seat('roulette-shared', 2);
+    const shown: boolean[] = [];
+    b!.table.subscribe((s) => {
+      if (shown.at(-1) !== s.connected) shown.push(s.connected);
+    });
+    const port = Number(new URL(url).port);
+    // The server goes (its streams end) and comes back on the same address; play goes on meanwhile.
+    await server.restart();
+    await server.app.listen({ port, host: '127.0.0.1' });
+    await a!.client.setTest({ timings: TIMINGS, result: 5 });
+    await expectSame([a!, b!]);
+    expect(await a!.table.bet([{ bet: 'straight:5', amount: 100 }])).toBe(true);
+    await until(
+      'the spin',
+      () => b!.table.getSnapshot().state.history[0],
+      (n) => n === 5,
+    );
+    await expectSame([a!, b!]);
+    expect(shown).toEqual([false, true]);
+    expect(b!.table.getSnapshot().connected).toBe(true);
     for (const f of [a!, b!]) f.table.stop();
   }, 30_000);
 });
