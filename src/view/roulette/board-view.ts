@@ -72,6 +72,11 @@ export class BoardView extends TapSurface<BoardGeometry> {
     }
   }
 
+  /** Lays `layer` over the layout's felt and under the player's own chips (a shared table's other players' chips). */
+  underStacks(layer: Container): void {
+    this.addChildAt(layer, this.getChildIndex(this.stacks));
+  }
+
   stack(name: string): ChipStack | undefined {
     return this.byPosition.get(name);
   }

@@ -43,7 +43,7 @@ export function exposeTable(
  * A tap surface (the layout or the racetrack) with its keyboard picker: its label is its geometry,
  * where it sits on screen and the viewport it shows through, so a test can place every spot.
  */
-function exposeSurface(
+export function exposeSurface(
   id: string,
   surface: TapSurface<{ width: number; height: number }>,
   view: () => Rect | undefined,

@@ -8,7 +8,7 @@ import type { RouletteTableView } from '../../machines/roulette/view';
 import type { Translate } from '../../platform/i18n';
 
 /** "red", "black" or nothing for the zero (its number says it). */
-function colourWord(n: number, t: Translate): string {
+export function colourWord(n: number, t: Translate): string {
   const c = colourOf(n);
   return c === 'green' ? '' : t(c === 'red' ? 'rou.colour.red' : 'rou.colour.black');
 }

@@ -20,6 +20,8 @@ export interface PickerDeps {
   invalidate: () => void;
   /** Places the selected chip on a position or announced bet (as a tap does). */
   pick: (bet: string) => void;
+  /** More words about a position of the layout (a shared table: the other players' chips on it), or null. */
+  also?: (position: string) => string | null;
 }
 
 export function roulettePickers(scene: TableScene, d: PickerDeps): { board: KeyboardPicker; track: KeyboardPicker } {
@@ -48,7 +50,11 @@ export function roulettePickers(scene: TableScene, d: PickerDeps): { board: Keyb
       return g ? Math.min(g.along, g.across) * 0.3 : 12;
     },
     name: () => t('a11y.layout'),
-    words: (name) => onIt(name, scene.board.stack(name)?.amount),
+    words: (name) => {
+      const more = d.also?.(name);
+      const own = onIt(name, scene.board.stack(name)?.amount);
+      return more ? `${own}, ${more}` : own;
+    },
     pick: d.pick,
     announce: (text) => {
       d.announce(text);

@@ -236,7 +236,9 @@ export class StatsPanel extends Board {
           // the spin that first gives the segment room (BLACK after a first spin on red).
           p.alpha = 0;
           p.position.set(pad, y);
-          f.visible = false;
+          // Emptied, not hidden: the pool hands this figure to another label next draw (a hidden one
+          // would stay hidden there: a cold number's disc or a share left blank).
+          f.text = '';
         }
         x += Math.max(0, pw);
       }

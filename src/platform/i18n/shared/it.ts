@@ -40,6 +40,6 @@ export const sharedIt: SharedTexts = {
   'a11y.shared.turnOf': 'Tocca a {name} al box {box}',
   'a11y.shared.yourTurn': 'Tocca a te al box {box}, {seconds} secondi',
   'a11y.shared.secondsLeft': 'Restano {seconds} secondi',
-  'a11y.shared.box': 'Box {box}: {name}',
+  'a11y.shared.box': 'Box {box}, di {name}',
   'a11y.shared.freeBox': 'Box {box}: libero, siediti',
 };

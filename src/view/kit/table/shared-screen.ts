@@ -43,6 +43,7 @@ export abstract class SharedScreen implements Screen {
   private ticker: ReturnType<typeof setInterval> | null = null;
   private unsubscribe: (() => void) | null = null;
   private readonly banner = new ConnectionBanner(document.body);
+  private bannerText: string | null = null;
   private readonly cleanups: (() => void)[] = [];
   private announced = new Set<string>();
   private readonly keydown = (e: KeyboardEvent) => {
@@ -196,7 +197,12 @@ export abstract class SharedScreen implements Screen {
   private tick(): void {
     if (this.paused) return;
     const s = this.snapshot;
-    this.banner.show(s.connected ? null : this.kit.t('connection.reconnecting'), 'calm');
+    // Set only when it changes: the banner is a live region, said again whenever its text is set.
+    const banner = s.connected ? null : this.kit.t('connection.reconnecting');
+    if (banner !== this.bannerText) {
+      this.bannerText = banner;
+      this.banner.show(banner, 'calm');
+    }
     const c = this.clock(s);
     const left = c ? this.table.secondsLeft(c.at) : 0;
     if (this.showClock(c && left > 0 ? c : null, left)) this.kit.invalidate();
