@@ -5,7 +5,7 @@
  */
 import type { BaccaratRules } from '../../engine/baccarat/rules';
 import type { Settlement } from '../../engine/baccarat/settle';
-import { handTotal, type Outcome } from '../../engine/baccarat/tableau';
+import { handTotal, type Outcome, type Tableau } from '../../engine/baccarat/tableau';
 import type { Minor } from '../../engine/shared/money';
 import type { BaccaratTableView } from '../../machines/baccarat/view';
 import type { Translate } from '../../platform/i18n';
@@ -69,7 +69,11 @@ export class RoundDisplay {
 
   /** A resumed table: the cards of the round in play, face up, with totals and lights. */
   showTableau(view: BaccaratTableView): void {
-    const tableau = view.round?.tableau;
+    this.showCards(view.round?.tableau ?? null);
+  }
+
+  /** Cards lying on the table with no motion (a resumed round, a shared table drawn as it stands). */
+  showCards(tableau: Pick<Tableau, 'player' | 'banker' | 'outcome'> | null): void {
     for (const side of ['player', 'banker'] as const) {
       const hand = this.scene.hands[side];
       hand.clear();
