@@ -20,7 +20,7 @@ import { findServer } from './app/server-mark';
 import { lazyFairness, sessionProblemText } from './app/session-problem';
 import { startStage } from './app/start-stage';
 import { unfinishedRounds } from './app/unfinished-rounds';
-import { isSharedTableId } from './contract/shared';
+import { isSharedTableId } from './contract/shared-tables';
 import { formatMoney } from './engine/shared/money';
 import { CryptoRng, SeededRng } from './engine/shared/rng';
 import type { SharedTable } from './games/shared/shared-table';
@@ -249,11 +249,12 @@ async function boot(): Promise<void> {
     fromLobby: boolean,
     tier: string | null = null,
   ): Promise<Screen | null> => {
-    const module = await entry.load?.();
+    const isShared = table !== null && isSharedTableId(table);
+    const module = await (isShared ? entry.loadShared() : entry.load?.());
     if (!module) return null;
     // A shared table (SHARED.md) plays only on the game server: read and followed before it shows.
     let shared: SharedTable | null = null;
-    if (table !== null && isSharedTableId(table)) {
+    if (isShared) {
       if (play.where !== 'server') {
         await showError(
           t('error.title'),

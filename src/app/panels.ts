@@ -5,7 +5,7 @@
  * rules screen, the settings, and a game's history (this browser's demo history, or the game
  * server's with its fairness section).
  */
-import { isSharedTableId, SHARED_TABLE_BASE } from '../contract/shared';
+import { isSharedTableId, SHARED_TABLE_BASE } from '../contract/shared-tables';
 import type { Minor } from '../engine/shared/money';
 import type { GameId } from '../platform/games';
 import type { HistoryEntry } from '../platform/history';

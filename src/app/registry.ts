@@ -11,6 +11,8 @@ export interface GameEntry {
   tables: readonly TableEntry[];
   /** Loads the game's module; absent while the game is not built. */
   load?: () => Promise<GameModule>;
+  /** Loads its shared tables' module (SHARED.md), a chunk of its own. */
+  loadShared: () => Promise<GameModule>;
 }
 
 const MODULES: Record<GameId, () => Promise<GameModule>> = {
@@ -19,7 +21,18 @@ const MODULES: Record<GameId, () => Promise<GameModule>> = {
   roulette: async () => (await import('../view/roulette/module')).rouletteModule,
 };
 
-export const REGISTRY: readonly GameEntry[] = GAME_IDS.map((id) => ({ id, tables: TABLES[id], load: MODULES[id] }));
+const SHARED_MODULES: Record<GameId, () => Promise<GameModule>> = {
+  blackjack: async () => (await import('../view/blackjack/shared/module')).sharedBlackjackModule,
+  baccarat: async () => (await import('../view/baccarat/shared/module')).sharedBaccaratModule,
+  roulette: async () => (await import('../view/roulette/shared/module')).sharedRouletteModule,
+};
+
+export const REGISTRY: readonly GameEntry[] = GAME_IDS.map((id) => ({
+  id,
+  tables: TABLES[id],
+  load: MODULES[id],
+  loadShared: SHARED_MODULES[id],
+}));
 
 export function findGame(id: string): GameEntry | undefined {
   return REGISTRY.find((g) => g.id === id);

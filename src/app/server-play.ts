@@ -4,12 +4,11 @@
  * wallet the answers update, the server's history for the panel, the roads and the statistics,
  * and the tables' round ports.
  */
-import { SharedTable } from '../games/shared/shared-table';
+import type { SharedTable } from '../games/shared/shared-table';
 import { remoteTables } from '../games/table/remote-tables';
 import type { LaunchParams } from '../platform/launch';
 import { RemoteHistory } from '../platform/remote/remote-history';
 import { RemoteWallet } from '../platform/remote/remote-wallet';
-import { SharedTableClient } from '../platform/shared/table-client';
 import { browserStorage, createStore, type StorageLike, tabStorage } from '../platform/storage';
 import { serverMoney } from './money';
 import type { Play, PlayReports } from './play';
@@ -39,7 +38,12 @@ export async function serverPlay(
     sayBalance: o.sayBalance,
     tab,
   });
+  // Its code only when a shared table opens (a chunk of its own, out of every solo page's first load).
   const openShared = async (table: string): Promise<SharedTable> => {
+    const [{ SharedTable }, { SharedTableClient }] = await Promise.all([
+      import('../games/shared/shared-table'),
+      import('../platform/shared/table-client'),
+    ]);
     const client = new SharedTableClient({ baseUrl: api.base, token: api.token ?? '', table });
     const shared = new SharedTable({ client, onBalance: (balance) => wallet.observe(balance) });
     await shared.start();

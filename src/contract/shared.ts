@@ -11,22 +11,9 @@ import { answers } from './errors';
 import { Exact, Minor, Nullable, RequestId, StringEnum } from './kit';
 import { GAME_IDS } from './names';
 
-/** The shared tables and the solo table whose rules (sheet) each plays by. */
-export const SHARED_TABLE_IDS = ['bj-european-shared', 'baccarat-shared', 'roulette-shared'] as const;
-export type SharedTableId = (typeof SHARED_TABLE_IDS)[number];
+export { isSharedTableId, SHARED_TABLE_BASE, SHARED_TABLE_IDS, type SharedTableId } from './shared-tables';
 
-/** Each shared table's game, and the solo table whose rules (sheet) it plays by. */
-export const SHARED_TABLE_BASE: Readonly<
-  Record<SharedTableId, { game: 'blackjack' | 'baccarat' | 'roulette'; base: string; tier?: string }>
-> = {
-  'bj-european-shared': { game: 'blackjack', base: 'bj-european', tier: '10-500' },
-  'baccarat-shared': { game: 'baccarat', base: 'baccarat-8deck' },
-  'roulette-shared': { game: 'roulette', base: 'roulette-european' },
-};
-
-export function isSharedTableId(table: string): table is SharedTableId {
-  return (SHARED_TABLE_IDS as readonly string[]).includes(table);
-}
+import type { SharedTableId } from './shared-tables';
 
 /** The clock of a shared table (SHARED.md "Rules fields"), in seconds. */
 export interface SharedTimings {

@@ -4,7 +4,7 @@
  * like and how it loads is the app's (app/registry.ts); the platform knows ids and limits only.
  */
 import { GAME_IDS, type GameId } from '../contract/names';
-import { SHARED_TABLE_BASE, SHARED_TABLE_IDS } from '../contract/shared';
+import { SHARED_TABLE_BASE, SHARED_TABLE_IDS } from '../contract/shared-tables';
 import { BACCARAT_TABLE_IDS, BACCARAT_TABLES } from '../engine/baccarat/rules';
 import { BLACKJACK_TABLES, tableRules as blackjackRules } from '../engine/blackjack/rules';
 import { ROULETTE_TABLE_IDS, rouletteTable } from '../engine/roulette/rules';

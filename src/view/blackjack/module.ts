@@ -3,7 +3,6 @@ import { openBlackjackSession } from '../../games/blackjack/session';
 import { tableModule, tableOptions } from '../kit/table/game-module';
 import { expiredNotice } from '../kit/words/expired-notice';
 import { BlackjackScreen } from './blackjack-screen';
-import { SharedBlackjackScreen } from './shared/shared-blackjack-screen';
 
 export const blackjackModule = tableModule({
   game: 'blackjack',
@@ -15,14 +14,6 @@ export const blackjackModule = tableModule({
       tier: ctx.tier,
       roundExpiryMinutes: ctx.roundExpiryMinutes,
       computerPlayers: ctx.settings.get().computerPlayers,
-    }),
-  // A shared table: five boxes with other players (SHARED.md); back bets follow as last answered.
-  shared: (table, kit, ctx) =>
-    new SharedBlackjackScreen(table, kit, {
-      behindMatch: {
-        get: () => ctx.settings.get().behindMatch,
-        set: (match) => ctx.settings.update({ behindMatch: match }),
-      },
     }),
   screen: (session, kit) => {
     const screen = new BlackjackScreen(session.actor, kit);

@@ -36,8 +36,6 @@ export interface GameSession {
 
 export interface TableModuleSpec<Session extends GameSession, T extends TableScreenLike> {
   game: GameId;
-  /** The game's shared table (SHARED.md), opened when the context brings one. */
-  shared?(table: SharedTable, kit: TableKit, ctx: GameContext): TableScreenLike;
   /** The message after a rebuy, with `{amount}`. */
   rebuyKey: MessageKey;
   open(ctx: GameContext, table: string): Session;
@@ -127,20 +125,6 @@ export function tableModule<Session extends GameSession, T extends TableScreenLi
       gsap.ticker.lagSmoothing(0);
       // Labels made each round must not grow Pixi's text measures for hundreds of rounds.
       capTextMeasures();
-      if (ctx.shared && spec.shared) {
-        const shared = ctx.shared;
-        let screen: TableScreenLike | null = null;
-        const kit = tableKit(ctx, spec, {
-          showing: () => null,
-          table: shared.table,
-          tier: null,
-          notify: (text) => screen?.notify(text),
-          // A rebuy (between rounds) moved the balance: the table reads it again.
-          rebought: () => shared.refresh(),
-        });
-        screen = spec.shared(shared, kit, ctx);
-        return screen;
-      }
       const session = spec.open(ctx, ctx.table ?? firstTable(spec.game));
       let screen: T | null = null;
       const kit = tableKit(ctx, spec, {
@@ -158,6 +142,36 @@ export function tableModule<Session extends GameSession, T extends TableScreenLi
         () => session.stop(),
       );
       return built;
+    },
+  };
+}
+
+/**
+ * A game's shared-table module (SHARED.md), a chunk of its own: a solo table's page never loads
+ * it. Its screen is built on the shared table the boot has already read and followed.
+ */
+export function sharedTableModule(spec: {
+  game: GameId;
+  rebuyKey: MessageKey;
+  screen(table: SharedTable, kit: TableKit, ctx: GameContext): TableScreenLike;
+}): GameModule {
+  return {
+    createScreen(ctx) {
+      const shared = ctx.shared;
+      if (!shared) throw new Error(`${spec.game}: a shared table's screen needs the table`);
+      gsap.ticker.lagSmoothing(0);
+      capTextMeasures();
+      let screen: TableScreenLike | null = null;
+      const kit = tableKit(ctx, spec, {
+        showing: () => null,
+        table: shared.table,
+        tier: null,
+        notify: (text) => screen?.notify(text),
+        // A rebuy (between rounds) moved the balance: the table reads it again.
+        rebought: () => shared.refresh(),
+      });
+      screen = spec.screen(shared, kit, ctx);
+      return screen;
     },
   };
 }
