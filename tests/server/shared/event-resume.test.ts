@@ -21,7 +21,8 @@ import { expectGapFree, expectNothingPrivate, type Follower, follow, logOf, slee
 
 const T = 'bj-european-shared';
 const INSTANCE = `${T}:demo:EUR`;
-const TIMINGS = { settleSeconds: 0.1, bettingSeconds: 0.2, turnSeconds: 0.6 };
+// A window long enough for both players' bets on a busy runner (0.2 s missed the second one in CI).
+const TIMINGS = { settleSeconds: 0.1, bettingSeconds: 1, turnSeconds: 0.8 };
 const START = 100_000;
 const BET = 1000;
 

@@ -7,7 +7,8 @@ import type { SharedAnswer } from '../../../src/contract/shared';
 import { tokenHash } from '../../../src/server/auth';
 import type { Player } from '../support/api';
 
-export const FAST = { settleSeconds: 0.2, bettingSeconds: 0.4, turnSeconds: 1.5 };
+// Windows long enough for several players' bets on a busy runner, short enough for quick tests.
+export const FAST = { settleSeconds: 0.2, bettingSeconds: 0.8, turnSeconds: 1.5 };
 
 export type Answer = SharedAnswer & { error?: { code: string; message: string } };
 

@@ -9,7 +9,13 @@ import type { SharedPublicState } from '../../../src/contract/shared';
 import type { SharedSnapshot } from '../../../src/games/shared/shared-table';
 import { translator } from '../../../src/platform/i18n';
 import { OwnBets, sameBets } from '../../../src/view/blackjack/shared/own-bets';
-import { controlsOf, decisionFor, messageOf, tableViewOf } from '../../../src/view/blackjack/shared/shared-table-view';
+import {
+  clockOf,
+  controlsOf,
+  decisionFor,
+  messageOf,
+  tableViewOf,
+} from '../../../src/view/blackjack/shared/shared-table-view';
 
 const t = translator('en');
 const money = (m: number) => `€${(m / 100).toFixed(2)}`;
@@ -153,5 +159,21 @@ describe('a shared blackjack snapshot on the felt', () => {
     expect(messageOf(snapshot({ phase: 'settled', round }), t, money)).toBe('You win €20.00');
     expect(messageOf(snapshot({ phase: 'betting' }, { boxes: [] }), t, money)).toBe('Take a seat to play');
     expect(messageOf(snapshot({ phase: 'settled', round }, { boxes: [] }), t, money)).toBe('Round over');
+  });
+
+  it('counts the window down once its close is set, then each hand asked, said as the player’s own turn or as time left', () => {
+    expect(clockOf(snapshot({ phase: 'betting' }), t)).toBeNull();
+    const closing = clockOf(snapshot({ phase: 'closing', closesAt: 5000 }), t);
+    expect({ at: closing?.at, total: closing?.total, said: closing?.say(10) }).toEqual({
+      at: 5000,
+      total: 15,
+      said: '10 seconds left',
+    });
+    const turn = (box: number) =>
+      clockOf(snapshot({ phase: 'playing', asked: { box, hand: 0, kind: 'play', legal: ['hit'], deadline: 9000 } }), t);
+    expect([turn(1)?.at, turn(1)?.total, turn(1)?.say(5)]).toEqual([9000, 20, 'Your turn at box 1, 5 seconds']);
+    expect(turn(2)?.say(5)).toBe('5 seconds left');
+    expect(turn(1)?.key).not.toBe(turn(2)?.key);
+    expect(clockOf(snapshot({ phase: 'settled', closesAt: 7000 }), t)).toBeNull();
   });
 });

@@ -11,7 +11,6 @@
 import type { RoundEvent } from '../../../engine/blackjack/index';
 import type { Minor } from '../../../engine/shared/money';
 import type { SharedSnapshot, SharedTable } from '../../../games/shared/shared-table';
-import { expose } from '../../../look/inspector';
 import type { CardSprite } from '../../kit/cards/cards';
 import { CountdownRing } from '../../kit/table/countdown-ring';
 import { type SharedClock, SharedScreen } from '../../kit/table/shared-screen';
@@ -25,7 +24,9 @@ import { KEYS } from '../table-input';
 import { TableScene } from '../table-scene';
 import { syncTable } from '../table-sync';
 import { OwnBets } from './own-bets';
+import { exposeSharedTable } from './shared-inspect';
 import {
+  clockOf,
   controlsOf,
   decisionFor,
   holderOf,
@@ -97,33 +98,12 @@ export class SharedBlackjackScreen extends SharedScreen {
       before: () => undefined,
       after: () => this.afterEvent(),
     });
-    for (const [n, seat] of this.scene.seats) {
-      // Each box says whose it is; a free one takes the seat when tapped.
-      expose(
-        `bj.seat.${n}`,
-        seat.circle,
-        () => {
-          const name = holderOf(this.snapshot, n);
-          return name ? t('a11y.shared.box', { box: n, name }) : t('a11y.shared.freeBox', { box: n });
-        },
-        () => windowOpen(this.snapshot) || holderOf(this.snapshot, n) === null,
-      );
-    }
-    // What the table shows, for browser tests: phase, the cards, the boxes' holders, the turn.
-    expose('bj.state', this.scene.dealer, () =>
-      JSON.stringify({
-        phase: this.snapshot.state.phase,
-        busy: this.busy,
-        seq: this.snapshot.seq,
-        ...this.scene.shownCards(),
-        holders: this.snapshot.state.seats,
-        mine: this.snapshot.you.boxes,
-        asked: this.snapshot.state.asked,
-        left: this.snapshot.state.asked ? this.table.secondsLeft(this.snapshot.state.asked.deadline) : null,
-        balance: this.snapshot.balance,
-        message: this.said,
-      }),
-    );
+    exposeSharedTable(this.scene, t, {
+      snapshot: () => this.snapshot,
+      busy: () => this.busy,
+      said: () => this.said,
+      secondsLeft: (at) => this.table.secondsLeft(at),
+    });
   }
 
   setFourColour(on: boolean): void {
@@ -184,27 +164,7 @@ export class SharedBlackjackScreen extends SharedScreen {
   }
 
   protected clock(s: SharedSnapshot): SharedClock | null {
-    const { t } = this.kit;
-    const { state } = s;
-    if (state.phase === 'closing' && state.closesAt !== null)
-      return {
-        at: state.closesAt,
-        total: state.timings.bettingSeconds,
-        key: `window:${state.tableRoundId}`,
-        say: (seconds) => t('a11y.shared.secondsLeft', { seconds }),
-      };
-    const asked = state.asked;
-    if (state.phase === 'playing' && asked) {
-      const mine = myTurn(s) !== null;
-      return {
-        at: asked.deadline,
-        total: state.timings.turnSeconds,
-        key: `turn:${state.tableRoundId}:${asked.box}:${asked.hand}:${asked.kind}`,
-        say: (seconds) =>
-          mine ? t('a11y.shared.yourTurn', { box: asked.box, seconds }) : t('a11y.shared.secondsLeft', { seconds }),
-      };
-    }
-    return null;
+    return clockOf(s, this.kit.t);
   }
 
   protected showClock(clock: SharedClock | null, left: number): boolean {

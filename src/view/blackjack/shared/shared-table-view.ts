@@ -14,6 +14,7 @@ import { EVENT_OF } from '../../../machines/blackjack/decisions';
 import type { MoveEvent } from '../../../machines/blackjack/types';
 import type { BlackjackTableView } from '../../../machines/blackjack/view';
 import type { Translate } from '../../../platform/i18n';
+import type { SharedClock } from '../../kit/table/shared-screen';
 import type { Command, ControlsState } from '../controls';
 import type { BoxBet, OwnBets } from './own-bets';
 
@@ -175,4 +176,26 @@ export function messageOf(s: SharedSnapshot, t: Translate, money: (m: Minor) => 
     return t('bj.msg.lost');
   }
   return t('shared.roundOver');
+}
+
+/** The countdown on show: the window's once its close is set, else the hand asked now. */
+export function clockOf(s: SharedSnapshot, t: Translate): SharedClock | null {
+  const { state } = s;
+  if (state.phase === 'closing' && state.closesAt !== null)
+    return {
+      at: state.closesAt,
+      total: state.timings.bettingSeconds,
+      key: `window:${state.tableRoundId}`,
+      say: (seconds) => t('a11y.shared.secondsLeft', { seconds }),
+    };
+  const asked = state.asked;
+  if (state.phase !== 'playing' || !asked) return null;
+  const mine = myTurn(s) !== null;
+  return {
+    at: asked.deadline,
+    total: state.timings.turnSeconds,
+    key: `turn:${state.tableRoundId}:${asked.box}:${asked.hand}:${asked.kind}`,
+    say: (seconds) =>
+      mine ? t('a11y.shared.yourTurn', { box: asked.box, seconds }) : t('a11y.shared.secondsLeft', { seconds }),
+  };
 }
