@@ -12,6 +12,7 @@ import { exitToLobby } from './app/leave-to';
 import { loadFonts } from './app/load-fonts';
 import { followLobby } from './app/lobby-commands';
 import { loadServerPlay, openPlay } from './app/open-play';
+import { openSharedTable } from './app/open-shared';
 import { panels } from './app/panels';
 import { watchPlay } from './app/play-watch';
 import { followPlayers } from './app/players-count';
@@ -23,7 +24,6 @@ import { unfinishedRounds } from './app/unfinished-rounds';
 import { isSharedTableId } from './contract/shared-tables';
 import { formatMoney } from './engine/shared/money';
 import { CryptoRng, SeededRng } from './engine/shared/rng';
-import type { SharedTable } from './games/shared/shared-table';
 import { setTapFeedback } from './look/feedback';
 import { accessNodes, installInspector } from './look/inspector';
 import { AudioDirector } from './platform/audio/audio';
@@ -253,29 +253,8 @@ async function boot(): Promise<void> {
     const module = await (isShared ? entry.loadShared() : entry.load?.());
     if (!module) return null;
     // A shared table (SHARED.md) plays only on the game server: read and followed before it shows.
-    let shared: SharedTable | null = null;
-    if (isShared) {
-      if (play.where !== 'server') {
-        await showError(
-          t('error.title'),
-          t('shared.serverOnly'),
-          'shared-needs-server',
-          translator('en')('shared.serverOnly'),
-        );
-        return null;
-      }
-      try {
-        shared = await play.openShared(table);
-      } catch (error) {
-        const { title, message, english } = sessionProblemText({ code: 'server-unreachable' }, t);
-        console.warn('shared table: could not be read', error);
-        await showError(title, message, 'server-unreachable', english, {
-          label: t('session.reload'),
-          onTap: () => window.location.reload(),
-        });
-        return null;
-      }
-    }
+    const shared = isShared ? await openSharedTable(play, table, t, showError) : null;
+    if (isShared && !shared) return null;
     // The server's earlier rounds of the table (baccarat's roads, roulette's statistics) come first.
     await rounds
       .prepare(entry.id, bank.openRound(entry.id)?.table ?? table ?? firstTable(entry.id))

@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
 import { clickNode } from '../../tests/e2e/harness';
 import { startGameServer, waitReady } from '../../tests/e2e/server-harness';
+import { tableState, testHookOf, untilTable } from '../../tests/e2e/shared-table-page';
 import { launchBrowser } from '../browser';
 import { percentile } from '../cluster/stats';
 
@@ -54,15 +55,11 @@ const RECORDER = () => {
   }, 4);
 };
 
-const shown = async (page: Page): Promise<Shown> =>
-  JSON.parse(
-    await page.evaluate(
-      () =>
-        (window as unknown as { __FELT__: { nodes(): { id: string; label: string }[] } }).__FELT__
-          .nodes()
-          .find((n) => n.id === 'bj.state')?.label ?? 'null',
-    ),
-  ) as Shown;
+const shown = async (page: Page): Promise<Shown> => {
+  const s = await tableState<Shown>(page, 'bj.state');
+  if (!s) throw new Error('the table is not on screen');
+  return s;
+};
 const seen = (page: Page) => page.evaluate(() => (window as unknown as { __seen: [number, number][] }).__seen);
 const lastTap = (page: Page) => page.evaluate(() => (window as unknown as { __taps: number[] }).__taps.at(-1) ?? 0);
 
@@ -87,31 +84,11 @@ async function open(count = false): Promise<Page> {
   return page;
 }
 
-async function until(page: Page, ok: (s: Shown) => boolean, ms = 20_000): Promise<Shown> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const s = await shown(page);
-    if (ok(s)) return s;
-    if (Date.now() > end) throw new Error(`the table never got there: ${JSON.stringify(s)}`);
-    await page.waitForTimeout(20);
-  }
-}
+const until = (page: Page, ok: (s: Shown) => boolean, ms = 20_000) =>
+  untilTable<Shown>(page, 'bj.state', 'the next step', ok, ms);
 
 // The test hook's timings, through a session of its own.
-const session = await fetch(`${server.url}/v1/sessions`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ requestId: crypto.randomUUID(), mode: 'demo', currency: 'EUR', balance: 0, lang: 'en' }),
-});
-const { token } = (await session.json()) as { token: string };
-await fetch(`${server.url}/v1/shared/${TABLE}/test`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-  body: JSON.stringify({
-    requestId: crypto.randomUUID(),
-    timings: { settleSeconds: 1, bettingSeconds: 3, turnSeconds: 5 },
-  }),
-});
+await testHookOf(server.url, TABLE)({ timings: { settleSeconds: 1, bettingSeconds: 3, turnSeconds: 5 } });
 
 // The spectator's bytes once play starts: every response body and stream chunk, as received (compressed).
 const [a, b, watcher] = [await open(), await open(), await open(true)] as [Page, Page, Page];

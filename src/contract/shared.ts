@@ -13,8 +13,6 @@ import { GAME_IDS } from './names';
 
 export { isSharedTableId, SHARED_TABLE_BASE, SHARED_TABLE_IDS, type SharedTableId } from './shared-tables';
 
-import type { SharedTableId } from './shared-tables';
-
 /** The clock of a shared table (SHARED.md "Rules fields"), in seconds. */
 export interface SharedTimings {
   settleSeconds: number;

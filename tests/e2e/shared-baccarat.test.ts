@@ -14,6 +14,7 @@ import { launchBrowser, node, PHONE } from './harness';
 import { heard } from './keyboard-page';
 import { type GameServer, moneyOf, openAt, playerOfPage, type ServerPage, startGameServer } from './server-harness';
 import { hudIsLedger, screenIs } from './server-page';
+import { testHookOf, untilTable } from './shared-table-page';
 
 const TABLE = 'baccarat-shared';
 const START = 100_000;
@@ -53,38 +54,16 @@ const tableUrl = () => `${server.url}/?game=baccarat&table=${TABLE}&balance=${ST
 
 /** Sets the table's next shoe and clock through the test hook (ALLOW_TEST_SEEDS), as any session may. */
 async function testHook(body: Record<string, unknown>): Promise<void> {
-  const session = await fetch(`${server.url}/v1/sessions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ requestId: crypto.randomUUID(), mode: 'demo', currency: 'EUR', balance: 1000, lang: 'en' }),
-  });
-  const { token } = (await session.json()) as { token: string };
-  const r = await fetch(`${server.url}/v1/shared/${TABLE}/test`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ requestId: crypto.randomUUID(), ...body }),
-  });
-  expect(r.status).toBe(200);
+  expect(await testHookOf(server.url, TABLE)(body)).toBe(200);
 }
 
 const timings = (bettingSeconds: number, settleSeconds: number) => ({
   timings: { bettingSeconds, settleSeconds, turnSeconds: 5 },
 });
 
-async function tableOf(page: Page): Promise<SharedBacState> {
-  return JSON.parse((await node(page, 'bac.state')).label) as SharedBacState;
-}
-
 /** Waits until the table shows what `ok` wants; fails with what it showed last. */
-async function until(page: Page, what: string, ok: (s: SharedBacState) => boolean, ms = 30_000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const s = await tableOf(page);
-    if (ok(s)) return s;
-    if (Date.now() > end) throw new Error(`the table never showed ${what}: ${JSON.stringify(s)}`);
-    await page.waitForTimeout(50);
-  }
-}
+const until = (page: Page, what: string, ok: (s: SharedBacState) => boolean, ms = 30_000) =>
+  untilTable<SharedBacState>(page, 'bac.state', what, ok, ms);
 
 /** The roads panel's marks (bead plate and big road), as the page draws them. */
 async function roadsOf(page: Page): Promise<{ rounds: number; bead: string[]; big: number }> {

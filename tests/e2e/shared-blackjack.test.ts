@@ -21,6 +21,7 @@ import {
   waitReady,
 } from './server-harness';
 import { hudIsLedger, openTable } from './server-page';
+import { testHookOf, untilTable } from './shared-table-page';
 
 const TABLE = 'bj-european-shared';
 /** The launch's demo balance (EMBEDDING.md's default). */
@@ -45,51 +46,24 @@ interface Shown {
   message: string;
 }
 
-const shown = async (page: Page): Promise<Shown> =>
-  JSON.parse(
-    await page.evaluate(
-      () =>
-        (window as unknown as { __FELT__: { nodes(): { id: string; label: string }[] } }).__FELT__
-          .nodes()
-          .find((n) => n.id === 'bj.state')?.label ?? 'null',
-    ),
-  ) as Shown;
-
-async function until(page: Page, what: string, ok: (s: Shown) => boolean, ms = 30_000): Promise<Shown> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const s = await shown(page).catch(() => null);
-    if (s && ok(s)) return s;
-    if (Date.now() > end) throw new Error(`never ${what}: ${JSON.stringify(s)}`);
-    await page.waitForTimeout(50);
-  }
-}
+const until = (page: Page, what: string, ok: (s: Shown) => boolean, ms = 30_000) =>
+  untilTable<Shown>(page, 'bj.state', what, ok, ms);
 
 const announcements = (page: Page) =>
   page.evaluate(() => (window as unknown as { __FELT__: { announcements(): string[] } }).__FELT__.announcements());
 
 let browser: Browser;
 let server: GameServer;
-let token: string;
+let hook: (body: Record<string, unknown>) => Promise<number>;
 
 /** The test hook (ALLOW_TEST_SEEDS): the next round's cards, the table's timings. */
 async function setTest(body: Record<string, unknown>): Promise<void> {
-  const r = await fetch(`${server.url}/v1/shared/${TABLE}/test`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ requestId: crypto.randomUUID(), ...body }),
-  });
-  expect(r.status).toBe(200);
+  expect(await hook(body)).toBe(200);
 }
 
 beforeAll(async () => {
   [browser, server] = await Promise.all([launchBrowser(), startGameServer({ distDir: inject('distDir') })]);
-  const r = await fetch(`${server.url}/v1/sessions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ requestId: crypto.randomUUID(), mode: 'demo', currency: 'EUR', balance: 0, lang: 'en' }),
-  });
-  token = ((await r.json()) as { token: string }).token;
+  hook = testHookOf(server.url, TABLE);
   // Windows close 8 s after the first bet; a turn has 25 s (a reload fits in it on a busy runner).
   await setTest({ timings: { settleSeconds: 1, bettingSeconds: 8, turnSeconds: 25 } });
 }, 60_000);
@@ -117,7 +91,7 @@ describe('the shared blackjack table, two players and a spectator', () => {
     await clickNode(b.page, 'bj.seat.2');
     for (const p of [a, b, watcher])
       await until(p.page, 'both boxes held', (s) => s.holders.map((h) => h.box).join() === '1,2');
-    const names = (await shown(watcher.page)).holders.map((h) => h.name);
+    const names = (await until(watcher.page, 'both names', () => true)).holders.map((h) => h.name);
     expect(names[0]).not.toBe(names[1]);
 
     await setTest({ shoe: SHOE });

@@ -11,6 +11,7 @@ import { launchBrowser, settle } from './harness';
 import { tapPosition } from './roulette-page';
 import { type GameServer, moneyOf, openAt, playerOfPage, type ServerPage, startGameServer } from './server-harness';
 import { hudIsLedger } from './server-page';
+import { testHookOf, untilTable } from './shared-table-page';
 
 const TABLE = 'roulette-shared';
 /** The launch's demo balance (EMBEDDING.md's default). */
@@ -30,48 +31,21 @@ interface Shown {
   message: string;
 }
 
-const shown = async (page: Page): Promise<Shown> =>
-  JSON.parse(
-    await page.evaluate(
-      () =>
-        (window as unknown as { __FELT__: { nodes(): { id: string; label: string }[] } }).__FELT__
-          .nodes()
-          .find((n) => n.id === 'rou.state')?.label ?? 'null',
-    ),
-  ) as Shown;
-
-async function until(page: Page, what: string, ok: (s: Shown) => boolean, ms = 30_000): Promise<Shown> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const s = await shown(page).catch(() => null);
-    if (s && ok(s)) return s;
-    if (Date.now() > end) throw new Error(`never ${what}: ${JSON.stringify(s)}`);
-    await page.waitForTimeout(50);
-  }
-}
+const until = (page: Page, what: string, ok: (s: Shown) => boolean, ms = 30_000) =>
+  untilTable<Shown>(page, 'rou.state', what, ok, ms);
 
 let browser: Browser;
 let server: GameServer;
-let token: string;
+let hook: (body: Record<string, unknown>) => Promise<number>;
 
 /** The test hook (ALLOW_TEST_SEEDS): the next spin's number, the table's timings. */
 async function setTest(body: Record<string, unknown>): Promise<void> {
-  const r = await fetch(`${server.url}/v1/shared/${TABLE}/test`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ requestId: crypto.randomUUID(), ...body }),
-  });
-  expect(r.status).toBe(200);
+  expect(await hook(body)).toBe(200);
 }
 
 beforeAll(async () => {
   [browser, server] = await Promise.all([launchBrowser(), startGameServer({ distDir: inject('distDir') })]);
-  const r = await fetch(`${server.url}/v1/sessions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ requestId: crypto.randomUUID(), mode: 'demo', currency: 'EUR', balance: 0, lang: 'en' }),
-  });
-  token = ((await r.json()) as { token: string }).token;
+  hook = testHookOf(server.url, TABLE);
   // The window closes 8 s after the first bet (room for the second player's chip on a busy runner).
   await setTest({ timings: { settleSeconds: 1, bettingSeconds: 8, turnSeconds: 20 }, result: 17 });
 }, 60_000);
