@@ -3,9 +3,11 @@
  * rounds are cut into fixed chunks of CHUNK_ROUNDS (the last one shorter; chunkRounds), chunk k plays from a
  * fresh shoe on its own seeded stream `${seed}/${k}`, and the chunks' sums are added in chunk
  * order. The cut does not depend on the number of workers, and the sums are whole numbers below
- * 2^53, so they add exactly: one worker and eight give the same totals for a seed.
+ * 2^53, so they add exactly: one worker and eight give the same totals for a seed. Each chunk also
+ * counts its rounds by net result (round-stats.ts), merged the same way.
  */
 import { CryptoRng, type Rng, SeededRng } from '../engine/shared/rng';
+import { type NetCounts, NetDistribution, type RoundFigures } from './round-stats';
 import type { BetFigures, RtpSums } from './stats';
 import { RtpAccumulator } from './stats';
 
@@ -34,16 +36,25 @@ export interface SimOptions {
 export interface SimReport {
   table: string;
   bets: Record<string, BetFigures>;
+  round: RoundFigures;
+}
+
+/** What one chunk hands back: each bet's sums, and its rounds counted by net result. */
+export interface ChunkSums {
+  bets: Record<string, RtpSums>;
+  nets: NetCounts;
 }
 
 /** A game's simulation, set up once per thread (rules, strategy, stakes), playing chunks. */
 export interface ChunkRunner {
   table: string;
+  /** A round's initial stake in minor units (every bet the sim places at the deal, together). */
+  roundStake: number;
   /**
    * Plays `rounds` rounds from a fresh shoe on the stream of `seed` (null: crypto entropy, the
-   * product's CryptoRng) and gives back each bet's sums.
+   * product's CryptoRng) and gives back each bet's sums and the count of rounds by net.
    */
-  run(seed: string | null, rounds: number): Record<string, RtpSums>;
+  run(seed: string | null, rounds: number): ChunkSums;
 }
 
 /** What each game's `src/cli/<game>/sim.ts` exports. */
@@ -85,15 +96,22 @@ export function playChunks(
   seed: string | null,
   rounds: number,
   chunks: readonly number[],
-): Record<string, RtpSums>[] {
+): ChunkSums[] {
   return chunks.map((k) => runner.run(chunkSeed(seed, k), chunkSize(rounds, k)));
 }
 
-/** Adds the chunks' sums in chunk order and turns them into each bet's figures. */
-export function mergeChunks(results: readonly Record<string, RtpSums>[]): Record<string, BetFigures> {
+/**
+ * Adds the chunks' sums in chunk order and turns them into each bet's figures, and the round's
+ * figures per `roundStake`.
+ */
+export function mergeChunks(
+  results: readonly ChunkSums[],
+  roundStake: number,
+): { bets: Record<string, BetFigures>; round: RoundFigures } {
   const totals = new Map<string, RtpAccumulator>();
+  const nets = new NetDistribution();
   for (const chunk of results) {
-    for (const [bet, sums] of Object.entries(chunk)) {
+    for (const [bet, sums] of Object.entries(chunk.bets)) {
       let acc = totals.get(bet);
       if (acc === undefined) {
         acc = new RtpAccumulator();
@@ -101,12 +119,16 @@ export function mergeChunks(results: readonly Record<string, RtpSums>[]): Record
       }
       acc.merge(sums);
     }
+    nets.merge(chunk.nets);
   }
-  return Object.fromEntries([...totals].map(([bet, acc]) => [bet, acc.figures()]));
+  return {
+    bets: Object.fromEntries([...totals].map(([bet, acc]) => [bet, acc.figures()])),
+    round: nets.figures(roundStake),
+  };
 }
 
 /** Every chunk in this thread: what `--workers 1` prints, and what the game modules' runSim returns. */
 export function simulateAll(runner: ChunkRunner, options: SimOptions, seed: string | null = options.seed): SimReport {
   const all = Array.from({ length: chunkCount(options.rounds) }, (_, k) => k);
-  return { table: runner.table, bets: mergeChunks(playChunks(runner, seed, options.rounds, all)) };
+  return { table: runner.table, ...mergeChunks(playChunks(runner, seed, options.rounds, all), runner.roundStake) };
 }

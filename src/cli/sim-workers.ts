@@ -1,14 +1,13 @@
 /**
  * `sim --workers N`: the chunks (sim-chunks.ts) dealt round-robin to N worker threads, each on a
- * core of its own; the sums come back and are added in chunk order, so the figures are those of
- * one worker for the same seed.
+ * core of its own; each chunk's sums come back as it ends and are added in chunk order, so the
+ * figures are those of one worker for the same seed.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { UsageError } from './io';
-import { chunkCount, type SimOptions } from './sim-chunks';
-import type { WorkerJob } from './sim-worker';
-import type { RtpSums } from './stats';
+import { type ChunkSums, chunkCount, type SimOptions } from './sim-chunks';
+import type { ChunkMessage, WorkerJob } from './sim-worker';
 
 /** `--workers`: a whole number from 1 to 256; `0` or `auto` is every core the machine has. */
 export function parseWorkers(value: string | undefined): number {
@@ -34,38 +33,46 @@ await import(${JSON.stringify(WORKER.href)});`,
   )}`,
 );
 
-function runWorker(job: WorkerJob): Promise<Record<string, RtpSums>[]> {
+function runWorker(job: WorkerJob, onChunk: (m: ChunkMessage) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(BOOTSTRAP, { workerData: job });
-    let result: Record<string, RtpSums>[] | null = null;
-    worker.once('message', (m: Record<string, RtpSums>[]) => {
-      result = m;
+    let received = 0;
+    worker.on('message', (m: ChunkMessage) => {
+      received++;
+      onChunk(m);
     });
     worker.once('error', reject);
     worker.once('exit', (code) => {
-      if (result !== null) resolve(result);
+      if (received === job.chunks.length) resolve();
       else reject(new Error(`a simulation worker stopped with exit code ${code} before it reported`));
     });
   });
 }
 
-/** Every chunk's sums, in chunk order, played by `workers` threads. */
+/**
+ * Every chunk's sums, in chunk order, played by `workers` threads; `onProgress` hears how many
+ * chunks are done after each one (a long run's progress).
+ */
 export async function playInWorkers(
   game: string,
   options: SimOptions,
   seed: string | null,
   workers: number,
-): Promise<Record<string, RtpSums>[]> {
+  onProgress?: (done: number, total: number) => void,
+): Promise<ChunkSums[]> {
   const total = chunkCount(options.rounds);
   const threads = Math.min(workers, total);
   const jobs: WorkerJob[] = Array.from({ length: threads }, () => ({ game, options, seed, chunks: [] }));
   for (let k = 0; k < total; k++) jobs[k % threads]!.chunks.push(k);
-  const results = await Promise.all(jobs.map(runWorker));
-  const ordered: Record<string, RtpSums>[] = new Array(total);
-  jobs.forEach((job, w) => {
-    job.chunks.forEach((k, i) => {
-      ordered[k] = results[w]![i]!;
-    });
-  });
+  const ordered: ChunkSums[] = new Array(total);
+  let done = 0;
+  await Promise.all(
+    jobs.map((job) =>
+      runWorker(job, (m) => {
+        ordered[m.chunk] = m.sums;
+        onProgress?.(++done, total);
+      }),
+    ),
+  );
   return ordered;
 }

@@ -5,6 +5,9 @@
  * exports `prepareChunks(options)`; the rounds run in fixed chunks (sim-chunks.ts), in this
  * thread or in N worker threads, with the same figures either way. `--entropy crypto` draws from
  * the product's CryptoRng instead of seeded streams (no seed; figures differ run to run).
+ * Beside each bet's figures, `round` gives the distribution of a round's net (returned − staked,
+ * every bet of the round together) in minor units, with its hit, push and loss frequencies and
+ * its mean and standard deviation per `round.stake`, the round's initial stake (round-stats.ts).
  */
 import { CryptoRng } from '../engine/shared/rng';
 import { parseFlags, parseGame, runCommand, UsageError } from './io';
@@ -63,7 +66,7 @@ await runCommand(async () => {
           Array.from({ length: chunkCount(rounds) }, (_, k) => k),
         )
       : await playInWorkers(game, options, seed, workers);
-  const bets = mergeChunks(sums);
+  const { bets, round } = mergeChunks(sums, runner.roundStake);
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   return {
     game,
@@ -73,6 +76,7 @@ await runCommand(async () => {
     entropy,
     workers,
     bets,
+    round,
     roundsPerSecond: Math.round(rounds / Math.max(seconds, 1e-9)),
   };
 });

@@ -61,7 +61,7 @@ const RecordFairness = Exact({
 });
 
 /** `GET /v1/rounds/{roundId}`: every card in order, the decisions as the engine took them, the fairness inputs. */
-const RoundRecordAnswer = Exact({
+export const RoundRecordAnswer = Exact({
   ...roundSummary,
   cards: Type.Array(Type.String()),
   decisions: Type.Array(Type.String()),

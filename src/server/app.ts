@@ -23,6 +23,7 @@ import { fairnessRoutes } from './routes/fairness';
 import { healthRoutes } from './routes/health';
 import { historyRoutes } from './routes/history';
 import { operatorRoutes } from './routes/operator';
+import { replayRoutes } from './routes/replays';
 import { roundRoutes } from './routes/rounds';
 import { sessionRoutes } from './routes/sessions';
 import { sharedRoutes } from './routes/shared';
@@ -80,6 +81,7 @@ export async function buildServer(o: ServerOptions): Promise<FastifyInstance> {
   historyRoutes(app, ctx);
   fairnessRoutes(app, ctx);
   await operatorRoutes(app, ctx);
+  await replayRoutes(app, ctx);
 
   // Shared tables: this server's fan-out of their events, and the clocks of the instances it leases.
   const feed = new SharedFeed(o.db);

@@ -43,7 +43,16 @@ export interface ServerConfig {
    * tables and the wallet outbox, which are the operator's business, not the public's).
    */
   metricsToken: string | null;
+  /**
+   * How long an operator's replay token opens its round (REPLAY_TOKEN_MINUTES, default 1440: a
+   * support desk answers a complaint within a day, and a link found later in a ticket or a log
+   * should no longer open it). Optional here so a config written by hand (tests) may leave it out.
+   */
+  replayTokenMinutes?: number;
 }
+
+/** A replay token's lifetime when REPLAY_TOKEN_MINUTES is not set: 24 hours. */
+export const DEFAULT_REPLAY_TOKEN_MINUTES = 1440;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -146,5 +155,6 @@ export function readConfig(env: Env = process.env): ServerConfig {
     publicUrl: publicUrl(env.PUBLIC_URL),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 1_000, 600_000),
     metricsToken: metricsToken(env.METRICS_TOKEN),
+    replayTokenMinutes: integer(env, 'REPLAY_TOKEN_MINUTES', DEFAULT_REPLAY_TOKEN_MINUTES, 1, 43_200),
   };
 }

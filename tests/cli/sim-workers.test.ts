@@ -45,13 +45,21 @@ describe('sim --workers', () => {
     expect(docs[0].bets[bet].wagered).toBeGreaterThan(0);
     expect(docs[1].bets).toEqual(docs[0].bets);
     expect(docs[2].bets).toEqual(docs[0].bets);
+    // The round's distribution and its figures merge as exactly as the sums.
+    expect(Object.values(docs[0].round.distribution).reduce((a: number, b) => a + (b as number), 0)).toBe(ROUNDS);
+    expect(docs[1].round).toEqual(docs[0].round);
+    expect(docs[2].round).toEqual(docs[0].round);
     // The same chunks played here give the same totals, and another seed gives others: the
     // comparison above can fail.
     const mod = await import(`../../src/cli/${game}/sim.ts`);
-    const here = (seed: string) =>
-      JSON.parse(JSON.stringify(mod.runSim({ table, rounds: ROUNDS, seed, rules: undefined }).bets));
-    expect(here('workers')).toEqual(docs[0].bets);
-    expect(here('other')).not.toEqual(docs[0].bets);
+    const here = (seed: string) => {
+      const { bets, round } = mod.runSim({ table, rounds: ROUNDS, seed, rules: undefined });
+      return JSON.parse(JSON.stringify({ bets, round }));
+    };
+    expect(here('workers')).toEqual({ bets: docs[0].bets, round: docs[0].round });
+    const other = here('other');
+    expect(other.bets).not.toEqual(docs[0].bets);
+    expect(other.round.distribution).not.toEqual(docs[0].round.distribution);
   });
 
   it.each(['-1', '1.5', 'many', '257', ''])('refuses --workers %j', (n) => {

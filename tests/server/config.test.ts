@@ -32,6 +32,8 @@ describe('readConfig', () => {
     ['a request timeout under a second', { REQUEST_TIMEOUT_MS: '999' }, 'REQUEST_TIMEOUT_MS'],
     ['a metrics token too short to be secret', { METRICS_TOKEN: 'prometheus' }, 'METRICS_TOKEN'],
     ['a metrics token that would break the header', { METRICS_TOKEN: `${'a'.repeat(32)} x` }, 'METRICS_TOKEN'],
+    ['a replay token that never expires', { REPLAY_TOKEN_MINUTES: '0' }, 'REPLAY_TOKEN_MINUTES'],
+    ['a replay token lifetime past 30 days', { REPLAY_TOKEN_MINUTES: '43201' }, 'REPLAY_TOKEN_MINUTES'],
   ];
 
   it.each(refusals)('refuses %s, naming the setting', (_what, env, name) => {
@@ -62,6 +64,7 @@ describe('readConfig', () => {
       publicUrl: null,
       requestTimeoutMs: 30_000,
       metricsToken: null,
+      replayTokenMinutes: 1440,
     });
   });
 
@@ -82,6 +85,7 @@ describe('readConfig', () => {
       PUBLIC_URL: 'https://games.example/felt/',
       REQUEST_TIMEOUT_MS: '5000',
       METRICS_TOKEN: 'm'.repeat(40),
+      REPLAY_TOKEN_MINUTES: '90',
     });
     expect(config).toEqual({
       port: 0,
@@ -99,6 +103,7 @@ describe('readConfig', () => {
       publicUrl: 'https://games.example/felt',
       requestTimeoutMs: 5000,
       metricsToken: 'm'.repeat(40),
+      replayTokenMinutes: 90,
     });
     expect(readConfig({}).wallet).toBe('off');
     expect(() => readConfig({ WALLET: 'transfer' })).toThrow(/WALLET must be seamless or off/);

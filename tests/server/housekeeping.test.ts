@@ -29,7 +29,19 @@ describe('housekeeping', () => {
       `insert into signed_calls (signature, operator_id, expires_at)
        values ('old', 'casino', now() - interval '1 second'), ('new', 'casino', now() + interval '5 minutes')`,
     );
-    expect(await clearExpired(server.db)).toEqual({ requests: 1, launchCodes: 1, signatures: 1 });
+    await server.db.query(
+      `insert into operators (id, name, wallet_url) values ('desk', 'Desk', 'http://127.0.0.1:9/wallet')`,
+    );
+    const [owner] = await server.db.query<{ player_id: string; id: string }>(
+      'select player_id, id from rounds limit 1',
+    );
+    await server.db.query(
+      `insert into replay_tokens (token_hash, operator_id, player_id, round_id, expires_at)
+       values ('old', 'desk', $1, $2, now() - interval '25 hours'), ('new', 'desk', $1, $2, now() - interval '1 hour')`,
+      [owner?.player_id, owner?.id],
+    );
+    expect(await clearExpired(server.db)).toEqual({ requests: 1, launchCodes: 1, signatures: 1, replayTokens: 1 });
+    expect(await count(`select count(*)::int8 as n from replay_tokens where token_hash = 'new'`)).toBe(1);
     expect(await count(`select count(*)::int8 as n from signed_calls where signature = 'new'`)).toBe(1);
     expect(await count('select count(*)::int8 as n from requests')).toBe(requests - 1);
     expect(await count(`select count(*)::int8 as n from launch_codes where code_hash = 'new'`)).toBe(1);

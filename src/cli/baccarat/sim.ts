@@ -4,7 +4,8 @@
  * 0.20, so BANKER's 1.95× is whole and the returns compare with the exact, unrounded figures.
  * The rounds run in the engine's fast loop (fastBaccarat: the tableau on card values, proven the
  * same deal as dealRound), which counts winners; each area's return per winner comes from the
- * engine's settleArea, so the sums are those of settling every round one by one.
+ * engine's settleArea, so the sums are those of settling every round one by one; so is the round's
+ * net (the three bets together) per winner.
  */
 
 import { baccaratShoe, fastBaccarat } from '../../engine/baccarat/fast-sim';
@@ -12,6 +13,7 @@ import { type BaccaratRules, BET_AREAS, type Bets, tableRules } from '../../engi
 import { settleArea } from '../../engine/baccarat/settle';
 import type { Winner } from '../../engine/baccarat/tableau';
 import { UsageError } from '../io';
+import { NetDistribution } from '../round-stats';
 import { type ChunkRunner, chunkRng, type SimOptions, type SimReport, simulateAll } from '../sim-chunks';
 import { RtpAccumulator, type RtpSums } from '../stats';
 
@@ -35,8 +37,16 @@ export function prepareChunks(options: SimOptions): ChunkRunner {
     throw new UsageError((e as Error).message);
   }
   const stakes = simStakes(rules);
+  // The round's net when each winner comes up: the three bets settled together.
+  const netOf = WINNERS.map((winner) =>
+    BET_AREAS.reduce((net, area) => {
+      const s = settleArea(area, stakes[area], winner, rules);
+      return net + s.returned - s.bet;
+    }, 0),
+  );
   return {
     table: options.table,
+    roundStake: stakes.player + stakes.banker + stakes.tie,
     run(seed, rounds) {
       const rng = chunkRng(seed);
       const wins = new Float64Array(3);
@@ -50,7 +60,11 @@ export function prepareChunks(options: SimOptions): ChunkRunner {
         });
         out[area] = acc.sums();
       }
-      return out;
+      const nets = new NetDistribution();
+      WINNERS.forEach((_, w) => {
+        nets.add(netOf[w] as number, wins[w] as number);
+      });
+      return { bets: out, nets: nets.toCounts() };
     },
   };
 }

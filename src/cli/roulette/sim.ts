@@ -3,7 +3,7 @@
  * kind and one of every announced bet (positions picked at random, so the whole layout is
  * exercised), spins the product's wheel once and settles each through the engine. The wheel and
  * the picks draw from separate seeded streams, so the spins depend on the seed alone. Limits are
- * checked once for the worst round the picks could make.
+ * checked once for the worst round the picks could make. The round's net is every bet's together.
  */
 import { ANNOUNCED_BETS, ANNOUNCED_KINDS, expandBet, type Stake } from '../../engine/roulette/bets';
 import { positionsOfKind } from '../../engine/roulette/layout';
@@ -13,6 +13,7 @@ import { limitProblem, settle, stakedTotal } from '../../engine/roulette/settle'
 import { spinTo, spinWheel } from '../../engine/roulette/wheel';
 import { CryptoRng, SeededRng } from '../../engine/shared/rng';
 import { UsageError } from '../io';
+import { NetDistribution } from '../round-stats';
 import { type ChunkRunner, chunkRng, type SimOptions, type SimReport, simulateAll } from '../sim-chunks';
 import { RtpAccumulator, type RtpSums } from '../stats';
 
@@ -80,23 +81,30 @@ export function prepareChunks(options: SimOptions): ChunkRunner {
   checkLimits(table, all);
   return {
     table: table.id,
+    // Every candidate of a kind stakes alike (the minimum on a position, or per announced chip).
+    roundStake: all.reduce((sum, k) => sum + k.candidates[0]!.staked, 0),
     run(seed, rounds) {
       const wheel = chunkRng(seed);
       const picks = seed === null ? new CryptoRng() : new SeededRng(`${seed}/roulette-bets`);
       const acc = all.map(() => new RtpAccumulator());
+      const nets = new NetDistribution();
       for (let round = 0; round < rounds; round++) {
         const { number } = spinWheel(wheel);
+        let net = 0;
         for (let i = 0; i < all.length; i++) {
           const k = all[i] as Kind;
           const c = k.candidates[k.candidates.length === 1 ? 0 : picks.int(k.candidates.length)]!;
-          acc[i]!.add(c.staked, c.returns[number]!);
+          const returned = c.returns[number]!;
+          acc[i]!.add(c.staked, returned);
+          net += returned - c.staked;
         }
+        nets.add(net);
       }
       const out: Record<string, RtpSums> = {};
       all.forEach((k, i) => {
         out[k.name] = acc[i]!.sums();
       });
-      return out;
+      return { bets: out, nets: nets.toCounts() };
     },
   };
 }

@@ -40,10 +40,23 @@ function addSums(sums: Float64Array, s: number, r: number): void {
 }
 
 /**
+ * Counts of the round's net (returned − staked) in bins of `unit` minor units: bin
+ * net ÷ unit + offset. The caller picks a unit every possible net is a multiple of and an offset
+ * and length that hold every possible net; a net outside is not counted (the caller checks the
+ * bins add up to the rounds).
+ */
+export interface NetHistogram {
+  readonly counts: Float64Array;
+  readonly unit: number;
+  readonly offset: number;
+}
+
+/**
  * Plays `rounds` rounds of one seat staking `stake` from `shoe` with `rng`, reporting each round's
  * stakes (doubles and splits included) and returns to `onRound`, as simulateRounds does; or,
  * given a Float64Array of six, adds to it n, Σ staked, Σ returned, Σ staked², Σ returned² and
- * Σ staked × returned (what an RTP accumulator keeps), with no call per round.
+ * Σ staked × returned (what an RTP accumulator keeps), with no call per round; and, given
+ * `histogram`, counts each round's net into it (a bin increment, so the loop keeps its speed).
  */
 export function fastSimulate(
   rules: BlackjackRules,
@@ -53,10 +66,14 @@ export function fastSimulate(
   rng: Rng,
   rounds: number,
   onRound: RoundResult | Float64Array,
+  histogram?: NetHistogram,
 ): void {
   const act = decisionTable(strategy);
   const sums = onRound instanceof Float64Array ? onRound : null;
   const report = sums === null ? (onRound as RoundResult) : null;
+  const bins = histogram?.counts ?? null;
+  const binUnit = histogram?.unit ?? 1;
+  const binOffset = histogram?.offset ?? 0;
   // Imported bindings read once: in CommonJS output each read of one is a getter call.
   const canStand: number = MOVE.stand;
   const canHit: number = MOVE.hit;
@@ -106,6 +123,10 @@ export function fastSimulate(
         shoe.endRound();
         if (sums !== null) addSums(sums, staked, returned);
         else (report as RoundResult)(staked, returned);
+        if (bins !== null) {
+          const bin = (returned - staked) / binUnit + binOffset;
+          bins[bin] = (bins[bin] as number) + 1;
+        }
         continue;
       }
       peeked = true;
@@ -207,5 +228,9 @@ export function fastSimulate(
     shoe.endRound();
     if (sums !== null) addSums(sums, staked, returned);
     else (report as RoundResult)(staked, returned);
+    if (bins !== null) {
+      const bin = (returned - staked) / binUnit + binOffset;
+      bins[bin] = (bins[bin] as number) + 1;
+    }
   }
 }

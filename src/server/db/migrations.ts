@@ -283,6 +283,23 @@ create index rounds_table_round on rounds(table_round_id) where table_round_id i
 alter table players add column nickname text;              -- the operator's display name for the player (1–20 characters)
 `;
 
+/**
+ * Round replay (issue 40): the read-only tokens an operator's support desk opens a finished round
+ * with. A table of their own, never `sessions`, so a replay token can never authenticate as a
+ * session (auth.ts reads only `sessions`); kept as the SHA-256 of the token, as sessions' are.
+ */
+const SCHEMA_7 = `
+create table replay_tokens (
+  token_hash text primary key,             -- SHA-256 hex of the replay token (the token is never stored)
+  operator_id text not null references operators(id),
+  player_id text not null references players(id),
+  round_id text not null references rounds(id),
+  expires_at timestamptz not null,
+  created_at timestamptz not null default now()
+);
+create index replay_tokens_expiry on replay_tokens(expires_at);
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'schema', sql: SCHEMA_1 },
   { version: 2, name: 'operators', sql: SCHEMA_2 },
@@ -290,4 +307,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 4, name: 'hardening', sql: SCHEMA_4 },
   { version: 5, name: 'player versions', sql: SCHEMA_5 },
   { version: 6, name: 'shared tables', sql: SCHEMA_6 },
+  { version: 7, name: 'replay tokens', sql: SCHEMA_7 },
 ];

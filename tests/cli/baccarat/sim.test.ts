@@ -46,6 +46,7 @@ describe('baccarat simulation', () => {
       'bets',
       'entropy',
       'game',
+      'round',
       'rounds',
       'roundsPerSecond',
       'seed',

@@ -19,6 +19,7 @@ describe('blackjack simulation', () => {
       'bets',
       'entropy',
       'game',
+      'round',
       'rounds',
       'roundsPerSecond',
       'seed',

@@ -31,6 +31,7 @@ describe('answers and their contract', () => {
     expect((await player.post('/v1/session/heartbeat', {})).status).toBe(200);
     expect((await player.get('/v1/history?game=roulette&limit=5')).status).toBe(200);
     expect((await player.get(`/v1/rounds/${roulette.body.roundId}`)).status).toBe(200);
+    expect((await player.get(`/v1/replays/${roulette.body.roundId}`)).status).toBe(200);
     expect((await player.post('/v1/wallet/rebuy', {})).status).toBe(200);
     expect((await player.post('/v1/fairness/rotate', { clientSeed: 'contract' })).status).toBe(200);
     expect((await player.act(bj.body.roundId, 'hit')).status).toBe(404);
