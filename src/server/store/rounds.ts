@@ -144,15 +144,26 @@ export type FinishedRound = RoundRow & {
 /**
  * The balance before the round's first debit and after its last movement (a void round's
  * rollback included), from the ledger rows of the round: one lateral pass per round, in the
- * same query as the rounds (ledger_round index), never one query per row.
+ * same query as the rounds (ledger_round index), never one query per row. An operator's player
+ * (seamless wallet) has no ledger rows: their balances are what the operator's wallet
+ * acknowledged for the round's calls (wallet_calls_round index), the first debit's balance plus
+ * its amount and the last acknowledged call's; still null while no call was acknowledged.
  */
-const WITH_BALANCES = `select r.*, m.balance_before, m.balance_after
+const WITH_BALANCES = `select r.*, coalesce(m.balance_before, w.balance_before) as balance_before,
+          coalesce(m.balance_after, w.balance_after) as balance_after
    from rounds r
    left join lateral (
      select (array_agg(l.balance_after + l.amount order by l.id) filter (where l.kind = 'debit'))[1] as balance_before,
             (array_agg(l.balance_after order by l.id desc))[1] as balance_after
        from ledger l where l.round_id = r.id
-   ) m on true`;
+   ) m on true
+   left join lateral (
+     select (array_agg(c.balance_after + c.amount order by c.done_at, c.created_at)
+               filter (where c.kind = 'debit'))[1] as balance_before,
+            (array_agg(c.balance_after order by c.done_at desc, c.created_at desc))[1] as balance_after
+       from wallet_calls c
+      where c.round_id = r.id and c.state = 'done' and c.balance_after is not null
+   ) w on true`;
 
 /** The player's last finished rounds, newest first, of one game and table where asked. */
 export async function finishedRounds(

@@ -64,6 +64,8 @@ describe.each(DB_KINDS)('round replay on %s', (kind: DbKind) => {
 
   beforeAll(async () => {
     wallet = await TestOperatorWallet.start();
+    // A wallet whose balance moves, so a round's balances come from real acknowledgements.
+    wallet.keeps = true;
     server = await TestServer.start(kind, {
       wallet: 'seamless',
       publicUrl: 'https://games.example',
@@ -133,6 +135,11 @@ describe.each(DB_KINDS)('round replay on %s', (kind: DbKind) => {
       });
       expect(seen.body.round).toMatchObject({ roundId: round.roundId, staked: round.staked, returned: round.returned });
     }
+    // An operator's player has no ledger: the balances are what the operator's wallet acknowledged.
+    // Red on 1 (red): 500 staked, 1000 back, on top of what the blackjack round left.
+    const spinRead = (await read(spin.roundId, await tokenFor('alice', spin.roundId))).body.round;
+    expect(spinRead.balanceBefore).toBe(25_000 - bj.staked + bj.returned);
+    expect(spinRead.balanceAfter).toBe((spinRead.balanceBefore as number) + 500);
     // The fair blackjack round has its fairness inputs, the server seed still hidden (not rotated).
     const bjRead = await read(bj.roundId, await tokenFor('alice', bj.roundId));
     expect(bjRead.body.round.fairness).toMatchObject({ nonces: [expect.any(Number)] });

@@ -2,7 +2,9 @@
  * A tiny operator wallet for tests: a real HTTP server on 127.0.0.1 (port 0) that checks the game
  * server's signature on every call and answers as SERVER.md's wallet protocol says. The player's
  * `operatorToken` picks the answer: `invalid` → session-invalid, `blocked` → player-blocked,
- * `boom` → a 500; anything else → the player's balance. Every call is recorded.
+ * `boom` → a 500; anything else → the player's balance. Every call is recorded. With `keeps`, the
+ * balance moves as a real wallet's does (a debit takes, a credit pays, a rollback gives its debit
+ * back; a transaction seen before answers as it did), so acknowledged balances can be checked.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
@@ -23,6 +25,8 @@ export class TestOperatorWallet {
   secrets: string[] = [];
   readonly balances = new Map<string, number>();
   defaultBalance = 25_000;
+  keeps = false;
+  private readonly done = new Map<string, { amount: number; balance: number }>();
 
   private constructor(
     private readonly server: Server,
@@ -61,8 +65,22 @@ export class TestOperatorWallet {
     if (body.operatorToken === 'invalid') return { status: 401, body: { error: { code: 'session-invalid' } } };
     if (body.operatorToken === 'blocked') return { status: 403, body: { error: { code: 'player-blocked' } } };
     if (body.operatorToken === 'boom') return { status: 500, body: { error: { code: 'internal' } } };
-    const balance = this.balances.get(String(body.playerId)) ?? this.defaultBalance;
-    return { status: 200, body: { balance, transactionUuid: body.transactionUuid ?? randomUUID() } };
+    const player = String(body.playerId);
+    let balance = this.balances.get(player) ?? this.defaultBalance;
+    const uuid = typeof body.transactionUuid === 'string' ? body.transactionUuid : null;
+    if (this.keeps && uuid !== null && op !== 'balance') {
+      const seen = this.done.get(uuid);
+      if (seen) return { status: 200, body: { balance: seen.balance, transactionUuid: uuid } };
+      const amount = Number(body.amount ?? 0);
+      const undone =
+        typeof body.referenceTransactionUuid === 'string'
+          ? (this.done.get(body.referenceTransactionUuid)?.amount ?? 0)
+          : 0;
+      balance += op === 'debit' ? -amount : op === 'credit' ? amount : op === 'rollback' ? undone : 0;
+      this.balances.set(player, balance);
+      this.done.set(uuid, { amount: op === 'debit' ? amount : 0, balance });
+    }
+    return { status: 200, body: { balance, transactionUuid: uuid ?? randomUUID() } };
   }
 
   stop(): Promise<void> {
