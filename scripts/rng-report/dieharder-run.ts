@@ -26,6 +26,8 @@ export interface BatteryRun {
   battery: Battery;
   /** The fair stream's server seed (words.ts --seed). */
   seed: string;
+  /** The fair stream's writer when not words.ts: fair-stream.c compiled and checked (fair-twin.ts). */
+  twin?: string;
   /** dieharder's own output, every table of the run, appended as it comes. */
   outFile: string;
   log: (line: string) => void;
@@ -48,13 +50,12 @@ function exited(child: ChildProcess): Promise<number | null> {
 export async function runBattery(run: BatteryRun): Promise<DieharderSummary> {
   const started = performance.now();
   writeFileSync(run.outFile, '');
-  const producer = spawn(
-    process.execPath,
-    ['--import', import.meta.resolve('tsx'), WORDS, run.source, '--seed', run.seed],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+  const producer =
+    run.twin === undefined
+      ? spawn(process.execPath, ['--import', import.meta.resolve('tsx'), WORDS, run.source, '--seed', run.seed], {
+          stdio: ['ignore', 'pipe', 'inherit'],
+        })
+      : spawn(run.twin, [run.seed, 'rng-report'], { stdio: ['ignore', 'pipe', 'inherit'] });
   const words = producer.stdout;
   if (words === null) throw new Error('words.ts has no stdout');
   words.pause();

@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type DieharderSummary, summarise } from './dieharder';
 import { runBattery } from './dieharder-run';
+import { fairTwin } from './fair-twin';
 import { type GameTest, intTest, shoeTests, spinTests } from './game-tests';
 import { type Options, parseOptions, USAGE, UsageError } from './options';
 import { mergeResults, Progress, planJobs, type Samples } from './plan';
@@ -96,12 +97,21 @@ async function dieharder(o: Options): Promise<DieharderSummary[]> {
   if (o.results.length > 0) return o.results.map((f) => summarise(f.source, readFileSync(f.path, 'utf8'), null));
   if (o.battery === 'none') return [];
   log(`dieharder ${o.battery} battery on the fair and the crypto streams, side by side`);
+  let twin: string | undefined;
+  if (o.battery === 'full') {
+    const found = fairTwin(o.out, o.seed);
+    if ('binary' in found) {
+      twin = found.binary;
+      log('the fair stream comes from fair-stream.c, its first words checked equal to fairWords');
+    } else log(`${found.why}: the fair stream comes from words.ts (hours for the full battery)`);
+  }
   return Promise.all(
     (['fair', 'crypto'] as const).map((source) =>
       runBattery({
         source,
         battery: o.battery as 'full' | 'quick',
         seed: o.seed,
+        ...(source === 'fair' && twin !== undefined ? { twin } : {}),
         outFile: join(o.out, `dieharder-${source}.out`),
         log,
       }),

@@ -10,8 +10,9 @@ import { isWordSource, newServerSeed, type WordSourceName } from './sources';
 export const USAGE = `npm run rng:report -- [options]
   --battery full|quick|none  dieharder on the fair and the crypto word streams, both at once.
                              full (default): dieharder -a, which reads about 250 GB of each stream:
-                             55 min on the crypto stream, hours on the fair one (words.ts, about
-                             20 MB/s on a free core). quick: 8 tests at 100 psamples, about 4 GB each.
+                             about an hour a stream, the fair one written by fair-stream.c (cc and
+                             OpenSSL; checked equal to fairWords first; else words.ts, about 20 MB/s:
+                             hours). quick: 8 tests at 100 psamples, about 4 GB each.
   --dieharder-results FILE…  read finished dieharder output instead of running it; each FILE is
                              SOURCE=PATH or a path whose name says fair or crypto
   --shoes N                  6-deck shoes per shuffle path (default 1000000)

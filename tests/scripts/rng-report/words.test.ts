@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { fairTwin } from '../../../scripts/rng-report/fair-twin';
 import { FAIR_WORDS_PER_NONCE, takeWords, wordSource } from '../../../scripts/rng-report/sources';
 import { fairWords } from '../../../src/engine/shared/fair';
 
@@ -52,5 +53,7 @@ describe('words.ts', () => {
     const words = new Uint32Array(count);
     for (let i = 0; i < count; i++) words[i] = out.readUInt32LE(4 * i);
     expect(words).toEqual(expected(count));
+    // What the full battery does before it reads the twin: compile, compare, accept.
+    expect(fairTwin(mkdtempSync(join(tmpdir(), 'fair-twin-')), SEED)).toEqual({ binary: expect.any(String) });
   });
 });
