@@ -80,9 +80,10 @@ export default defineConfig({
     // paints with the stylesheet, not one round trip later (index.html, src/style.css).
     assetsInlineLimit: (file) => /[\\/]assets[\\/]loader[\\/]/.test(file),
     chunkSizeWarningLimit: 1200,
-    // index.html opens the lobby; play.html is the operators' launch URL (EMBEDDING.md).
+    // index.html opens the lobby; play.html is the operators' launch URL (EMBEDDING.md); replay.html
+    // replays a finished round (src/replay.ts: an entry of its own, out of the lobby's first load).
     rollupOptions: {
-      input: { index: 'index.html', play: 'play.html', early: 'src/app/early-gl.ts' },
+      input: { index: 'index.html', play: 'play.html', replay: 'replay.html', early: 'src/app/early-gl.ts' },
       // pixi.js/unsafe-eval (src/view/kit/stage/stage.ts) installs its eval-free code on the WebGPU
       // renderer's UBO system too; left alone, the bundler keeps that system in the WebGPU
       // renderer's chunk, and the whole chunk (15.7 KB gzipped, never used) joins the first download.

@@ -12,6 +12,7 @@ import type { HistoryEntry } from '../platform/history';
 import { type Language, loadRulesTexts, type Translate } from '../platform/i18n';
 import type { JurisdictionProfile } from '../platform/jurisdictions';
 import type { FairnessSource } from '../platform/remote/fairness-source';
+import type { ReplayAccess } from '../platform/replay-handoff';
 import type { SettingsStore } from '../platform/settings';
 import type { SiteTerms } from '../ui/rules/types';
 import { SettingsPanel } from '../ui/settings-panel';
@@ -28,6 +29,8 @@ export interface Panels {
 /** Where a game's last rounds come from: the demo's GameHistory, or the game server's RemoteHistory. */
 export interface HistorySource {
   list(game: GameId): HistoryEntry[] | Promise<HistoryEntry[]>;
+  /** The game server's session, for a round's REPLAY (none in demo play in the browser: no record to replay). */
+  replayAccess?(): ReplayAccess | null;
 }
 
 export function panels(o: {
@@ -96,6 +99,7 @@ export function panels(o: {
           invalidate,
           onClose: close,
           fairness: o.fairness ?? null,
+          replay: o.history.replayAccess ? () => o.history.replayAccess?.() ?? null : null,
         }),
       );
     },

@@ -26,7 +26,7 @@ export async function serverPlay(
   if ('code' in opened) return { where: 'nowhere', problem: opened };
   const { api, session } = opened;
   const wallet = new RemoteWallet(api, session, params.mode, params.balance);
-  const history = new RemoteHistory(api);
+  const history = new RemoteHistory(api, params.mode);
   const testSeed = o.seedAllowed && params.mode === 'demo' ? params.seed : null;
   const rounds = remoteTables({ api, wallet, history, testSeed });
   const tabStore = createStore(tab ? browserStorage({ localStorage: tab }).storage : o.local);

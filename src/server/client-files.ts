@@ -56,6 +56,7 @@ export async function clientFiles(app: FastifyInstance, clientDir: string, origi
   for (const [file, paths] of [
     ['index.html', ['/', '/index.html']],
     ['play.html', ['/play.html']],
+    ['replay.html', ['/replay.html']],
   ] as const) {
     const page = clientPage(clientDir, file);
     if (!page) continue;

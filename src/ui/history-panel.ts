@@ -13,11 +13,13 @@ import { expose } from '../look/inspector';
 import type { HistoryEntry } from '../platform/history';
 import type { Language, Translate } from '../platform/i18n';
 import { fairnessTranslator } from '../platform/i18n/fairness';
+import { replayTranslator } from '../platform/i18n/replay';
 import type { FairnessSource } from '../platform/remote/fairness-source';
+import { openReplayWindow, type ReplayAccess } from '../platform/replay-handoff';
 import { FairnessSection } from './fairness/section';
 import { type Box, domSeedField, type SeedFieldFactory } from './fairness/seed-field';
 import { HistoryList } from './history/list-view';
-import { type RecallFairness, RecallView } from './history/recall-view';
+import { type RecallFairness, type RecallReplay, RecallView } from './history/recall-view';
 import { Panel } from './panel';
 
 export interface HistoryPanelOptions {
@@ -30,6 +32,10 @@ export interface HistoryPanelOptions {
   fairness?: FairnessSource | null;
   /** Makes the client seed's text field (default: a DOM `<input>` over the canvas; tests give their own). */
   seedField?: SeedFieldFactory;
+  /** The game server's session for a recall's REPLAY (absent or null: no REPLAY, as in demo play here). */
+  replay?: (() => ReplayAccess | null) | null;
+  /** Opens a round's replay with the session; false when no window opened (default: a new window). */
+  openReplay?: (round: string, access: ReplayAccess) => boolean;
 }
 
 export class HistoryPanel extends Panel {
@@ -72,13 +78,28 @@ export class HistoryPanel extends Panel {
     }
     const entry = index === null ? undefined : this.entries[index];
     if (entry) {
-      this.recall = new RecallView(entry, this.o, () => this.open(null), this.fairness);
+      this.recall = new RecallView(entry, this.o, () => this.open(null), this.fairness, this.replayOf(entry));
       this.content.addChild(this.recall);
     }
     this.list.show(this.recall === null);
     if (this.section) this.section.visible = this.recall === null;
     this.scrollBy(-Number.MAX_SAFE_INTEGER);
     this.relayout();
+  }
+
+  /** A finished round's REPLAY, in a window of its own; none for a void round (it dealt nothing to show). */
+  private replayOf(entry: HistoryEntry): RecallReplay | null {
+    const access = this.o.replay;
+    if (!access || entry.status === 'void') return null;
+    const open = this.o.openReplay ?? ((round, a) => openReplayWindow(window, { round, lang: this.o.lang, access: a }));
+    return {
+      rt: replayTranslator(this.o.lang),
+      open: () => {
+        const a = access();
+        return a !== null && open(entry.roundId, a);
+      },
+      relayout: () => this.relayout(),
+    };
   }
 
   /** Whether a recall (not the list) is showing. */

@@ -54,6 +54,7 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), PAGE);
   writeFileSync(join(dir, 'play.html'), PAGE);
+  writeFileSync(join(dir, 'replay.html'), PAGE);
   writeFileSync(join(dir, HASHED_JS), SCRIPT);
   writeFileSync(join(dir, HASHED_CSS), STYLE);
   writeFileSync(join(dir, FONT), Buffer.from([0x77, 0x4f, 0x46, 0x32, 1, 2, 3, 4]));
@@ -150,7 +151,7 @@ describe('the build’s files', () => {
 
 describe('the pages', () => {
   it('are the marked page compressed at start, negotiated like the files, and never kept unchecked', async () => {
-    for (const url of ['/', '/index.html', '/play.html?game=roulette']) {
+    for (const url of ['/', '/index.html', '/play.html?game=roulette', '/replay.html?round=r1']) {
       const seen = new Map<string | undefined, string>();
       for (const [accept, encoding] of [
         [BROWSER, 'br'],

@@ -16,6 +16,8 @@ import { ROULETTE_TABLES } from '../../engine/roulette/rules';
 import { EMPTY_STATS, type RouletteStats } from '../../engine/roulette/stats';
 import type { GameId } from '../games';
 import { HISTORY_SIZE, type HistoryEntry } from '../history';
+import type { ReplayAccess } from '../replay-handoff';
+import type { MoneyKind } from '../wallet';
 import type { ServerApi } from './api';
 import { historyEntry, roadRecord } from './history-entry';
 
@@ -30,7 +32,20 @@ export class RemoteHistory {
   private readonly tables = new Map<string, RoundSummary[]>();
   private readonly loading = new Map<string, Promise<void>>();
 
-  constructor(private readonly api: ServerApi) {}
+  constructor(
+    private readonly api: ServerApi,
+    /** Whose money the session plays (a replay's HUD says it). */
+    private readonly kind: MoneyKind = 'demo',
+  ) {}
+
+  /**
+   * The session a round's replay reads the round with (the history panel's REPLAY hands it to the
+   * replay window in memory: platform/replay-handoff.ts); null before there is one.
+   */
+  replayAccess(): ReplayAccess | null {
+    const token = this.api.token;
+    return token ? { base: this.api.base, token, kind: this.kind } : null;
+  }
 
   /** The game's last rounds, newest first (rejects with the ApiFailure when it cannot be read). */
   async list(game: GameId): Promise<HistoryEntry[]> {

@@ -11,6 +11,7 @@ import { expose } from '../../look/inspector';
 import { COLORS } from '../../look/theme';
 import type { HistoryEntry } from '../../platform/history';
 import type { FairnessTranslate } from '../../platform/i18n/fairness';
+import type { ReplayTranslate } from '../../platform/i18n/replay';
 import { upper } from '../../platform/i18n/upper';
 import type { FairnessSource } from '../../platform/remote/fairness-source';
 import { betName } from '../../view/kit/words/bet-names';
@@ -33,8 +34,19 @@ export interface RecallFairness {
   relayout: () => void;
 }
 
+/** A round the game server keeps can be replayed on its table (issue 40), in a window of its own. */
+export interface RecallReplay {
+  rt: ReplayTranslate;
+  /** Opens the round's replay; false when the browser opened no window (a blocked pop-up). */
+  open: () => boolean;
+  /** The recall's height changed (the blocked pop-up's note): the panel lays out again. */
+  relayout: () => void;
+}
+
 export class RecallView extends Container {
   readonly back: Button;
+  private readonly replay: Button | null = null;
+  private readonly blocked: Text | null = null;
   private readonly banner = new Graphics();
   private readonly bannerText: Text;
   private readonly watermark: Text;
@@ -42,9 +54,32 @@ export class RecallView extends Container {
   private readonly summary = new Graphics();
   private summaryFrom = 0;
 
-  constructor(entry: HistoryEntry, o: ViewOptions, onBack: () => void, fairness: RecallFairness | null = null) {
+  constructor(
+    entry: HistoryEntry,
+    o: ViewOptions,
+    onBack: () => void,
+    fairness: RecallFairness | null = null,
+    replay: RecallReplay | null = null,
+  ) {
     super();
     const { t, money } = o;
+    if (replay) {
+      const blocked = label(replay.rt('replay.blocked'), 13, COLORS.brassLight, '600');
+      blocked.visible = false;
+      this.blocked = blocked;
+      this.replay = new Button({
+        label: `${replay.rt('replay.open')}  ›`,
+        variant: 'secondary',
+        fontSize: 14,
+        onTap: () => {
+          blocked.visible = !replay.open();
+          replay.relayout();
+        },
+        invalidate: o.invalidate,
+      });
+      this.addChild(this.replay, blocked);
+      expose('history.replay', this.replay, () => replay.rt('replay.open'));
+    }
     this.back = new Button({
       label: `‹  ${t('history.back')}`,
       variant: 'secondary',
@@ -149,7 +184,13 @@ export class RecallView extends Container {
 
   layout(width: number): number {
     this.back.position.set(0, 0);
+    this.replay?.position.set(Math.round(width - this.replay.buttonWidth), 0);
     let y = this.back.buttonHeight + 12;
+    if (this.blocked?.visible) {
+      this.blocked.style.wordWrapWidth = width;
+      this.blocked.position.set(0, y);
+      y += this.blocked.height + 10;
+    }
     const bannerH = 34;
     this.banner
       .clear()
