@@ -104,6 +104,8 @@ export async function openDesk(distDir: string): Promise<Desk> {
   ]);
   const { secret } = await addOperator(server.db, { id: OPERATOR, name: 'Desk casino', walletUrl: wallet.url });
   wallet.secrets = [secret];
+  // A wallet whose balance moves, so the rounds' balances are the ones it acknowledged.
+  wallet.keeps = true;
   const launch = await signed<{ launchUrl: string }>(server, secret, '/v1/operator/sessions', {
     playerId: PLAYER,
     currency: 'EUR',

@@ -113,8 +113,9 @@ export async function showReplay(o: ReplayPageOptions): Promise<void> {
     screen = new ReplayScreen(view.screen, {
       ...{ rt, lang: o.lang, money, invalidate },
       figures: { ...figures, steps: view.table.steps.map((s) => stepWords(s, words)) },
-      // Roulette's board needs 1000 px across to show whole (view/roulette/layout.ts): the figures open over it below that.
-      tableMinWidth: record.game === 'roulette' ? 1000 : 0,
+      // Roulette's board shows whole from about 1280 px across at a desktop's height (view/roulette/layout.ts,
+      // its wide mode): narrower than that beside the figures, the figures open over the table instead.
+      tableMinWidth: record.game === 'roulette' ? 1280 : 0,
       actions: {
         onPlay: () => controller.play(),
         onPause: () => controller.pause(),

@@ -27,7 +27,7 @@ export interface ReplayScreenOptions {
   invalidate: () => void;
   figures: RoundFigures;
   /**
-   * The width the table needs for its own wide layout (roulette's whole board: 1000 px); when the
+   * The width the table needs for its own wide layout (roulette's whole board: about 1280 px); when the
    * figures beside it would leave less, they open over it from the transport instead, as on a phone.
    */
   tableMinWidth?: number;
