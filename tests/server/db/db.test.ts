@@ -57,6 +57,7 @@ describe.each(DB_KINDS)('database on %s', (kind: DbKind) => {
           [4, 'hardening'],
           [5, 'player versions'],
           [6, 'shared tables'],
+          [7, 'replay tokens'],
         ]);
         const player = await addPlayer(own, 4321);
         await own.close();
