@@ -4,22 +4,12 @@
  * back in the order of the jobs.
  */
 import { Worker } from 'node:worker_threads';
+import { tsxWorkerUrl } from '../../src/cli/tsx-worker';
 import type { Job, JobResult } from './jobs';
 import type { WorkerMessage } from './worker';
 
-const WORKER = new URL('./worker.ts', import.meta.url);
-/**
- * The worker runs TypeScript sources as the command does (tsx), but a worker thread inherits no
- * module hooks: a small module bootstrap registers tsx's hooks, then imports the worker
- * (as src/cli/sim-workers.ts does).
- */
-const BOOTSTRAP = new URL(
-  `data:text/javascript,${encodeURIComponent(
-    `import { register } from ${JSON.stringify(import.meta.resolve('tsx/esm/api'))};
-register();
-await import(${JSON.stringify(WORKER.href)});`,
-  )}`,
-);
+/** The worker module, run through tsx (tsx-worker.ts). */
+const BOOTSTRAP = tsxWorkerUrl(new URL('./worker.ts', import.meta.url));
 
 /**
  * Runs every job on `threads` worker threads; `progress(i, done)` reports job i's units done

@@ -8,6 +8,7 @@ import { Worker } from 'node:worker_threads';
 import { UsageError } from './io';
 import { type ChunkSums, chunkCount, type SimOptions } from './sim-chunks';
 import type { ChunkMessage, WorkerJob } from './sim-worker';
+import { tsxWorkerUrl } from './tsx-worker';
 
 /** `--workers`: a whole number from 1 to 256; `0` or `auto` is every core the machine has. */
 export function parseWorkers(value: string | undefined): number {
@@ -20,18 +21,8 @@ export function parseWorkers(value: string | undefined): number {
   return n;
 }
 
-const WORKER = new URL('./sim-worker.ts', import.meta.url);
-/**
- * The worker runs TypeScript sources as the command does (tsx), but a worker thread inherits
- * no module hooks: a small module bootstrap registers tsx's hooks, then imports the worker.
- */
-const BOOTSTRAP = new URL(
-  `data:text/javascript,${encodeURIComponent(
-    `import { register } from ${JSON.stringify(import.meta.resolve('tsx/esm/api'))};
-register();
-await import(${JSON.stringify(WORKER.href)});`,
-  )}`,
-);
+/** The worker module, run through tsx (tsx-worker.ts). */
+const BOOTSTRAP = tsxWorkerUrl(new URL('./sim-worker.ts', import.meta.url));
 
 function runWorker(job: WorkerJob, onChunk: (m: ChunkMessage) => void): Promise<void> {
   return new Promise((resolve, reject) => {
