@@ -81,7 +81,9 @@ describe.each(DB_KINDS)('history balances on %s', (kind: DbKind) => {
       const query = db.query.bind(db);
       let count = 0;
       db.query = ((...args: Parameters<typeof query>) => {
-        count++;
+        // (The session's inactivity clock is written when 10 s have passed since its last call,
+        // which a loaded machine can reach while these rounds are played: not a query of the list.)
+        if (!String(args[0]).startsWith('update sessions set last_seen')) count++;
         return query(...args);
       }) as typeof db.query;
       try {
