@@ -81,6 +81,62 @@ function climaxRect(width: number, tableHeight: number): Rect {
   return { x: (width - d) / 2, y: (tableHeight - d) / 2, width: d, height: d };
 }
 
+/** Phones upright: the width of the rail at the layout's left (the tabs over the last numbers). */
+export const RAIL_W = 46;
+/** Upright: the betting layout's rows are at most this tall (a tablet's layout stays in proportion). */
+const PORTRAIT_MAX_ALONG = 64;
+
+type Panels = Omit<RouletteLayout, 'mode' | 'width' | 'height' | 'climax' | keyof ControlsLayout>;
+
+/**
+ * Upright (phones, tablets): the message line across the top; under it, the whole betting layout
+ * at once, zero at the top, its 14 rows sharing the height — no panning, so a drag never moves it
+ * and a tap lands where the finger is — and at its left a rail with the TABLE · TRACK · STATS tabs
+ * over the last numbers, which read down as on a table's marquee. The racetrack and statistics
+ * take the layout's box when their tab is chosen; the wheel comes over it while it spins.
+ */
+function portraitPanels(width: number, top: number, bottom: number): Panels {
+  const gap = CONTROLS.spacing.gap;
+  // Two lines of the message's small type: a long hint in Greek or Finnish wraps rather than shrinks.
+  const message: Rect = { x: gap, y: 2, width: width - gap * 2, height: top + 24 };
+  const mainY = message.y + message.height + gap;
+  const rail: Rect = { x: gap, y: mainY, width: RAIL_W, height: bottom - mainY };
+  const tabs: Rect = { x: rail.x, y: rail.y, width: RAIL_W, height: 3 * 44 + 2 * gap };
+  const recentY = tabs.y + tabs.height + gap * 2;
+  // (the racetrack's neighbour stepper takes the whole width under it: the numbers stop over it)
+  const recent: Rect = { x: rail.x, y: recentY, width: RAIL_W, height: rail.y + rail.height - STEPPER_H - recentY };
+  const px = rail.x + RAIL_W + gap;
+  const panel: Rect = { x: px, y: mainY, width: width - px - gap, height: bottom - mainY };
+  const along = Math.min(PORTRAIT_MAX_ALONG, panel.height / 14);
+  // Thin split and corner bands on the lines keep a number's own target most of its box.
+  const band = clamp(along * 0.17, 5, 22);
+  // Across: three columns and the dozens and even-money strips (each at least 44 px) fill the width.
+  const across = Math.min(130, (panel.width - band - 88) / 3, (panel.width - band) / 4);
+  const geometry = boardGeometry('vertical', along, across, band);
+  const spinD = Math.min(panel.width, panel.height) * 0.92;
+  const spin: Rect = {
+    x: panel.x + (panel.width - spinD) / 2,
+    y: panel.y + (panel.height - spinD) / 2,
+    width: spinD,
+    height: spinD,
+  };
+  const { track } = underTrack(panel);
+  const { stepper } = underTrack({ ...panel, x: gap, width: width - gap * 2 });
+  return {
+    wheel: null,
+    spin,
+    tabs,
+    recent,
+    message,
+    board: panel,
+    track,
+    stats: panel,
+    stepper,
+    boardGeometry: geometry,
+    trackGeometry: touchTrack(track, 44),
+  };
+}
+
 export function rouletteLayout(width: number, height: number, hudHeight: number): RouletteLayout {
   const wide = width >= 1000 && height >= 620;
   const portrait = height > width;
@@ -128,45 +184,26 @@ export function rouletteLayout(width: number, height: number, hudHeight: number)
       trackGeometry: touchTrack(track, 44),
     };
   }
-  // Compact: tabs and the last numbers over one panel; in landscape the wheel on the left.
-  const wheelD = portrait ? 0 : Math.min(bottom - top, width * 0.32);
-  const wheel: Rect | null = portrait
-    ? null
-    : { x: gap, y: top + (bottom - top - wheelD) / 2, width: wheelD, height: wheelD };
-  const px = portrait ? gap : wheelD + gap * 3;
+  if (portrait) return { mode: 'compact', ...frame, ...portraitPanels(width, top, bottom) };
+  // Compact landscape: the wheel on the left; tabs and the last numbers over one panel that pans.
+  const wheelD = Math.min(bottom - top, width * 0.32);
+  const wheel: Rect = { x: gap, y: top + (bottom - top - wheelD) / 2, width: wheelD, height: wheelD };
+  const px = wheelD + gap * 3;
   const pw = width - px - gap;
-  const tabs: Rect = { x: px, y: top, width: portrait ? pw : Math.min(pw * 0.5, 270), height: 44 };
-  const recent: Rect = portrait
-    ? { x: px, y: tabs.y + tabs.height + gap, width: pw, height: 26 }
-    : { x: tabs.x + tabs.width + gap * 2, y: top + 9, width: pw - tabs.width - gap * 2, height: 26 };
-  const below = portrait ? recent.y + recent.height + gap : tabs.y + tabs.height + gap;
-  const message: Rect = { x: px, y: below, width: pw, height: portrait ? 26 : 0 };
-  const mainY = below + message.height + (portrait ? gap : 0);
+  const tabs: Rect = { x: px, y: top, width: Math.min(pw * 0.5, 270), height: 44 };
+  const recent: Rect = { x: tabs.x + tabs.width + gap * 2, y: top + 9, width: pw - tabs.width - gap * 2, height: 26 };
+  const mainY = tabs.y + tabs.height + gap;
   const main: Rect = { x: px, y: mainY, width: pw, height: bottom - mainY };
-  const vertical = main.height > main.width;
-  // Across: three columns and the two strips fill the width (a strip is half a cell, the dozens one
-  // a line band more).
-  const across = vertical ? Math.max(TOUCH_CELL, Math.min(130, (main.width - 22) / 4)) : TOUCH_CELL;
-  const cell = Math.max(TOUCH_CELL, vertical ? main.height / 14 : main.width / 14);
-  const magnified = boardGeometry(vertical ? 'vertical' : 'horizontal', cell, across);
-  if (!portrait) {
-    // The message line sits over the panel's top edge in landscape (there is no row to spare).
-    message.y = main.y + 2;
-    message.height = 26;
-  }
-  const spinD = Math.min(main.width, main.height) * 0.92;
-  const spin: Rect = wheel ?? {
-    x: main.x + (main.width - spinD) / 2,
-    y: main.y + (main.height - spinD) / 2,
-    width: spinD,
-    height: spinD,
-  };
+  const cell = Math.max(TOUCH_CELL, main.width / 14);
+  const magnified = boardGeometry('horizontal', cell, TOUCH_CELL);
+  // The message line sits over the panel's top edge in landscape (there is no row to spare).
+  const message: Rect = { x: px, y: main.y + 2, width: pw, height: 26 };
   const { track, stepper } = underTrack(main);
   return {
     mode: 'compact',
     ...frame,
     wheel,
-    spin,
+    spin: wheel,
     tabs,
     recent,
     message,

@@ -133,17 +133,24 @@ export class RecentStrip extends Board {
 
   protected override draw(): void {
     const g = this.wipe();
-    const h = this.box.height;
+    const { width: w, height: h } = this.box;
+    // Upright phones: the numbers read down the rail beside the layout, newest at the top.
+    const down = h > w;
     if (this.numbers.length === 0) {
       const t = this.word(this.emptyText, 12, COLORS.cream, '600');
-      t.position.set(4, (h - t.height) / 2);
+      t.rotation = down ? -Math.PI / 2 : 0;
+      if (down) {
+        t.position.set((w - t.height) / 2, Math.min(h, t.width + 4));
+      } else t.position.set(4, (h - t.height) / 2);
       return;
     }
-    const r = Math.min(h / 2 - 1, this.box.width / 13 / 2 - 1.5);
-    this.numbers.forEach((n, i) => {
-      const x = r + 1 + i * (2 * r + 3);
-      disc(g, x, h / 2, r, n, i === 0);
-      this.figure(String(n), Math.round(r * 0.95), x, h / 2);
+    const r = down ? Math.min(w / 2 - 2, 15) : Math.min(h / 2 - 1, w / 13 / 2 - 1.5);
+    const fits = Math.floor(((down ? h : w) + 3) / (2 * r + 3));
+    this.numbers.slice(0, fits).forEach((n, i) => {
+      const along = r + 1 + i * (2 * r + 3);
+      const [x, y] = down ? [w / 2, along] : [along, h / 2];
+      disc(g, x, y, r, n, i === 0);
+      this.figure(String(n), Math.round(r * 0.95), x, y);
     });
   }
 }

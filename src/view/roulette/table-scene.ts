@@ -132,7 +132,7 @@ export class TableScene extends TableSceneBase<RouletteLayout> {
     this.recent.layout(l.recent);
     this.controls.layout(l.chips, l.buttons, l.chipSize, l.tabs);
     this.hud.position.set(l.hud.x, l.hud.y);
-    this.message.style.fontSize = l.mode === 'wide' ? 18 : 13;
+    this.message.style.fontSize = l.mode === 'wide' ? 18 : l.wheel === null ? 12 : 13;
     this.message.style.wordWrap = true;
     this.message.style.wordWrapWidth = l.message.width - 8;
     this.placeWheel();

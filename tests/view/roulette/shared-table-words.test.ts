@@ -139,12 +139,11 @@ describe('where the ring sits', () => {
         expect(clock.radius).toBeLessThan(l.wheel.width * 0.2);
         expect(layout).toBe(l);
       } else {
-        for (const row of [layout.recent, layout.message]) {
-          expect(overlaps(row, ring)).toBe(false);
-          expect(row.width).toBeGreaterThan(w * 0.5);
-        }
-        for (const other of [layout.tabs as Rect, layout.board, layout.chips])
-          expect(overlaps(other, ring)).toBe(false);
+        // upright: in the rail beside the layout, between the tabs and the last numbers
+        for (const other of [layout.recent, layout.message, layout.tabs as Rect, layout.board, layout.track, layout.chips])
+          expect(overlaps(other, ring), JSON.stringify(other)).toBe(false);
+        // room for at least four of the last numbers under the ring
+        expect(layout.recent.height).toBeGreaterThan(4 * 31);
       }
     });
   }

@@ -3,7 +3,8 @@
  * leaves as it is but for room made beside the ring: where the wheel shows while bets are taken
  * (desktops, phones on their side), on the wheel's hub, the middle of the table's attention and free
  * then (the wheel turns only after the window closes); on a phone held upright, where the wheel is
- * hidden, at the right-hand end of the last numbers' and message rows, both shortened to make room.
+ * hidden, in the rail beside the betting layout, under the tabs and over the last numbers, which
+ * move down to make room (in every tab: the racetrack and statistics leave the rail as it is).
  * Pure arithmetic, unit-tested: the ring never overlaps the rows beside it.
  */
 import type { Rect } from '../../kit/table/geometry';
@@ -23,8 +24,6 @@ export interface LayoutWithClock {
 
 /** Between the ring and the shortened rows. */
 const GAP = 6;
-/** The ring's distance from the rows' right-hand end. */
-const INSET = 14;
 
 export function withClock(l: RouletteLayout): LayoutWithClock {
   if (l.wheel) {
@@ -33,15 +32,10 @@ export function withClock(l: RouletteLayout): LayoutWithClock {
     const radius = Math.round(Math.max(22, Math.min(48, w.width * 0.15)));
     return { layout: l, clock: { x: w.x + w.width / 2, y: w.y + w.height / 2, radius } };
   }
-  // Upright phone: the two rows over the panel (the last numbers, the message) share the ring.
-  const top = l.recent.y;
-  const bottom = l.message.y + l.message.height;
-  const radius = Math.round(Math.max(18, Math.min(28, (bottom - top) / 2)));
-  // clear of the felt's rail on the right (the ring's stroke reaches a little past its radius)
-  const right = Math.max(l.recent.x + l.recent.width, l.message.x + l.message.width) - INSET;
-  const x = right - radius;
-  const y = (top + bottom) / 2;
-  const edge = x - radius - GAP;
-  const shorten = (r: Rect): Rect => ({ ...r, width: Math.max(0, Math.min(r.width, edge - r.x)) });
-  return { layout: { ...l, recent: shorten(l.recent), message: shorten(l.message) }, clock: { x, y, radius } };
+  // Upright phone: at the top of the rail's last numbers, a finger wide.
+  const r = l.recent;
+  const radius = Math.round(Math.max(18, Math.min(22, r.width / 2 - 1)));
+  const clock = { x: r.x + r.width / 2, y: r.y + radius + 1, radius };
+  const below = radius * 2 + GAP + 2;
+  return { layout: { ...l, recent: { ...r, y: r.y + below, height: Math.max(0, r.height - below) } }, clock };
 }
