@@ -61,6 +61,12 @@ async function placed<G>(page: Surface, id: string): Promise<Placed<G>> {
   return { geometry: raw, x: raw.x, y: raw.y, view: raw.view };
 }
 
+/** Where the betting layout sits on screen and the viewport it shows in (a drag would move the first). */
+export async function placedBoard(page: Surface): Promise<{ x: number; y: number; view: Placed<unknown>['view'] }> {
+  const { x, y, view } = await placed<BoardGeometry>(page, 'rou.board');
+  return { x, y, view };
+}
+
 /** Drags a panning viewport so that a screen point comes well inside it. */
 async function bringIntoView(page: Surface, view: Placed<unknown>['view'], p: { x: number; y: number }) {
   const margin = 12;

@@ -13,7 +13,16 @@ import { spinWheel } from '../../src/engine/roulette/wheel';
 import { SeededRng } from '../../src/engine/shared/rng';
 import { eur } from './blackjack-page';
 import { clickNode, DESKTOP, frames, launchBrowser, node, openGame, PHONE, screenshot } from './harness';
-import { START, shownBalance, tableState, tapPosition, tapTrack, url, waitForPhase } from './roulette-page';
+import {
+  placedBoard,
+  START,
+  shownBalance,
+  tableState,
+  tapPosition,
+  tapTrack,
+  url,
+  waitForPhase,
+} from './roulette-page';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -79,8 +88,10 @@ async function recorded(page: Page): Promise<Frame[]> {
   return page.evaluate(() => (window as unknown as { __frames: Frame[] }).__frames);
 }
 
-/** One of each kind, spread over the layout so a phone must drag it to reach them. */
+/** One of each kind, spread over the whole layout: a phone upright shows it all at once. */
 const PHONE_POSITIONS = [
+  'straight:36',
+  'black',
   'straight:17',
   'split:17-20',
   'split:0-3',
@@ -141,9 +152,12 @@ describe('roulette table', () => {
         await waitForPhase(game.page, ['betting']);
         await clickNode(game.page, `rou.chip.${CHIP}`);
         expect((await tableState(game.page)).chip).toBe(CHIP);
-        // a phone taps one of each kind (dragging the layout to reach them), a desktop all of them
+        // a phone taps one of each kind, a desktop all of them; upright, the phone's layout is all on
+        // screen: 36, the third column and BLACK are tapped where they are, nothing is dragged
         const names = viewport.isMobile ? PHONE_POSITIONS : POSITIONS;
+        const before = await placedBoard(game.page);
         await placeEach(game.page, names);
+        if (viewport.isMobile) expect(await placedBoard(game.page)).toEqual(before);
         expect((await node(game.page, 'hud.bet')).label).toBe(eur(CHIP * names.length));
         // a placed chip flies from the tray to its spot (one flight per position), then nothing renders
         const flown = (await tableState(game.page)).flown;

@@ -2,17 +2,15 @@
  * The client seed's text field. The canvas has no text input, so this is a DOM `<input>` laid
  * over the place the panel keeps for it (like the accessibility layer's controls, it follows the
  * canvas in CSS px), with a label and a hint a screen reader reads, marked invalid with the
- * problem said when a seed is refused. The page's Content-Security-Policy allows no inline style
- * in markup: every style is set through `element.style`. It is removed with the panel.
+ * problem said when a seed is refused. It joins the accessibility layer (access-layer.ts): Tab
+ * reaches it where it shows, among the panel's controls, and while the game is paused (the
+ * lobby's `pause`, a hidden tab) it is inert with them. The page's Content-Security-Policy allows
+ * no inline style in markup: every style is set through `element.style`. It is removed with the panel.
  */
 import { COLORS, css, FONT_UI } from '../../look/theme';
+import { addPageControl, type Box } from '../../view/kit/access/access-layer';
 
-export interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+export type { Box };
 
 export interface SeedField {
   /** What is typed now. */
@@ -47,9 +45,8 @@ function srOnly(tag: string, text: string, id: string): HTMLElement {
   return el;
 }
 
-/** The field as a DOM `<input>` in the page (appended to `host`, the body by default). */
+/** The field as a DOM `<input>` in the page, in the accessibility layer. */
 export const domSeedField: SeedFieldFactory = (o) => {
-  const host = document.body;
   const root = document.createElement('div');
   const input = document.createElement('input');
   const label = srOnly('label', o.label, `${FIELD_ID}-label`) as HTMLLabelElement;
@@ -83,6 +80,8 @@ export const domSeedField: SeedFieldFactory = (o) => {
     font: `16px ${FONT_UI}`,
     outline: 'none',
     zIndex: '10',
+    // The layer lets pointers through to the canvas; the field takes its own taps.
+    pointerEvents: 'auto',
   });
   // The same ring as the accessibility layer's focused controls (style.css).
   input.addEventListener('focus', () => {
@@ -98,7 +97,8 @@ export const domSeedField: SeedFieldFactory = (o) => {
     o.onSubmit();
   });
   root.append(label, hint, problem, input);
-  host.appendChild(root);
+  let shown: Box | null = null;
+  const remove = addPageControl({ element: root, box: () => shown });
 
   return {
     get value() {
@@ -113,8 +113,10 @@ export const domSeedField: SeedFieldFactory = (o) => {
       if (!box || top + bottom >= box.height) {
         if (document.activeElement === input) input.blur();
         input.style.display = 'none';
+        shown = null;
         return;
       }
+      shown = box;
       Object.assign(input.style, {
         display: 'block',
         left: `${Math.round(box.x)}px`,
@@ -133,7 +135,7 @@ export const domSeedField: SeedFieldFactory = (o) => {
       input.disabled = !on;
     },
     destroy() {
-      root.remove();
+      remove();
     },
   };
 };

@@ -129,7 +129,12 @@ export class RouletteControls extends Container {
       this.iconTabs = column;
       for (const tab of TABS) {
         const b = this.tabs.get(tab) as Button;
-        expose(`rou.tab.${tab}`, b, () => this.t(`rou.tab.${tab}`), () => true);
+        expose(
+          `rou.tab.${tab}`,
+          b,
+          () => this.t(`rou.tab.${tab}`),
+          () => true,
+        );
       }
     }
     for (const b of [...this.tabButtons.values(), ...this.tabIcons.values()]) b.visible = false;

@@ -8,8 +8,14 @@
 import { describe, expect, it } from 'vitest';
 import { POSITIONS } from '../../../src/engine/roulette/layout';
 import { HUD_HEIGHT } from '../../../src/view/kit/hud/hud-layout';
-import { EVEN_MONEY, hitTest, spotCentre, toBoard } from '../../../src/view/roulette/board-geometry';
-import { type BoardGeometry, numberBox } from '../../../src/view/roulette/board-geometry';
+import {
+  type BoardGeometry,
+  EVEN_MONEY,
+  hitTest,
+  numberBox,
+  spotCentre,
+  toBoard,
+} from '../../../src/view/roulette/board-geometry';
 import { overlaps, type Rect, rouletteLayout } from '../../../src/view/roulette/layout';
 
 /** Phones upright, CSS px: the common sizes from a 4-inch phone to a large one. */
@@ -42,11 +48,7 @@ function outsideBox(g: BoardGeometry, name: string): Rect {
   return box(2 * i, 2 * i + 2, -q(g.dozens + g.evens), -q(g.dozens));
 }
 
-const OUTSIDE = [
-  ...[1, 2, 3].map((c) => `column:${c}`),
-  ...[1, 2, 3].map((d) => `dozen:${d}`),
-  ...EVEN_MONEY,
-];
+const OUTSIDE = [...[1, 2, 3].map((c) => `column:${c}`), ...[1, 2, 3].map((d) => `dozen:${d}`), ...EVEN_MONEY];
 
 describe('roulette upright on a phone: the whole layout on one screen', () => {
   for (const [w, h] of PHONES) {

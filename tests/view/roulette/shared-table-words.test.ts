@@ -140,7 +140,14 @@ describe('where the ring sits', () => {
         expect(layout).toBe(l);
       } else {
         // upright: in the rail beside the layout, between the tabs and the last numbers
-        for (const other of [layout.recent, layout.message, layout.tabs as Rect, layout.board, layout.track, layout.chips])
+        for (const other of [
+          layout.recent,
+          layout.message,
+          layout.tabs as Rect,
+          layout.board,
+          layout.track,
+          layout.chips,
+        ])
           expect(overlaps(other, ring), JSON.stringify(other)).toBe(false);
         // room for at least four of the last numbers under the ring
         expect(layout.recent.height).toBeGreaterThan(4 * 31);

@@ -10,8 +10,30 @@
  * moves, and once more when it comes to rest. An open panel keeps focus inside it; while the game
  * is paused the layer is inert. When the focused control goes away (DEAL once the cards come), the
  * focus waits and then moves to the nearest of the controls that appear next (HIT).
+ *
+ * The layer is the page's `<main>` landmark (the canvas under it is hidden from screen readers),
+ * named as the page is: its title, in the player's language. A DOM control of the page's own over
+ * the canvas (the fairness section's text field) joins it with `addPageControl`: it then sits in
+ * the landmark, in reading order among the layer's controls (Tab reaches it where it shows), and is
+ * inert with them while the game is paused.
  */
 import type { AccessNode } from '../../../look/inspector';
+
+/** A place on the page, CSS px, in the canvas's coordinates (as the nodes' own). */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** A DOM control of the page's own that the layer keeps among its controls (addPageControl). */
+export interface PageControl {
+  /** The control's element, with its label and hint. */
+  readonly element: HTMLElement;
+  /** Where it shows now; null while it is hidden (its element then stays where it was). */
+  box(): Box | null;
+}
 
 export interface AccessSource {
   /** The nodes to offer now (inside the open panel, if any). */
@@ -39,6 +61,25 @@ interface Item {
   node: AccessNode;
 }
 
+/** The page's layer (one a page) and the page's own controls it holds. */
+let current: AccessLayer | null = null;
+const controls = new Set<PageControl>();
+
+/**
+ * Puts a DOM control of the page's own into the layer (into the body while the page has none);
+ * returns what takes it off the page again.
+ */
+export function addPageControl(control: PageControl): () => void {
+  controls.add(control);
+  (current?.root ?? document.body).appendChild(control.element);
+  current?.schedule();
+  return () => {
+    controls.delete(control);
+    control.element.remove();
+    current?.schedule();
+  };
+}
+
 export class AccessLayer {
   readonly root: HTMLElement;
   private readonly items = new Map<string, Item>();
@@ -62,11 +103,15 @@ export class AccessLayer {
     host: HTMLElement,
     private readonly source: AccessSource,
   ) {
-    this.root = document.createElement('div');
+    // The page's main content for a screen reader: the canvas under it is hidden from it.
+    this.root = document.createElement('main');
     this.root.className = 'access-layer';
+    if (document.title) this.root.setAttribute('aria-label', document.title);
     // A parking place for the focus while the control it was on is away (keys still reach the game).
     this.root.tabIndex = -1;
     host.appendChild(this.root);
+    current = this;
+    for (const control of controls) this.root.appendChild(control.element);
     this.root.addEventListener('keydown', this.onKey);
     this.root.addEventListener('click', this.onClick);
     this.root.addEventListener('focusin', (e) => {
@@ -86,7 +131,7 @@ export class AccessLayer {
     }, wait);
   }
 
-  /** Paused by the lobby or a hidden tab: nothing can be focused or pressed. */
+  /** Paused by the lobby or a hidden tab: nothing can be focused or pressed (nor typed in a page control). */
   setInert(on: boolean): void {
     this.inert = on;
     this.root.inert = on;
@@ -95,7 +140,15 @@ export class AccessLayer {
   /** The layer as it is now: each shown control, placed, named and in reading order. */
   sync(): void {
     this.lastSync = performance.now();
-    const nodes = readingOrder(this.source.nodes());
+    const shownControls = [...controls].flatMap((control) => {
+      const box = control.box();
+      return box ? [{ ...box, control }] : [];
+    });
+    const order = readingOrder<AccessNode | (Box & { control: PageControl })>([
+      ...this.source.nodes(),
+      ...shownControls,
+    ]);
+    const nodes = order.filter((n): n is AccessNode => !('control' in n));
     const origin = this.source.origin?.() ?? { x: 0, y: 0 };
     const active = document.activeElement;
     const focusedId =
@@ -103,20 +156,31 @@ export class AccessLayer {
     const seen = new Set<string>();
     const shownBefore = new Set(this.items.keys());
     let previous: HTMLElement | null = null;
-    for (const node of nodes) {
-      seen.add(node.id);
-      let item = this.items.get(node.id);
-      if (!item) {
-        item = { el: document.createElement('div'), node };
-        item.el.dataset.id = node.id;
-        this.items.set(node.id, item);
+    for (const entry of order) {
+      let el: HTMLElement;
+      if ('control' in entry) el = entry.control.element;
+      else {
+        const node = entry;
+        seen.add(node.id);
+        let item = this.items.get(node.id);
+        if (!item) {
+          item = { el: document.createElement('div'), node };
+          item.el.dataset.id = node.id;
+          this.items.set(node.id, item);
+        }
+        item.node = node;
+        describe(item.el, node, origin);
+        el = item.el;
       }
-      item.node = node;
-      describe(item.el, node, origin);
-      // Keep DOM order = reading order without moving the focused element needlessly.
+      // Keep DOM order = reading order without moving the focused element needlessly (a move
+      // drops the focus: it is given back).
       const want: ChildNode | null = previous ? previous.nextSibling : this.root.firstChild;
-      if (want !== item.el) this.root.insertBefore(item.el, want);
-      previous = item.el;
+      if (want !== el) {
+        const focused = active instanceof HTMLElement && el.contains(active) ? active : null;
+        this.root.insertBefore(el, want);
+        if (focused && document.activeElement !== focused) focused.focus({ preventScroll: true });
+      }
+      previous = el;
     }
     for (const [id, item] of this.items) {
       if (seen.has(id)) continue;

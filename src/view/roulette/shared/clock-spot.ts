@@ -7,7 +7,6 @@
  * move down to make room (in every tab: the racetrack and statistics leave the rail as it is).
  * Pure arithmetic, unit-tested: the ring never overlaps the rows beside it.
  */
-import type { Rect } from '../../kit/table/geometry';
 import type { RouletteLayout } from '../layout';
 
 interface ClockSpot {
