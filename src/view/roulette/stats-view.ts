@@ -201,24 +201,25 @@ export class StatsPanel extends Board {
       y += h + 6;
     };
     heading(this.t('rou.stats.title', { spins: SPLIT }), String(s.spins));
-    const r = Math.min(15, (width - pad * 2) / 5 / 2 - 10);
     const row = (caption: string, list: StatsSummary['hot']) => {
       const c = this.word(caption, 13, COLORS.cream, '700');
-      c.position.set(pad, y + r - c.height / 2);
       const x0 = pad + Math.max(64, c.width + 10);
-      const step = Math.min(2 * r + 26, (width - x0 - pad) / 5);
+      // Each number's count goes under its disc, not beside it, where it would crowd the next one.
+      const slot = (width - x0 - pad) / 5;
+      const r = Math.max(10, Math.min(15, slot / 2 - 4));
+      const step = Math.min(2 * r + 16, slot);
+      c.position.set(pad, y + r - c.height / 2);
       list.forEach((e, i) => {
         const x = x0 + r + i * step;
         disc(g, x, y + r, r, e.number);
         this.figure(String(e.number), Math.round(r * 0.9), x, y + r);
-        const k = this.figure(`×${e.count}`, 10, 0, 0, COLORS.muted, '600');
-        k.position.set(x + r + 2 + k.width / 2, y + r * 2 - k.height / 2);
+        this.figure(`×${e.count}`, 10, x, y + 2 * r + 8, COLORS.muted, '600');
       });
       if (list.length === 0) {
         const none = this.word('—', 13, COLORS.muted);
         none.position.set(x0, y + r - none.height / 2);
       }
-      y += 2 * r + 10;
+      y += 2 * r + 22;
     };
     row(this.t('rou.stats.hot'), s.hot);
     row(this.t('rou.stats.cold'), s.cold);

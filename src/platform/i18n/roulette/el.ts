@@ -23,7 +23,7 @@ export const rouletteEl: RouletteTexts = {
   'rou.colour.green': 'μηδέν',
   'rou.msg.place': 'Διαλέξτε μάρκα και πατήστε στο τραπέζι ή στον στίβο',
   'rou.msg.placed': '{bet}: {amount}',
-  'rou.msg.ready': 'Στοιχήματα: {total}. Πατήστε ΠΕΡΙΣΤΡΟΦΗ',
+  'rou.msg.ready': 'Στοιχήματα: {total}. Πατήστε ΠΟΝΤΑΡΕ',
   'rou.msg.noMoreBets': 'Τέλος στοιχημάτων',
   'rou.msg.won': '{number} {colour} · κερδίζετε {amount}',
   'rou.msg.lost': '{number} {colour} · χωρίς κέρδος αυτή τη φορά',

@@ -22,7 +22,7 @@ export const rouletteEn = {
   'rou.colour.green': 'zero',
   'rou.msg.place': 'Pick a chip, then tap the table to bet',
   'rou.msg.placed': '{bet}: {amount}',
-  'rou.msg.ready': 'Bets are in: {total}. Press SPIN',
+  'rou.msg.ready': 'Bets are in: {total}. Press PLACE BET',
   'rou.msg.noMoreBets': 'No more bets',
   'rou.msg.won': '{number} {colour} · you win {amount}',
   'rou.msg.lost': '{number} {colour} · no win this time',

@@ -23,7 +23,7 @@ export const rouletteFi: RouletteTexts = {
   'rou.colour.green': 'nolla',
   'rou.msg.place': 'Valitse pelimerkki ja napauta pöytää tai rataa',
   'rou.msg.placed': '{bet}: {amount}',
-  'rou.msg.ready': 'Panokset: {total}. Paina PYÖRÄYTÄ',
+  'rou.msg.ready': 'Panokset: {total}. Paina ASETA PANOS',
   'rou.msg.noMoreBets': 'Ei enää panoksia',
   'rou.msg.won': '{number} {colour} · voitit {amount}',
   'rou.msg.lost': '{number} {colour} · ei voittoa tällä kertaa',

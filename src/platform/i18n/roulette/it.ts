@@ -23,7 +23,7 @@ export const rouletteIt: RouletteTexts = {
   'rou.colour.green': 'zero',
   'rou.msg.place': 'Scegli una fiche e tocca il tavolo o la pista',
   'rou.msg.placed': '{bet}: {amount}',
-  'rou.msg.ready': 'Puntate: {total}. Premi GIRA',
+  'rou.msg.ready': 'Puntate: {total}. Premi PUNTA E GIRA',
   'rou.msg.noMoreBets': 'Rien ne va plus',
   'rou.msg.won': '{number} {colour} · vinci {amount}',
   'rou.msg.lost': '{number} {colour} · nessuna vincita stavolta',
