@@ -73,6 +73,8 @@ export interface FrameFigures {
   seed: string;
   what: string;
   cpu: number;
+  /** The page's size, CSS px, and whether it was a touch phone ("390×844 touch"). */
+  viewport: string;
   /** The animation is the table's second round (after one at the same bets). */
   warmedUp: boolean;
   steps: number;
@@ -137,7 +139,10 @@ function stepped(page: Page): Drive {
 
 function summarise(
   frames: readonly StepFrame[],
-): Omit<FrameFigures, 'table' | 'seed' | 'what' | 'cpu' | 'warmedUp' | 'end' | 'realSeconds' | 'idleWorkMs' | 'cost'> {
+): Omit<
+  FrameFigures,
+  'table' | 'seed' | 'what' | 'cpu' | 'viewport' | 'warmedUp' | 'end' | 'realSeconds' | 'idleWorkMs' | 'cost'
+> {
   const drawn = frames.filter((f) => f.rendered);
   const uploads = frames.flatMap((f) => f.uploads);
   const byKind: Record<string, number> = {};
@@ -192,6 +197,8 @@ function summarise(
  * first round at the same bets in real time when `warmUp` (what is made or uploaded once per
  * table is done then), places the bets, then plays the animation frame by frame at `cpu`× CPU.
  */
+const viewportName = (v: Viewport) => `${v.width}×${v.height}${v.hasTouch ? ' touch' : ''}`;
+
 export async function measureFrames(
   browser: Browser,
   target: Target,
@@ -229,6 +236,7 @@ export async function measureFrames(
       seed: b.seed,
       what: b.what,
       cpu: opts.cpu,
+      viewport: viewportName(opts.viewport ?? DESKTOP),
       warmedUp: opts.warmUp,
       cost,
       ...summarise(frames),

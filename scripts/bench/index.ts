@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --only=load,frames,idle,heap,sim --runs=5 --rounds=300 --early=100
- * --sim-rounds=200000 --idle=5 --cpu=4 --out=test-results/bench-dist]`: builds the game (seeds
+ * --sim-rounds=200000 --idle=5 --cpu=4 --frames-on=desktop|phone --out=test-results/bench-dist]`: builds the game (seeds
  * allowed) into the `--out` folder, serves it, measures it in headless Chromium and with the `sim` command,
  * prints one table (each row says how it was measured) and writes the figures to
  * bench/results/<timestamp>.json. The first loads come from the game server as `npm start` runs
@@ -26,7 +26,7 @@ import {
   median,
   type SimRun,
 } from './measure';
-import { GAMES, type GameId, launchBrowser, type ScreenId } from './page';
+import { GAMES, type GameId, launchBrowser, PHONE_TOUCH, type ScreenId } from './page';
 import { formatTable, kb, ms, type Row, stepRows } from './report';
 
 const PARTS = ['load', 'frames', 'idle', 'heap', 'sim'] as const;
@@ -41,6 +41,8 @@ interface Options {
   simRounds: number;
   idle: number;
   cpu: number;
+  /** Where the busiest animations are stepped: a desktop, or a phone held upright (390×844, touch). */
+  framesOn: 'desktop' | 'phone';
   out: string;
 }
 
@@ -54,6 +56,7 @@ function parseOptions(argv: readonly string[]): Options {
     simRounds: 200_000,
     idle: 5,
     cpu: 4,
+    framesOn: 'desktop',
     out: 'test-results/bench-dist',
   };
   const positive = (name: string, v: string) => {
@@ -79,7 +82,10 @@ function parseOptions(argv: readonly string[]): Options {
     else if (name === 'sim-rounds') o.simRounds = Math.round(positive(name, v));
     else if (name === 'idle') o.idle = positive(name, v);
     else if (name === 'cpu') o.cpu = positive(name, v);
-    else if (name === 'out') o.out = v;
+    else if (name === 'frames-on') {
+      if (v !== 'desktop' && v !== 'phone') throw new Error(`--frames-on: desktop or phone, got ${v}`);
+      o.framesOn = v;
+    } else if (name === 'out') o.out = v;
     else throw new Error(`unknown option --${name}`);
   }
   if (o.early >= o.rounds) o.early = Math.max(1, Math.floor(o.rounds / 2));
@@ -182,7 +188,11 @@ async function main(): Promise<void> {
       details.frames = anim;
       const stepped: Partial<Record<GameId, FrameFigures>> = {};
       for (const g of o.games) {
-        const f = await measureFrames(browser, target, g, { cpu: o.cpu, warmUp: true });
+        const f = await measureFrames(browser, target, g, {
+          cpu: o.cpu,
+          warmUp: true,
+          viewport: o.framesOn === 'phone' ? PHONE_TOUCH : undefined,
+        });
         stepped[g] = f;
         log(
           `stepped frames ${g}: ${f.frames} drawn of ${f.steps}, JS p95 ${f.js.p95.toFixed(2)} ms (p50 ${f.js.p50.toFixed(2)}), draws max ${f.draws.max}, ${f.rebuilt.frames} rebuilds (${f.rebuilt.total} nodes), ${f.uploads.count} uploads, ${f.made.total} objects made (${Math.round(f.realSeconds)} s)`,
@@ -191,7 +201,7 @@ async function main(): Promise<void> {
       details.steppedFrames = stepped;
       for (const g of o.games) {
         const f = (anim[g] as AnimationRun).frames;
-        const how = `${f.table} seed ${f.seed}, ${f.what}; 1440×900, ${o.cpu}× CPU; rAF callbacks' time summed per rendered frame (${f.frames} frames, ${(f.windowMs / 1000).toFixed(1)} s)`;
+        const how = `${f.table} seed ${f.seed}, ${f.what}; ${o.framesOn === 'phone' ? '390×844 touch' : '1440×900'}, ${o.cpu}× CPU; rAF callbacks' time summed per rendered frame (${f.frames} frames, ${(f.windowMs / 1000).toFixed(1)} s)`;
         rows.push({
           figure: 'frame work p50',
           subject: g,

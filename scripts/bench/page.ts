@@ -26,9 +26,11 @@ export const FIRST_TABLE: Record<GameId, string> = {
 export const PHONE_1X = { width: 390, height: 844, deviceScaleFactor: 1, isMobile: true, hasTouch: false };
 /** The browser tests' desktop. */
 export const DESKTOP = { width: 1440, height: 900, deviceScaleFactor: 1, isMobile: false, hasTouch: false };
+/** A phone held upright with a touch screen, as a player holds it. */
+export const PHONE_TOUCH = { width: 390, height: 844, deviceScaleFactor: 1, isMobile: true, hasTouch: true };
 /** A small landscape window for the many rounds of the heap measure (the desktop layout, few pixels). */
 export const SMALL = { width: 960, height: 600, deviceScaleFactor: 1, isMobile: false, hasTouch: false };
-export type Viewport = typeof PHONE_1X;
+export type Viewport = typeof PHONE_1X | typeof PHONE_TOUCH;
 
 export function screenPath(screen: ScreenId, seed = 'bench', table?: string): string {
   if (screen === 'lobby') return '/';
