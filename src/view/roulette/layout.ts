@@ -192,12 +192,12 @@ export function rouletteLayout(width: number, height: number, hudHeight: number)
   const pw = width - px - gap;
   const tabs: Rect = { x: px, y: top, width: Math.min(pw * 0.5, 270), height: 44 };
   const recent: Rect = { x: tabs.x + tabs.width + gap * 2, y: top + 9, width: pw - tabs.width - gap * 2, height: 26 };
-  const mainY = tabs.y + tabs.height + gap;
+  // The message line under the tabs, over the panel (which pans: a row less costs no cell size).
+  const message: Rect = { x: px, y: tabs.y + tabs.height + 2, width: pw, height: 24 };
+  const mainY = message.y + message.height + 2;
   const main: Rect = { x: px, y: mainY, width: pw, height: bottom - mainY };
   const cell = Math.max(TOUCH_CELL, main.width / 14);
   const magnified = boardGeometry('horizontal', cell, TOUCH_CELL);
-  // The message line sits over the panel's top edge in landscape (there is no row to spare).
-  const message: Rect = { x: px, y: main.y + 2, width: pw, height: 26 };
   const { track, stepper } = underTrack(main);
   return {
     mode: 'compact',

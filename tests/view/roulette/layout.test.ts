@@ -60,6 +60,8 @@ describe('roulette table layout', () => {
         expect(l.tabs.height).toBeGreaterThanOrEqual(44);
         expect(overlaps(l.tabs, l.board)).toBe(false);
         expect(overlaps(l.tabs, l.recent)).toBe(false);
+        // the message line has a row of its own: it is never written over the numbers
+        expect(overlaps(l.message, l.board)).toBe(false);
       } else {
         // wide: every panel shows at once and none covers another
         const all = [l.board, l.track, l.stats, l.recent, l.message, l.stepper];

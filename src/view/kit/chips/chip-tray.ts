@@ -58,10 +58,13 @@ export class ChipTray extends Container {
   layoutRow(box: Rect, chipSize: number, spacing: number): void {
     const n = this.chips.size;
     const step = Math.min(chipSize + spacing, box.width / Math.max(1, n));
+    // A tray narrower than its chips at full size gets smaller chips, not chips over each other
+    // (never under a finger's width).
+    const size = Math.max(44, Math.min(chipSize, step - 4));
     let x = box.x + box.width / 2 - (step * (n - 1)) / 2;
     for (const chip of this.chips.values()) {
       chip.position.set(x, box.y + box.height / 2);
-      chip.scale.set(chipSize / CHIP_SIZE);
+      chip.scale.set(size / CHIP_SIZE);
       x += step;
     }
   }

@@ -2,7 +2,7 @@
  * Casino chips: an atlas that paints each value once (first use, then cached; colours from
  * chip-values.ts), a single chip for the tray, and a stack with its total for a betting spot.
  */
-import { Container, Graphics, Sprite, type Texture } from 'pixi.js';
+import { Container, Graphics, Rectangle, Sprite, type Texture } from 'pixi.js';
 import type { Minor } from '../../../engine/shared/money';
 import { COLORS, css, FONT_UI } from '../../../look/theme';
 import { paintTexture } from '../stage/canvas-texture';
@@ -131,6 +131,15 @@ export class ChipSprite extends Container {
     this.ring.visible = false;
     this.lift.addChild(this.ring, sprite);
     this.addChild(chipShadow(size), this.lift);
+    // Its place on screen (for the inspector, the access layer and layout checks) is the chip and
+    // its gold ring lifted, not the faint glow round the ring, which may touch a neighbour.
+    const ringR = r + 5;
+    this.boundsArea = new Rectangle(
+      -ringR,
+      -ringR - Math.round(size * 0.1),
+      ringR * 2,
+      ringR * 2 + Math.round(size * 0.1),
+    );
   }
 
   get isSelected(): boolean {
