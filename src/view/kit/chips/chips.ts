@@ -131,15 +131,7 @@ export class ChipSprite extends Container {
     this.ring.visible = false;
     this.lift.addChild(this.ring, sprite);
     this.addChild(chipShadow(size), this.lift);
-    // Its place on screen (for the inspector, the access layer and layout checks) is the chip and
-    // its gold ring lifted, not the faint glow round the ring, which may touch a neighbour.
-    const ringR = r + 5;
-    this.boundsArea = new Rectangle(
-      -ringR,
-      -ringR - Math.round(size * 0.1),
-      ringR * 2,
-      ringR * 2 + Math.round(size * 0.1),
-    );
+    this.placeBounds();
   }
 
   get isSelected(): boolean {
@@ -151,6 +143,17 @@ export class ChipSprite extends Container {
     this.selected = on;
     this.ring.visible = on;
     this.lift.y = on ? -Math.round(this.size * 0.1) : 0;
+    this.placeBounds();
+  }
+
+  /**
+   * Its place on screen (for the inspector, the access layer and layout checks): the chip, and when
+   * selected its gold ring lifted with it, not the faint glow round the ring, which may touch a
+   * neighbour.
+   */
+  private placeBounds(): void {
+    const r = this.size / 2 + (this.selected ? 5 : 0);
+    this.boundsArea = new Rectangle(-r, -r + this.lift.y, r * 2, r * 2);
   }
 }
 
