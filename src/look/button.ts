@@ -1,13 +1,12 @@
 /**
  * A button that looks pressable: raised face with a highlight, darker when pressed, dimmed when
  * disabled, never smaller than a 44 px touch target. `primary` is brass, `secondary` an outline,
- * `icon` a round button drawing its own glyph. A label that ends in a count ("WAIT 4", the round's
- * wait ticking down each second) keeps its words in a Text and draws the count from the figures'
- * glyph atlas, so a tick uploads no texture.
+ * `icon` a round button drawing its own glyph. Its words keep their type size, on two lines if
+ * they must, and say how wide the button must be for that (button-caption.ts).
  */
-import { Container, Graphics, Rectangle, Text } from 'pixi.js';
+import { Container, Graphics, Rectangle } from 'pixi.js';
+import { ButtonCaption } from './button-caption';
 import { tapped } from './feedback';
-import { type FigureText, figureText } from './figure-font';
 import { COLORS, FONT_UI } from './theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'icon';
@@ -26,15 +25,11 @@ export interface ButtonOptions {
 }
 
 export const MIN_TOUCH = 44;
-/** Words, a space, then a whole number: the number is a count that changes. */
-const COUNTED = /^(.*\S)\s+(\d+)$/su;
 
 export class Button extends Container {
   private readonly face = new Graphics();
   private readonly glyph = new Graphics();
-  private readonly caption: Text | null;
-  /** The count after the words, made when a label first has one. */
-  private count: FigureText | null = null;
+  private readonly caption: ButtonCaption | null;
   private pressed = false;
   private hovered = false;
   private enabledState = true;
@@ -46,18 +41,15 @@ export class Button extends Container {
     const variant = o.variant ?? 'primary';
     this.h = Math.max(MIN_TOUCH, o.height ?? MIN_TOUCH);
     this.caption = o.label
-      ? new Text({
-          text: o.label,
-          style: {
-            fontFamily: FONT_UI,
-            fontSize: o.fontSize ?? 15,
-            fontWeight: '700',
-            letterSpacing: 1,
-            fill: variant === 'primary' ? 0x22180a : COLORS.cream,
-          },
+      ? new ButtonCaption(o.label, {
+          fontFamily: FONT_UI,
+          fontSize: o.fontSize ?? 15,
+          fontWeight: '700',
+          letterSpacing: 1,
+          fill: variant === 'primary' ? 0x22180a : COLORS.cream,
         })
       : null;
-    this.w = Math.max(MIN_TOUCH, o.width ?? (this.caption ? this.caption.width + 40 : this.h));
+    this.w = Math.max(MIN_TOUCH, o.width ?? (this.caption ? this.caption.naturalWidth + 40 : this.h));
     this.addChild(this.face, this.glyph);
     if (this.caption) this.addChild(this.caption);
     this.eventMode = 'static';
@@ -72,8 +64,7 @@ export class Button extends Container {
       tapped();
       o.onTap();
     });
-    if (o.label && COUNTED.test(o.label)) this.setLabel(o.label);
-    else this.draw();
+    this.draw();
   }
 
   get enabled(): boolean {
@@ -90,20 +81,21 @@ export class Button extends Container {
 
   setLabel(text: string): void {
     if (!this.caption) return;
-    const counted = COUNTED.exec(text);
-    this.caption.text = counted ? (counted[1] as string) : text;
-    if (counted) {
-      this.count ??= this.addChild(figureText('', this.captionLook()));
-      this.count.text = counted[2] as string;
-    }
-    if (this.count) this.count.visible = counted !== null;
+    this.caption.set(text);
     this.draw();
   }
 
-  /** The count looks like the words it follows (a figure is tinted and scaled from one font). */
-  private captionLook() {
-    const style = (this.caption as Text).style;
-    return { fontSize: style.fontSize, fontWeight: '700', fill: style.fill as number, letterSpacing: 1 } as const;
+  /**
+   * The widths this button's words need at their type size: `roomy` on one line with the usual
+   * room at the sides, `least` on two lines if they break and with the least room. Never under a
+   * touch target; a button without words needs only that.
+   */
+  get labelWidths(): { roomy: number; least: number } {
+    const c = this.caption;
+    return {
+      roomy: Math.max(MIN_TOUCH, c?.roomyWidth ?? 0),
+      least: Math.max(MIN_TOUCH, c ? Math.min(c.leastWidth, c.roomyWidth) : 0),
+    };
   }
 
   resizeTo(width: number, height = this.h): void {
@@ -153,7 +145,7 @@ export class Button extends Container {
     // A disabled control fades out; its caption may fall below WCAG AA contrast, which exempts
     // inactive components (tests/view/contrast.test.ts checks the enabled faces).
     this.alpha = on ? 1 : 0.55;
-    if (this.caption) this.placeCaption(w, h, sink);
+    this.caption?.place(w, sink + (h - 3) / 2);
     this.glyph.clear();
     if (this.o.icon) {
       this.glyph.position.set(w / 2, sink + (h - 3) / 2);
@@ -162,24 +154,6 @@ export class Button extends Container {
     const area = new Rectangle(0, 0, w, h);
     this.hitArea = area;
     this.boundsArea = area;
-  }
-
-  /** The words (and the count after them, a space apart) centred on the face. */
-  private placeCaption(w: number, h: number, sink: number): void {
-    const caption = this.caption as Text;
-    const count = this.count?.visible ? this.count : null;
-    // a long word in another language shrinks to fit rather than spill over the edge
-    caption.scale.set(1);
-    count?.scale.set(1);
-    const gap = count ? caption.style.fontSize * 0.3 : 0;
-    const natural = caption.width + gap + (count?.width ?? 0);
-    const k = Math.min(1, (w - 14) / Math.max(1, natural));
-    caption.scale.set(k);
-    count?.scale.set(k);
-    const left = Math.round((w - natural * k) / 2);
-    const top = sink + (h - 3) / 2;
-    caption.position.set(left, Math.round(top - caption.height / 2));
-    count?.position.set(Math.round(left + (caption.width + gap * k)), Math.round(top - count.height / 2));
   }
 }
 

@@ -71,7 +71,7 @@ export function figureText(text: string, style: FigureStyle, capacity = 0): Figu
  * Paints the atlases again (the face or the device resolution changed) and re-lays every figure
  * on show; the caller asks for a frame. Returns how many figures were refreshed.
  */
-function reinstallFigureFonts(): number {
+export function reinstallFigureFonts(): number {
   const old = new Map(atlases);
   atlases.clear();
   for (const [weight, atlas] of old) {

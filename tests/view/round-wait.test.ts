@@ -34,7 +34,7 @@ describe('the start button while the next round waits', () => {
     expect(label(1)).toBe('WAIT 1');
     expect(label(3000, 'fi')).toBe('ODOTA 3');
     expect(label(3000, 'it')).toBe('ATTENDI 3');
-    expect(label(3000, 'el')).toBe('ΠΕΡΙΜΕΝΕΤΕ 3');
+    expect(label(3000, 'el')).toBe('ΑΝΑΜΟΝΗ 3');
   });
 
   it('says nothing once the round may start', () => {

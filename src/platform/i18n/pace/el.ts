@@ -1,5 +1,5 @@
 import type { PaceTexts } from './en';
 
 export const paceEl: PaceTexts = {
-  'pace.wait': 'Περιμένετε {seconds}',
+  'pace.wait': 'Αναμονή {seconds}',
 };

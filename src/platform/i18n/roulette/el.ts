@@ -2,9 +2,9 @@ import type { RouletteTexts } from './en';
 
 export const rouletteEl: RouletteTexts = {
   'rou.button.undo': 'ΑΝΑΙΡΕΣΗ',
-  'rou.button.clear': 'ΑΠΑΛΟΙΦΗ',
-  'rou.button.rebet': 'ΕΠΑΝΑΛΗΨΗ',
-  'rou.button.double': 'ΔΙΠΛΟ',
+  'rou.button.clear': 'ΣΒΗΣΕ ΟΛΑ',
+  'rou.button.rebet': 'ΙΔΙΑ ΞΑΝΑ',
+  'rou.button.double': '×2',
   'rou.button.spin': 'ΠΟΝΤΑΡΕ',
   'rou.button.retry': 'ΞΑΝΑ',
   'rou.tab.board': 'ΤΡΑΠΕΖΙ',

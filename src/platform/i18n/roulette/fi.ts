@@ -3,7 +3,7 @@ import type { RouletteTexts } from './en';
 export const rouletteFi: RouletteTexts = {
   'rou.button.undo': 'PERU',
   'rou.button.clear': 'TYHJENNÄ',
-  'rou.button.rebet': 'UUDELLEEN',
+  'rou.button.rebet': 'SAMA PANOS',
   'rou.button.double': 'TUPLAA',
   'rou.button.spin': 'ASETA PANOS',
   'rou.button.retry': 'YRITÄ UUDELLEEN',

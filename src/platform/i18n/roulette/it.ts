@@ -2,9 +2,9 @@ import type { RouletteTexts } from './en';
 
 export const rouletteIt: RouletteTexts = {
   'rou.button.undo': 'ANNULLA',
-  'rou.button.clear': 'CANCELLA',
-  'rou.button.rebet': 'RIPUNTA',
-  'rou.button.double': 'RADDOPPIA',
+  'rou.button.clear': 'AZZERA',
+  'rou.button.rebet': 'RIPETI',
+  'rou.button.double': '×2',
   'rou.button.spin': 'PUNTA E GIRA',
   'rou.button.retry': 'RIPROVA',
   'rou.tab.board': 'TAVOLO',

@@ -11,6 +11,7 @@
 import { Container, Graphics, Sprite, type Texture } from 'pixi.js';
 import { COLORS, css } from '../../../look/theme';
 import { paintTexture } from '../stage/canvas-texture';
+import { deviceResolution } from '../stage/device-resolution';
 import {
   type ArcGeometry,
   arcGeometry,
@@ -59,6 +60,8 @@ export class Felt extends Container {
   private geometry: ArcGeometry | null = null;
   private layout: PrintedLayout | null = null;
   private textY: number | null = null;
+  /** The resolution the printed text was painted at: a window moved to a denser screen paints it again. */
+  private printedAt = 0;
 
   constructor(
     private readonly options: FeltOptions,
@@ -94,7 +97,7 @@ export class Felt extends Container {
   }
 
   resize(w: number, h: number): void {
-    if (w === this.w && h === this.h) return;
+    if (w === this.w && h === this.h && this.printedAt === this.printResolution()) return;
     this.w = w;
     this.h = h;
     this.light.texture = this.lightTexture(w, h);
@@ -208,7 +211,13 @@ export class Felt extends Container {
     }
   }
 
+  /** The printed text's resolution: the device's now, and at least the one the felt was made with. */
+  private printResolution(): number {
+    return Math.max(this.resolution, deviceResolution());
+  }
+
   private paintText(): void {
+    this.printedAt = this.printResolution();
     this.printTexture?.destroy(true);
     this.printTexture = null;
     this.print.visible = false;
@@ -221,7 +230,7 @@ export class Felt extends Container {
     const layout = printedLayout(this.lines, this.w, this.h, place.arc, place.depth);
     this.layout = layout;
     const b = layout.bounds;
-    this.printTexture = paintTexture(b.width, b.height, this.resolution, (ctx) => paintPrinted(ctx, layout));
+    this.printTexture = paintTexture(b.width, b.height, this.printedAt, (ctx) => paintPrinted(ctx, layout));
     this.print.texture = this.printTexture;
     this.print.position.set(b.x, b.y);
     this.print.visible = true;

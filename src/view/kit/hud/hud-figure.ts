@@ -22,12 +22,12 @@ export class Figure extends Container {
   readonly caption: Text;
   readonly value: FigureText;
 
-  constructor(label: string, resolution: number, initial: string) {
+  constructor(label: string, initial: string) {
     super();
     const common = { fontFamily: FONT_UI, fontVariant: 'normal' as const };
+    // at the renderer's resolution, which it follows when the window moves to another screen
     this.caption = new Text({
       text: label,
-      resolution,
       style: { ...common, fontSize: 11, fontWeight: '600', letterSpacing: 1.6, fill: COLORS.muted },
     });
     this.value = figureText(initial, { fontSize: 20, fontWeight: '700', fill: COLORS.cream });

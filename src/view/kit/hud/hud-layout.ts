@@ -6,6 +6,10 @@
  * buttons within thumb reach along the bottom edge. The session figures a regulator asks for (net
  * position, session time) join the row on a wide bar with room for them; elsewhere they sit side
  * by side in a thin strip over the bar, so nothing is squeezed below reading size.
+ *
+ * The table is laid out around the bar, so the bar's rows and height never hang on whether Rebuy
+ * shows (it comes and goes between rounds): its room is kept while it is hidden, and the plan is
+ * the same but for Rebuy's own slot.
  */
 
 export const HUD_HEIGHT = 84;
@@ -28,8 +32,12 @@ const STRIP_GAP = 28;
 export interface HudMeasures {
   /** Natural width of each figure column (balance, bet, win): the wider of label and value, at the wide size. */
   figures: readonly [number, number, number];
-  /** Natural width of the rebuy button; null when it is hidden. */
-  rebuy: number | null;
+  /** Natural width of the rebuy button, its room kept whether it shows or not. */
+  rebuy: number;
+  /** The least width its words fit at their size (on two lines): for a row short of room. */
+  rebuyLeast?: number;
+  /** Rebuy shows now (the plan gives it a slot). */
+  rebuyShown: boolean;
   lobby: boolean;
   /** The session figures (net position, session time), when the profile asks for any. */
   session?: SessionMeasures | null;
@@ -40,11 +48,6 @@ export interface SessionMeasures {
   columns: readonly number[];
   /** Caption and value side by side, as the strip shows them. */
   inline: readonly number[];
-  /**
-   * The rebuy button's width: the row keeps room for it even while it is hidden, so the bar does
-   * not change height when Rebuy comes and goes (the table is laid out around the bar).
-   */
-  rebuy: number;
 }
 
 interface Slot {
@@ -82,38 +85,42 @@ interface SessionPlan {
 export function planHud(width: number, m: HudMeasures): HudPlan {
   const session = m.session && m.session.columns.length > 0 ? m.session : null;
   if (width > NARROW_MAX) {
-    const row = session ? planWide(width, m, session) : null;
-    if (row) return row;
-    const wide = planWide(width, m, null);
-    if (wide) return session ? withStrip(wide, width, session) : wide;
+    // Rebuy on one line if the row has room, else on two: the row is kept before Rebuy's one line
+    const rebuys = m.rebuyLeast !== undefined && m.rebuyLeast < m.rebuy ? [m.rebuy, m.rebuyLeast] : [m.rebuy];
+    for (const rebuy of session ? rebuys : []) {
+      const row = planWide(width, m, rebuy, session);
+      if (row) return row;
+    }
+    for (const rebuy of rebuys) {
+      const wide = planWide(width, m, rebuy, null);
+      if (wide) return session ? withStrip(wide, width, session) : wide;
+    }
   }
   const narrow = planNarrow(width, m);
   return session ? withStrip(narrow, width, session) : narrow;
 }
 
-/** The right-hand group: icons from the right edge, rebuy before them. */
-function rightGroup(width: number, pad: number, y: number, rebuy: number | null) {
+/** The right-hand group: icons from the right edge. */
+function rightGroup(width: number, pad: number, y: number) {
   const settings = { x: width - pad - ICON, y };
   const rules = { x: settings.x - GAP - ICON, y };
   const history = { x: rules.x - GAP - ICON, y };
-  return { icons: [history, rules, settings] as [Slot, Slot, Slot], left: history.x, rebuy };
+  return { icons: [history, rules, settings] as [Slot, Slot, Slot], left: history.x };
 }
 
-function planWide(width: number, m: HudMeasures, session: SessionMeasures | null): HudPlan | null {
+function planWide(width: number, m: HudMeasures, rebuyWidth: number, session: SessionMeasures | null): HudPlan | null {
   const y = Math.round((HUD_WIDE_HEIGHT - ICON) / 2);
   const lobby = m.lobby ? { x: PAD_WIDE, y } : null;
   const start = lobby ? lobby.x + ICON + GROUP_GAP : PAD_WIDE + 4;
-  const right = rightGroup(width, PAD_WIDE, y, m.rebuy);
-  let end = right.left - GROUP_GAP;
-  let rebuy: HudPlan['rebuy'] = null;
-  if (m.rebuy !== null) {
-    rebuy = { x: end - m.rebuy, y, width: m.rebuy };
-    end = rebuy.x - GROUP_GAP;
-  }
+  const right = rightGroup(width, PAD_WIDE, y);
+  // Rebuy before the icons, its room kept while it is hidden
+  const rebuySlot = { x: right.left - GROUP_GAP - rebuyWidth, y, width: rebuyWidth };
+  const rebuy = m.rebuyShown ? rebuySlot : null;
+  const end = rebuySlot.x - GROUP_GAP;
   const available = end - start;
   const all = session ? [...m.figures, ...session.columns] : [...m.figures];
   const natural = all.reduce((s, w) => s + w, 0) + FIGURE_GAP * (all.length - 1);
-  if (natural > available || (session && !sessionFits(m, session, available))) return null;
+  if (!mainFits(m, available) || (session && !sessionFits(m, session, available))) return null;
   // equal columns centred in the bar when they fit (figures do not jump as values change),
   // else natural ones from the left
   const column = Math.max(MIN_COLUMN, ...all) + FIGURE_GAP;
@@ -135,15 +142,24 @@ function planWide(width: number, m: HudMeasures, session: SessionMeasures | null
 }
 
 /**
+ * Whether the balance, bet and win fit one row. Not by the values shown: a balance that grows a
+ * digit after the table was laid out around the bar must not push the bar to two rows; each figure
+ * counts as at least a full column.
+ */
+function mainFits(m: HudMeasures, available: number): boolean {
+  return m.figures.reduce((s, w) => s + Math.max(w, MIN_COLUMN), 0) + FIGURE_GAP * 2 <= available;
+}
+
+/**
  * Whether the session figures may join the row. The bar must keep one height while the table is
  * laid out around it, so this does not hang on the values shown: the main figures count as at
- * least a full column each, the session figures at their longest, and a hidden Rebuy as shown.
+ * least a full column each, the session figures at their longest (`available` has Rebuy's room
+ * taken out already, shown or not).
  */
 function sessionFits(m: HudMeasures, session: SessionMeasures, available: number): boolean {
-  const room = m.rebuy === null ? available - session.rebuy - GROUP_GAP : available;
   const main = m.figures.reduce((s, w) => s + Math.max(w, MIN_COLUMN), 0);
   const extra = session.columns.reduce((s, w) => s + w, 0);
-  return main + extra + FIGURE_GAP * (2 + session.columns.length) <= room;
+  return main + extra + FIGURE_GAP * (2 + session.columns.length) <= available;
 }
 
 /** The plan moved down under a strip that holds the session figures side by side, centred. */
@@ -177,9 +193,10 @@ function withStrip(plan: HudPlan, width: number, session: SessionMeasures): HudP
 function planNarrow(width: number, m: HudMeasures): HudPlan {
   const y = HUD_HEIGHT - ICON - 1;
   const lobby = m.lobby ? { x: PAD_NARROW, y } : null;
-  const right = rightGroup(width, PAD_NARROW, y, m.rebuy);
+  const right = rightGroup(width, PAD_NARROW, y);
   let rebuy: HudPlan['rebuy'] = null;
-  if (m.rebuy !== null) {
+  // in the row of buttons, between the lobby and the icons: the row is there either way
+  if (m.rebuyShown) {
     const from = lobby ? lobby.x + ICON + GAP * 2 : PAD_NARROW;
     const to = right.left - GAP * 2;
     const w = Math.max(ICON, Math.min(m.rebuy, to - from));

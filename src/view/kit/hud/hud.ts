@@ -19,6 +19,10 @@ import { type SessionFigureOptions, SessionFigures } from './session-figures';
 export interface HudOptions {
   t: Translate;
   money: (minor: Minor) => string;
+  /**
+   * Unused: the bar's texts follow the renderer's resolution, which changes when the window moves
+   * to a screen of another density. Kept until the kit's callers stop giving it.
+   */
   resolution: number;
   invalidate: () => void;
   hold: (key: string) => void;
@@ -60,6 +64,9 @@ export class Hud extends Container {
   private readonly rules: Button;
   private readonly settings: Button;
   private readonly rebuy: Button;
+  /** Rebuy's widths for its words, measured once: on one line, and the least (a bar may fit it narrower). */
+  private readonly rebuyWidth: number;
+  private readonly rebuyLeast: number;
   private readonly version: Text | null;
   private readonly session: SessionFigures | null;
   private rebuyOn = false;
@@ -70,9 +77,9 @@ export class Hud extends Container {
   constructor(private readonly o: HudOptions) {
     super();
     const { t, invalidate } = o;
-    this.balance = new Figure(t(o.moneyKind === 'real' ? 'hud.balanceReal' : 'hud.balanceDemo'), o.resolution, NO_WIN);
-    this.bet = new Figure(t('hud.bet'), o.resolution, NO_WIN);
-    this.win = new Figure(t('hud.win'), o.resolution, NO_WIN);
+    this.balance = new Figure(t(o.moneyKind === 'real' ? 'hud.balanceReal' : 'hud.balanceDemo'), NO_WIN);
+    this.bet = new Figure(t('hud.bet'), NO_WIN);
+    this.win = new Figure(t('hud.win'), NO_WIN);
     const icon = (label: string, glyph: (g: Graphics, c: number) => void, onTap: () => void) => {
       const b = new Button({ variant: 'icon', icon: glyph, onTap, invalidate });
       b.label = label;
@@ -84,10 +91,11 @@ export class Hud extends Container {
     this.settings = icon(t('hud.settings'), gearIcon, o.onSettings);
     this.rebuy = new Button({ label: t('hud.rebuy'), fontSize: 13, onTap: o.onRebuy, invalidate });
     this.rebuy.visible = false;
+    this.rebuyWidth = this.rebuy.buttonWidth;
+    this.rebuyLeast = this.rebuy.labelWidths.least;
     this.version = o.version
       ? new Text({
           text: t('hud.version', { version: o.version }),
-          resolution: o.resolution,
           style: { fontFamily: FONT_UI, fontSize: 9, fill: COLORS.muted },
         })
       : null;
@@ -215,9 +223,11 @@ export class Hud extends Container {
     if (width <= 0) return;
     const plan = planHud(width, {
       figures: [this.balance.naturalWidth(), this.bet.naturalWidth(), this.win.naturalWidth()],
-      rebuy: this.rebuyOn ? this.rebuy.buttonWidth : null,
+      rebuy: this.rebuyWidth,
+      rebuyLeast: this.rebuyLeast,
+      rebuyShown: this.rebuyOn,
       lobby: this.lobby !== null,
-      session: this.session?.measures(this.rebuy.buttonWidth) ?? null,
+      session: this.session?.measures() ?? null,
     });
     this.barHeight = plan.height;
     this.drawBar(width, plan.session);

@@ -26,7 +26,6 @@ export interface SessionFigureOptions {
 export interface SessionFigureHost {
   t: Translate;
   money: (minor: Minor) => string;
-  resolution: number;
   invalidate: () => void;
   /** A figure's text changed length: the bar may need to lay itself out again. */
   relayout: () => void;
@@ -62,8 +61,8 @@ export class SessionFigures extends Container {
   ) {
     super();
     const { t } = host;
-    this.net = o.net ? new Figure(t('hud.net'), host.resolution, this.netText()) : null;
-    this.time = o.time ? new Figure(t('hud.sessionTime'), host.resolution, this.timeText()) : null;
+    this.net = o.net ? new Figure(t('hud.net'), this.netText()) : null;
+    this.time = o.time ? new Figure(t('hud.sessionTime'), this.timeText()) : null;
     if (this.net) {
       const net = this.net;
       this.addChild(net);
@@ -86,13 +85,12 @@ export class SessionFigures extends Container {
   }
 
   /** The figures shown, in order, as the bar's planner measures them. */
-  measures(rebuy: number): SessionMeasures {
+  measures(): SessionMeasures {
     const shown = this.shown();
     const widest = (f: Figure) => (f === this.net ? signedMoney(this.host.money, -WIDEST_NET) : WIDEST_TIME);
     return {
       columns: shown.map((f) => f.naturalWidth(widest(f))),
       inline: shown.map((f) => f.inlineWidth()),
-      rebuy,
     };
   }
 

@@ -1,6 +1,8 @@
 /**
  * The Pixi renderer: one WebGL canvas filling the window at device resolution (capped at 2),
- * rendered on demand, laid out again on resize, orientation change and zoom, paused with the tab.
+ * rendered on demand, laid out again on resize, orientation change and zoom, and drawn again at a
+ * new resolution, glyphs repainted, when the window moves to a screen of another density; paused
+ * with the tab.
  * It shows one screen at a time through the screen lifecycle.
  */
 // The browser extensions the game uses (pointer events; filters, which alpha masks need) come with
@@ -17,7 +19,9 @@ import 'pixi.js/filters';
 import 'pixi.js/unsafe-eval';
 import { CanvasTextMetrics, Container, TexturePool, WebGLRenderer } from 'pixi.js';
 import { COLORS } from '../../../look/theme';
+import { repaintGlyphAtlases } from '../text/glyph-repaint';
 import { splitGraphemes } from '../text/graphemes';
+import { deviceResolution, watchResolution } from './device-resolution';
 import { drawBeforePress } from './input-frame';
 import { RenderLoop } from './render-loop';
 import type { Screen } from './screen';
@@ -35,8 +39,6 @@ interface Insets {
 export interface Overlay extends Container {
   resize(w: number, h: number, offsetX: number, offsetY: number): void;
 }
-
-const deviceResolution = (): number => Math.min(window.devicePixelRatio || 1, 2);
 
 /** Reads env(safe-area-inset-*) through a probe element (notches, home indicators). */
 function readSafeArea(): Insets {
@@ -100,6 +102,8 @@ export class Stage {
     window.addEventListener('resize', queue);
     window.addEventListener('orientationchange', queue);
     window.visualViewport?.addEventListener('resize', queue);
+    // a new density comes without a resize event (device-resolution.ts)
+    watchResolution(window, queue);
     document.addEventListener('visibilitychange', () =>
       document.hidden ? this.pause('hidden') : this.resume('hidden'),
     );
@@ -260,7 +264,10 @@ export class Stage {
   private layout(): void {
     const w = window.innerWidth;
     const h = window.innerHeight;
-    this.renderer.resize(w, h, deviceResolution());
+    const resolution = deviceResolution();
+    // Pixi redraws its Texts at the new resolution on its own; the glyph atlases are the game's
+    if (resolution !== this.renderer.resolution) repaintGlyphAtlases();
+    this.renderer.resize(w, h, resolution);
     this.width = w;
     this.height = h;
     this.layoutScreen();

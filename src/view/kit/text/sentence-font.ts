@@ -11,6 +11,7 @@
 import type { TextStyleOptions } from 'pixi.js';
 import { GlyphAtlas, type GlyphShadow } from '../../../look/figure-atlas';
 import { repaintWhenFontsLoad } from '../../../look/fonts-ready';
+import { deviceResolution } from '../stage/device-resolution';
 import { SentenceText } from './sentence';
 
 /** Printable ASCII, Intl's spaces and signs, the views' punctuation, the Italian and Finnish letters. */
@@ -42,10 +43,9 @@ const atlases = new Map<string, Painted[]>();
 const live = new Set<SentenceText>();
 let greek = /^el\b/.test((globalThis as { document?: Document }).document?.documentElement?.lang ?? '');
 
-/** The device's pixels a CSS pixel (2 at most: beyond, glyphs are scaled up). */
+/** The device's pixels a CSS pixel, as the renderer has them (2 at most: beyond, glyphs are scaled up). */
 export function resolution(): number {
-  const dpr = (globalThis as { devicePixelRatio?: number }).devicePixelRatio;
-  return Math.min(dpr || 1, 2);
+  return deviceResolution();
 }
 
 const fontKey = (look: SentenceLook) =>
@@ -109,7 +109,7 @@ export function sentenceText(look: SentenceLook, capacity: number): SentenceText
  * Paints the atlases again (the face or the device resolution changed): every sentence takes its
  * glyphs from a new atlas at its next frame. Returns how many sentences will.
  */
-function reinstallSentenceFonts(): number {
+export function reinstallSentenceFonts(): number {
   const old = [...atlases.values()].flat();
   atlases.clear();
   for (const t of live) t.forget();
