@@ -6,6 +6,9 @@
  */
 import { type ControlsLayout, type ControlsSpec, controlsBand } from '../kit/controls/controls-band';
 import { clamp, type Point, type Rect } from '../kit/table/geometry';
+import { handHeadroom, insuranceSpots, squeezedSpots } from './insurance-spot';
+import { CARD_H, CARD_W, insuranceReach } from './seat-boxes';
+import { labelBandOf, nameBandOf, type RowFrame, seatRow, underOf } from './seat-row';
 
 export { overlaps, type Point, type Rect } from '../kit/table/geometry';
 
@@ -19,17 +22,32 @@ export interface SeatSpot {
    */
   side: Point | null;
   sideRadius: number;
-  /** Top centre of a computer player's name, under the circle (clear of the side circle). */
+  /**
+   * Top centre of a computer player's name, under the circle: under the winnings' total and
+   * clear of the side circle and its label.
+   */
   name: Point;
+  /**
+   * Where the name may go, left to right: the room between its neighbours and the screen's edges
+   * (the label is fitted to it, centred under the box as far as it can be).
+   */
+  nameSpan: { left: number; right: number };
   /**
    * The box is so near the right edge that the labels usually beside it go on its left: the
    * stack's total and the winnings (five boxes on a phone held upright).
    */
   mirror: boolean;
+  /**
+   * Where the winnings stand (their total under them): beside the bet, on the side away from its
+   * total, high enough that the total clears the name under the circle, and on screen.
+   */
+  pay: Point;
   /** The seat's hands sit in this box (above the circle); split hands share its width. */
   hands: Rect;
-  /** Where the insurance chips go (their total under them): on the felt, clear of every box. */
+  /** Where the insurance chips go (their total under them): see insurance-spot.ts. */
   insurance: Point;
+  /** The insurance chips' scale (1: 28 px chips; smaller where the felt is crowded). */
+  insuranceScale: number;
 }
 
 export interface TableLayout extends ControlsLayout {
@@ -53,6 +71,11 @@ export interface TableLayout extends ControlsLayout {
   printY: number;
   /** How many printed lines fit there (a short landscape felt keeps only the blackjack payout). */
   printLines: number;
+  /**
+   * No spot for the insurance chips is clear of everything (five boxes on a phone's short felt):
+   * they stand at their smallest where they cover the least (insurance-spot.ts, squeezedSpots).
+   */
+  insuranceSqueezed: boolean;
   seats: SeatSpot[];
 }
 
@@ -64,8 +87,7 @@ const CONTROLS: ControlsSpec = {
   spacing: { gap: 8, lift: 16, between: 24 },
 };
 
-export const CARD_W = 100;
-export const CARD_H = 140;
+export { CARD_H, CARD_W } from './seat-boxes';
 
 /** Room the felt's three printed lines need between the message and the hands (their arc droops). */
 const PRINT_ROOM = 120;
@@ -103,97 +125,117 @@ function placed(
   const portrait = width < 640 || height > width * 1.15;
   const gap = CONTROLS.spacing.gap;
   const controls = controlsBand(width, height, hudHeight, portrait || width < 700, CONTROLS);
-  const felt: Rect = { x: 0, y: 0, width, height: controls.chips.y - gap };
-  const fh = felt.height;
+  const fh = controls.chips.y - gap;
+  const row: RowFrame = {
+    width,
+    feltHeight: fh,
+    portrait,
+    seatCount: Math.max(1, seatCount),
+    sideBet,
+    sideBelow,
+    handK: portrait ? 1.25 : 1.08,
+    handC: portrait ? 30 : 24,
+  };
   // Cards fit the felt: the dealer's row and a seat's row (with room for a split fan) stack in it.
   const byHeight = (fh * (portrait ? 0.2 : 0.22)) / CARD_H;
   const byWidth = (portrait ? width / Math.max(3.1, seatCount * 1.35 + 0.5) : width / (seatCount * 2.4 + 3)) / CARD_W;
-  // The felt's height budget, top to bottom: dealer's head and cards, the message, a seat's
-  // hands (a fan of hits rises a little), its circle and Perfect Pairs circle.
-  const dealerHead = fh < 320 ? 30 : 40;
-  const dealerTop = Math.max(fh < 320 ? 10 : 18, fh * 0.05);
-  const handK = portrait ? 1.25 : 1.08;
-  const handC = portrait ? 30 : 24;
-  const nameBand = sideBelow ? 14 : 0;
-  // Under the box, the side circle's label (PAIRS, BEHIND) keeps clear of the chip tray's lifted chip.
-  const labelBand = sideBelow ? 12 : 0;
-  const sideExtra = sideBelow ? 58 + nameBand + labelBand : 0;
-  const fixed = dealerTop + dealerHead + 12 + (portrait ? 28 : 0) + handC + 6 + 60 + sideExtra + 12;
-  const byBudget = (fh - fixed) / ((1 + handK) * CARD_H);
-  const cardScale = clamp(Math.min(byHeight, byWidth, byBudget), 0.34, 1.15);
+  // The felt's height budget, top to bottom: dealer's head and cards, the message, a seat's hands
+  // (a fan of hits rises a little), its circle, a computer player's name, its Perfect Pairs circle.
+  const sideExtra = sideBelow ? 58 + nameBandOf(row) + labelBandOf(row) : 0;
+  const budget = (head: number, top: number) => {
+    const fixed = top + head + 12 + (portrait ? 28 : 0) + row.handC + 6 + 60 + sideExtra + underOf(row) + 12;
+    return Math.min(byHeight, byWidth, (fh - fixed) / ((1 + row.handK) * CARD_H));
+  };
+  // A felt too short for it all takes the dealer's row in tighter: its label beside its total.
+  const roomy = fh >= 320 && budget(40, Math.max(18, fh * 0.05)) >= 0.34;
+  const head = roomy ? 40 : 30;
+  const top = roomy ? Math.max(18, fh * 0.05) : Math.max(10, fh * 0.05 - 8);
+  const at = (scale: number) => arranged({ ...row, height, controls, head, top }, scale);
+  const largest = clamp(budget(head, top), 0.34, 1.15);
+  const first = at(largest);
+  if (!first.short || !portrait) return first.layout;
+  // Upright, the insurance chips go between the message and the hands: the cards as large as
+  // they can be with that room (the message beside the dealer's cards only where none is).
+  let fits = at(0.34);
+  if (fits.short) return first.layout;
+  let lo = 0.34;
+  let hi = largest;
+  for (let i = 0; i < 8; i++) {
+    const mid = (lo + hi) / 2;
+    const l = at(mid);
+    if (l.short) hi = mid;
+    else [lo, fits] = [mid, l];
+  }
+  return fits.layout;
+}
+
+/** The felt laid out at a card scale; `short`: the message had to go beside the dealer's cards. */
+function arranged(
+  f: RowFrame & { height: number; controls: ControlsLayout; head: number; top: number },
+  cardScale: number,
+): { layout: TableLayout; short: boolean } {
+  const { width, portrait, controls, head: dealerHead } = f;
+  const fh = f.feltHeight;
+  const felt: Rect = { x: 0, y: 0, width, height: fh };
   const cw = CARD_W * cardScale;
   const ch = CARD_H * cardScale;
   // The dealer's row: its label and total over the cards, between the discard tray and the shoe.
   const furniture = clamp(cw * 0.9, 48, 112);
   const dealer: Rect = {
     x: furniture + 16,
-    y: dealerTop,
+    y: f.top,
     width: width - 2 * (furniture + 16),
     height: ch + dealerHead + 6,
   };
-  const shoe: Point = { x: width - furniture / 2 - 10, y: dealerTop + dealerHead + ch * 0.4 };
-  const discard: Point = { x: furniture / 2 + 10, y: dealerTop + dealerHead + ch * 0.4 };
-  const radius = clamp(cw * 0.42, 24, 46);
-  const sideRadius = sideBet ? clamp(radius * 0.58, 22, 28) : 0;
-  const seats: SeatSpot[] = [];
-  const circleY = fh - radius - (sideBelow ? sideRadius * 2 + 14 + nameBand + labelBand : 12);
-  const handH = ch * handK + handC;
-  for (let i = 0; i < seatCount; i++) {
-    // Seat 1 is on the player's right (the dealer's left), as at a real table: first to be dealt.
-    const f = seatCount === 1 ? 0.5 : 1 - (i + 0.5) / seatCount;
-    const slotW = width / seatCount;
-    const x = portrait ? width * f : width * (0.14 + 0.72 * f);
-    // The arc: the middle seats sit lower than the outer ones on wide screens.
-    const lift = portrait || seatCount === 1 ? 0 : Math.abs(f - 0.5) * 2 * fh * 0.08;
-    const cy = circleY - lift;
-    const side: Point | null = sideBet
-      ? sideBelow
-        ? { x, y: cy + radius + sideRadius + 8 + nameBand }
-        : // beside the box, past the stack's total (1.9 radii from the centre)
-          { x: x + radius * 1.9 + sideRadius + 4, y: cy - radius * 0.3 }
-      : null;
-    // Landscape seats are (width × 0.72) / seatCount apart: their hands keep a small gutter.
-    const handsW = portrait ? slotW - 6 : Math.min(slotW * 0.72, (width * 0.72) / seatCount) - 6;
-    const handsY = cy - radius - 6 - handH;
-    // Insurance goes towards the dealer, as on the insurance line of a real felt, when the boxes
-    // stand close (upright): over the hands (beside the bet it ran off a phone's edge); on a wide
-    // felt beside the bet, past its total. The chip (28 px) and its total under it take about
-    // 42 px down from the chip's centre.
-    const insurance: Point = portrait ? { x, y: handsY - 42 } : { x: x + radius * 2.4, y: cy + radius * 0.25 };
-    seats.push({
-      circle: { x, y: cy },
-      radius,
-      side,
-      sideRadius,
-      name: { x, y: cy + radius + 2 },
-      // The stack's total beside its chips (about 1.9 radii wide at the stack's scale) stays on the felt.
-      mirror: x + radius * 1.9 > width,
-      hands: { x: x - handsW / 2, y: handsY, width: handsW, height: handH },
-      insurance,
-    });
-  }
+  const shoe: Point = { x: width - furniture / 2 - 10, y: f.top + dealerHead + ch * 0.4 };
+  const discard: Point = { x: furniture / 2 + 10, y: f.top + dealerHead + ch * 0.4 };
+  const seats = seatRow(f, cardScale);
   const handsTop = Math.min(...seats.map((s) => s.hands.y));
   const messageTop = dealer.y + dealer.height + 6;
   const free = handsTop - messageTop - 4;
-  let message: Rect = { x: width * 0.08, y: messageTop, width: width * 0.84, height: Math.min(free, 52) };
+  // The message over the insurance chips, at least a line of it (the chips then shrink to fit under it).
+  const reach = insuranceReach(1);
+  const chipsTop = Math.min(
+    ...seats.map((s) => s.hands.y - handHeadroom(s.hands, cardScale) - 2 - reach.down - reach.up),
+  );
+  let message: Rect = {
+    x: width * 0.08,
+    y: messageTop,
+    width: width * 0.84,
+    height: clamp(chipsTop - messageTop - 4, 26, 52),
+  };
   let printY = messageTop + message.height + (free - message.height) / 2;
-  // On a short phone the insurance chips come down into the hands' headroom rather than over the
-  // message the player reads.
-  for (const seat of seats) {
-    if (portrait) seat.insurance.y = Math.max(seat.insurance.y, message.y + message.height + 18);
-  }
-  if (free < 26) {
-    // A short landscape screen: the message sits beside the dealer's cards, towards the shoe.
-    const x = width / 2 + cw * 1.7;
-    message = { x, y: dealer.y + 24, width: shoe.x - furniture / 2 - 12 - x, height: ch };
-    dealer.x = width / 2 - (x - 8 - width / 2);
-    dealer.width = 2 * (x - 8 - width / 2);
+  const box = (p: Point): Rect => ({
+    x: p.x - furniture / 2,
+    y: p.y - furniture / 3,
+    width: furniture,
+    height: (furniture * 2) / 3,
+  });
+  const spots = () => insuranceSpots(seats, [dealer, message, box(shoe), box(discard)], width, fh, cardScale);
+  let insurance = free < 26 ? null : spots();
+  const short = insurance === null;
+  if (short) {
+    // A short felt: the message goes beside the dealer's cards, towards the shoe, so the insurance
+    // chips have the room over the hands. Landscape keeps the dealer centred; upright, the
+    // dealer's cards move over by the tray and the message takes the rest of the row.
+    const dealerW = portrait ? Math.max(cw * 2.6, dealer.width * 0.45) : 2 * (cw * 1.7 - 8);
+    dealer.x = portrait ? dealer.x : width / 2 - dealerW / 2;
+    dealer.width = dealerW;
+    const x = dealer.x + dealerW + 8;
+    const top = portrait ? dealer.y : dealer.y + 24;
+    // (the message beside it, the dealer's row ends with its cards)
+    if (portrait) dealer.height -= 6;
+    const height = portrait ? dealer.height : ch;
+    message = { x, y: top, width: shoe.x - furniture / 2 - 12 - x, height };
     printY = (dealer.y + dealer.height + handsTop) / 2;
+    insurance = spots();
   }
-  return {
+  const squeezed = insurance === null;
+  const placedChips = insurance ?? squeezedSpots(seats, [dealer, message, box(shoe), box(discard)], cardScale);
+  const layout: TableLayout = {
     orientation: portrait ? 'portrait' : 'landscape',
     width,
-    height,
+    height: f.height,
     cardScale,
     felt,
     dealer,
@@ -203,10 +245,16 @@ function placed(
     furnitureScale: furniture / 112,
     message,
     printY,
-    printLines: free < 26 ? 1 : 3,
-    seats,
+    printLines: short ? 1 : 3,
+    insuranceSqueezed: squeezed,
+    seats: seats.map((s, i) => ({
+      ...s,
+      insurance: placedChips[i]?.at ?? s.circle,
+      insuranceScale: placedChips[i]?.scale ?? 1,
+    })),
     ...controls,
   };
+  return { layout, short };
 }
 
 /** Positions of `count` cards fanned in a hand box: left to right, each a little higher. */

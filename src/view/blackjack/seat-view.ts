@@ -15,7 +15,8 @@ import { BettingCircle } from '../kit/felt/felt';
 import { growStack, whenIdle } from '../kit/stage/idle-work';
 import { uiText } from '../kit/text/ui-text';
 import { HandView } from './hand-view';
-import { CARD_W, type SeatSpot } from './layout';
+import { CARD_H, type SeatSpot } from './layout';
+import { handSpread, nameBox } from './seat-boxes';
 
 export class SeatView extends Container {
   readonly circle: BettingCircle;
@@ -35,6 +36,9 @@ export class SeatView extends Container {
   private spot: SeatSpot | null = null;
   /** A computer player's name under its circle (null: the player's own seat). */
   private nameLabel: Text | null = null;
+  /** What the name label says: a computer player's name, or a shared box's holder's words. */
+  private computerName: string | null = null;
+  private holderWords: readonly string[] = [];
   private baseScale = 1;
   /** The back bet's stack has its own place (a shared table), not the side circle. */
   private readonly backBetSpot: boolean;
@@ -113,7 +117,9 @@ export class SeatView extends Container {
     }
     this.nameLabel = uiText(name, { fontSize: 11, fontWeight: '700', letterSpacing: 1, fill: COLORS.cream });
     this.nameLabel.alpha = FELT_LABEL_ALPHA;
+    this.computerName = name;
     this.addChildAt(this.nameLabel, 1);
+    if (this.spot) this.placeName([name]);
   }
 
   /**
@@ -126,15 +132,30 @@ export class SeatView extends Container {
       this.nameLabel = uiText('', { fontSize: 11, fontWeight: '700', letterSpacing: 1, fill: COLORS.cream });
       this.addChildAt(this.nameLabel, 1);
     }
+    this.holderWords = own ?? (name === null ? [''] : [name]);
+    this.nameLabel.style.fill = own ? COLORS.brassLight : COLORS.cream;
+    this.nameLabel.alpha = own ? 1 : FELT_LABEL_ALPHA;
+    this.placeName(this.holderWords);
+  }
+
+  /**
+   * The name under the circle in the room the layout gives it: the longest of `words` that fits,
+   * its type smaller (down to 8 px) before it is cut short.
+   */
+  private placeName(words: readonly string[]): void {
     const label = this.nameLabel;
-    const room = this.spot ? this.spot.radius * 3.3 : 120;
-    label.style.fontSize = this.spot && this.spot.radius < 30 ? 10 : 11;
-    const words = own ?? (name === null ? [''] : [name]);
+    if (!label) return;
+    const spot = this.spot;
+    const room = spot ? spot.nameSpan.right - spot.nameSpan.left : 120;
+    let size = 11;
+    label.style.fontSize = size;
     label.text = words.find((w) => fits(label, w, room)) ?? words[words.length - 1] ?? '';
+    while (label.width > room && size > 8) label.style.fontSize = --size;
     while (label.width > room && label.text.length > 4) label.text = `${label.text.slice(0, -2)}…`;
-    label.style.fill = own ? COLORS.brassLight : COLORS.cream;
-    label.alpha = own ? 1 : FELT_LABEL_ALPHA;
-    if (this.spot) label.position.set(this.spot.name.x - label.width / 2, this.spot.name.y);
+    if (spot) {
+      const box = nameBox(spot, label.width);
+      label.position.set(box.x, box.y);
+    }
   }
 
   layout(spot: SeatSpot, cardScale: number): void {
@@ -145,16 +166,17 @@ export class SeatView extends Container {
     this.circle.scale.set(r / 40);
     // at least a 44 px target whatever the circle's drawn size
     this.circle.hitArea = new Circle(0, 0, Math.max(40, (24 * 40) / r));
-    this.nameLabel?.position.set(spot.name.x - this.nameLabel.width / 2, spot.name.y);
+    this.placeName(this.computerName === null ? this.holderWords : [this.computerName]);
     this.stack.position.set(spot.circle.x, spot.circle.y + r * 0.25);
     this.stack.scale.set(r / 40);
     this.stack.setLabelSide(spot.mirror ? 'left' : 'right');
-    // winnings are paid beside the bet, on the dealer's side of it (the other side by the screen's
-    // edge, clear of the total), their total under them
-    this.payStack.position.set(spot.circle.x + (spot.mirror ? r * 1.25 : -r * 1.25), spot.circle.y + r * 0.25);
+    // winnings are paid beside the bet, on the side away from its total, their total under them
+    // and over the name (layout.ts)
+    this.payStack.position.set(spot.pay.x, spot.pay.y);
     this.payStack.setLabelSide('below');
     this.payStack.scale.set(r / 40);
     this.insuranceStack.position.set(spot.insurance.x, spot.insurance.y);
+    this.insuranceStack.scale.set(spot.insuranceScale);
     this.insuranceStack.setLabelSide('below');
     if (this.side && spot.side) {
       this.side.position.set(spot.side.x, spot.side.y);
@@ -205,26 +227,19 @@ export class SeatView extends Container {
     return hand;
   }
 
-  /** Spreads the hands over the seat's width; returns each hand's resting position. */
+  /** Spreads the hands over the seat's width (seat-boxes.ts, handSpread), animated or at once. */
   placeHands(animate: boolean, cardsPerHand?: readonly number[]): void {
     const spot = this.spot;
     if (!spot) return;
-    const k = Math.max(1, this.hands.length);
     const counts = cardsPerHand ?? this.hands.map((h) => Math.max(2, h.cards.length));
-    const widestFan = (s: number) =>
-      counts.reduce((sum, n) => sum + CARD_W * s * (1 + (Math.max(2, n) - 1) * 0.3), 0) + (k - 1) * 10;
-    let scale = this.baseScale;
-    if (widestFan(scale) > spot.hands.width) scale = Math.max(0.3, (scale * spot.hands.width) / widestFan(scale));
-    const total = widestFan(scale);
-    let x = spot.circle.x - total / 2;
-    const y = spot.hands.y + spot.hands.height - (140 * scale) / 2;
+    const { scale, lefts } = handSpread(spot.hands, spot.circle.x, this.baseScale, counts);
+    const y = spot.hands.y + spot.hands.height - (CARD_H * scale) / 2;
     this.hands.forEach((hand, i) => {
       hand.setCardScale(scale);
-      const w = CARD_W * scale * (1 + (Math.max(2, counts[i] ?? 2) - 1) * 0.3);
+      const x = lefts[i] ?? spot.circle.x;
       if (animate) {
         gsap.to(hand.position, { x, y, duration: 0.25, ease: 'power2.out' });
       } else hand.position.set(x, y);
-      x += w + 10;
     });
   }
 

@@ -154,13 +154,12 @@ export class TableScene extends TableSceneBase<TableLayout> {
     const cw = 100 * l.cardScale;
     const room = l.dealer.width - cw;
     this.dealer.setCardScale(l.cardScale, Math.min(0.62, room / cw / (n - 1)));
-    this.dealer.position.set(
-      l.width / 2 - this.dealer.widthFor(n) / 2,
-      l.dealer.y + (140 * l.cardScale) / 2 + l.dealerHead,
-    );
-    if (l.dealerHead >= 40) this.dealerLabel.position.set(l.width / 2 - this.dealerLabel.width / 2, l.dealer.y - 6);
+    // centred in the dealer's row (on a short phone the row moves over by the tray, the message beside it)
+    const centre = l.dealer.x + l.dealer.width / 2;
+    this.dealer.position.set(centre - this.dealer.widthFor(n) / 2, l.dealer.y + (140 * l.cardScale) / 2 + l.dealerHead);
+    if (l.dealerHead >= 40) this.dealerLabel.position.set(centre - this.dealerLabel.width / 2, l.dealer.y - 6);
     // a short screen: the label goes beside the total instead of over it
-    else this.dealerLabel.position.set(l.width / 2 - 40 - this.dealerLabel.width, l.dealer.y + 6);
+    else this.dealerLabel.position.set(centre - 40 - this.dealerLabel.width, l.dealer.y + 6);
   }
 
   /** Centres the message in its box, its type smaller when a long one (a void, in Greek) would spill over the felt's print. */
