@@ -53,6 +53,7 @@ export class BaccaratScreen extends TableScreen<BaccaratSnapshot, BaccaratTableV
     this.scene = new TableScene({
       rules,
       t,
+      lang: kit.lang,
       resolution: kit.resolution,
       money: kit.money,
       chipLabel: kit.chipLabel,

@@ -14,6 +14,36 @@ import { ROAD_COLOURS } from './roads-view';
 
 export type AreaResult = 'win' | 'lose' | 'push' | null;
 
+/**
+ * The type the three areas share, so PLAYER, TIE and BANKER read alike: the largest name size
+ * and payout size at which every area's words fit inside its outline; a payout too long for its
+ * area even at the least size ("ΠΛΗΡΩΝΕΙ 0,95:1" on a small phone) shows its ratio alone.
+ */
+export interface AreaWords {
+  name: number;
+  pays: number;
+  ratioOnly: boolean;
+}
+
+/** The words keep this far in from an area's edge (its inner line is 4 px in), px. */
+const AREA_PAD = 8;
+const MIN_NAME = 11;
+const MIN_PAYS = 10;
+/** The least chip scale on an area (a 26 px chip: its value still reads). */
+const MIN_CHIP = 0.65;
+
+export function areaWords(areas: readonly { view: BetAreaView; rect: Rect }[]): AreaWords {
+  const small = areas.some(({ rect }) => rect.height < 90);
+  const fitAll = (width: (view: BetAreaView) => number) =>
+    areas.every(({ view, rect }) => width(view) <= rect.width - 2 * AREA_PAD);
+  let name = small ? 15 : 20;
+  while (name > MIN_NAME && !fitAll((v) => v.nameWidth(name))) name--;
+  const start = small ? 10 : 12;
+  for (let pays = start; pays >= MIN_PAYS; pays--)
+    if (fitAll((v) => v.paysWidth(pays, false))) return { name, pays, ratioOnly: false };
+  return { name, pays: start, ratioOnly: true };
+}
+
 export class BetAreaView extends Container {
   readonly stack: ChipStack;
   /** Winnings paid to this area, beside its stake. */
@@ -29,7 +59,7 @@ export class BetAreaView extends Container {
   constructor(
     readonly area: BetArea,
     name: string,
-    pays: string,
+    private readonly pays: { words: string; ratio: string },
     atlas: ChipAtlas,
     denominations: readonly Minor[],
     format: (m: Minor) => string,
@@ -37,7 +67,7 @@ export class BetAreaView extends Container {
   ) {
     super();
     this.nameText = uiText(name, { fontSize: 20, fontWeight: '800', letterSpacing: 2, fill: COLORS.cream });
-    this.paysText = uiText(pays, { fontSize: 12, fontWeight: '600', letterSpacing: 1, fill: COLORS.cream });
+    this.paysText = uiText(pays.words, { fontSize: 12, fontWeight: '600', letterSpacing: 1, fill: COLORS.cream });
     this.paysText.alpha = 0.75;
     this.stack = new ChipStack(atlas, denominations, format, 40);
     this.payStack = new ChipStack(atlas, denominations, format, 40);
@@ -55,27 +85,70 @@ export class BetAreaView extends Container {
     return this.stack;
   }
 
-  layout(rect: Rect): void {
+  /** The name's width at a type size (its spacing follows the size). */
+  nameWidth(size: number): number {
+    this.setNameSize(size);
+    return this.nameText.width;
+  }
+
+  /** The payout's width at a type size, in words or as its ratio alone. */
+  paysWidth(size: number, ratioOnly: boolean): number {
+    this.setPays(size, ratioOnly);
+    return this.paysText.width;
+  }
+
+  private setNameSize(size: number): void {
+    this.nameText.style.fontSize = size;
+    this.nameText.style.letterSpacing = size / 10;
+  }
+
+  private setPays(size: number, ratioOnly: boolean): void {
+    this.paysText.style.fontSize = size;
+    const text = ratioOnly ? this.pays.ratio : this.pays.words;
+    if (this.paysText.text !== text) this.paysText.text = text;
+  }
+
+  /** Lays the area out in `rect` with the type the three areas share (`areaWords`). */
+  layout(rect: Rect, words: AreaWords): void {
     this.rect = rect;
     this.position.set(rect.x, rect.y);
     const small = rect.height < 90;
-    this.nameText.style.fontSize = Math.round(Math.min(small ? 15 : 20, rect.width / 6.5));
-    this.paysText.style.fontSize = small ? 10 : 12;
+    this.setNameSize(words.name);
+    this.setPays(words.pays, words.ratioOnly);
     this.nameText.position.set((rect.width - this.nameText.width) / 2, small ? 5 : 10);
     this.paysText.position.set((rect.width - this.paysText.width) / 2, this.nameText.y + this.nameText.height + 1);
-    const chip = Math.max(26, Math.min(40, rect.height * 0.38));
-    const scale = chip / 40;
-    const top = this.paysText.y + this.paysText.height;
-    const cy = top + (rect.height - top) / 2 + 2;
+    // The stakes in the room under the payout, inside the inner line: the stake's total under it
+    // (beside it on a low, wide area: a landscape phone's), winnings to its right with their own
+    // total beside them. A 40 px chip with its 20 px total 4 px under it is 64 px high. The chips
+    // shrink to the room, to 26 px at the least; a low area's chips then lie over its payout, as
+    // on a real felt.
+    const top = this.paysText.y + this.paysText.height + 2;
+    const room = rect.height - 6 - top;
+    const below = rect.width < 150 || room >= 64 * MIN_CHIP;
+    const units = below ? 64 : 40;
+    const scale = Math.max(MIN_CHIP, Math.min(Math.max(26, Math.min(40, rect.height * 0.38)) / 40, room / units));
+    const cy = Math.min(top + Math.max(0, room - units * scale) / 2, rect.height - 6 - units * scale) + 20 * scale;
     this.stack.scale.set(scale);
     this.payStack.scale.set(scale);
-    // The stake's total goes under it; winnings sit to its right with their own total.
-    this.stack.setLabelSide(small ? 'right' : 'below');
+    this.stack.setLabelSide(below ? 'below' : 'right');
     this.payStack.setLabelSide('right');
-    this.stack.position.set(rect.width * (small ? 0.3 : 0.4), small ? cy : cy - 8);
-    this.payStack.position.set(rect.width * 0.66, small ? cy : cy - 8);
+    // (a total beside its chips starts near the area's left edge: the most room for its figures)
+    this.stack.position.set(below ? rect.width * 0.4 : Math.min(rect.width * 0.3, 10 + 20 * scale), cy);
+    this.payStack.position.set(rect.width * 0.66, cy);
     this.hitArea = { contains: (x: number, y: number) => x >= 0 && y >= 0 && x <= rect.width && y <= rect.height };
     this.draw();
+  }
+
+  /** Where its name and payout are drawn (its own space) and their sizes: for the layout tests. */
+  words(): { text: string; x: number; y: number; width: number; height: number; size: number }[] {
+    return [this.nameText, this.paysText].map((t) => ({
+      text: t.text,
+      x: t.x,
+      y: t.y,
+      width: t.width,
+      height: t.height,
+      size: Number(t.style.fontSize),
+    }));
   }
 
   /** Whether it takes bets now (hover glows only then). */

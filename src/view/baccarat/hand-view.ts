@@ -1,6 +1,8 @@
 /**
  * A baccarat hand on the felt (PLAYER or BANKER): its name and total over the cards, two cards
- * side by side and the third beside them; the winning hand's name glows, a natural is marked.
+ * side by side and the third beside them; the winning hand's name glows. A natural is marked in
+ * the name bar, after the name, or in its place where the bar is too short for both (a phone): the
+ * bar is the hand's own, so the mark never meets the felt's print under the cards or the cards.
  * Cards are kit sprites made from the shared atlas; the animator moves and turns them.
  */
 import { Graphics, type Text } from 'pixi.js';
@@ -13,6 +15,11 @@ import { CARD_H, CARD_W, HAND_HEAD, HAND_SPAN, type Point, type Rect } from './l
 import { ROAD_COLOURS } from './roads-view';
 
 const STEP = 0.66;
+/** The head's words keep this far in from its rounded ends, and this far from each other, px. */
+const HEAD_PAD = 12;
+const MARK_GAP = 10;
+/** The natural's mark is never smaller than this, px. */
+const MIN_MARK = 10;
 
 export class BaccaratHandView extends CardHand {
   private readonly head = new Graphics();
@@ -21,7 +28,7 @@ export class BaccaratHandView extends CardHand {
   private readonly nameText: Text;
   /** The total changes with every card: a figure from the glyph atlas, not a new texture each time. */
   private readonly totalText = figureText('', { fontSize: 18, fontWeight: '800', fill: 0xffffff });
-  private readonly badge = uiText('', { fontSize: 12, fontWeight: '800', letterSpacing: 1.5, fill: COLORS.brassLight });
+  private readonly badge = uiText('', { fontSize: 13, fontWeight: '800', letterSpacing: 1.3, fill: COLORS.brassLight });
   private rect: Rect = { x: 0, y: 0, width: 0, height: 0 };
   private total: number | null = null;
   private winner = false;
@@ -71,7 +78,7 @@ export class BaccaratHandView extends CardHand {
   }
 
   /**
-   * The winner's head glows; `mark` adds a mark under the cards (NATURAL). No mark hides the label
+   * The winner's head glows; `mark` adds a mark in the head (NATURAL). No mark hides the label
    * rather than emptying it, so the word painted once shows again without being painted again.
    */
   setWinner(on: boolean, mark = ''): void {
@@ -110,11 +117,33 @@ export class BaccaratHandView extends CardHand {
     const g = this.head.clear();
     g.roundRect(0, 0, w, h, h / 2).fill({ color: colour, alpha: this.winner ? 0.95 : 0.55 });
     if (this.winner) g.roundRect(-3, -3, w + 6, h + 6, h / 2 + 3).stroke({ color: COLORS.brassLight, width: 2.5 });
-    this.nameText.style.fontSize = w < 170 ? 13 : 15;
-    this.nameText.position.set(12, (h - this.nameText.height) / 2);
+    const size = w < 170 ? 13 : 15;
+    this.nameText.style.fontSize = size;
+    this.nameText.position.set(HEAD_PAD, (h - this.nameText.height) / 2);
     this.totalText.text = this.total === null ? '' : String(this.total);
-    this.totalText.position.set(w - 14 - this.totalText.width, (h - this.totalText.height) / 2);
-    this.badge.position.set((w - this.badge.width) / 2, HAND_HEAD + 8 + CARD_H * this.cardScale);
+    this.totalText.position.set(w - HEAD_PAD - this.totalText.width, (h - this.totalText.height) / 2);
     this.badge.visible = this.marked;
+    this.nameText.visible = true;
+    if (!this.marked) return;
+    // The mark after the name; where both do not fit before the total, in the name's place, its
+    // type smaller if it must (never below MIN_MARK).
+    const end = this.totalText.x - MARK_GAP;
+    const markSize = (s: number) => {
+      this.badge.style.fontSize = s;
+      this.badge.style.letterSpacing = s / 10;
+    };
+    markSize(size);
+    const beside = this.nameText.x + this.nameText.width + MARK_GAP;
+    this.nameText.visible = beside + this.badge.width <= end;
+    for (let s = size; !this.nameText.visible && s > MIN_MARK && HEAD_PAD + this.badge.width > end; s--)
+      markSize(s - 1);
+    this.badge.position.set(this.nameText.visible ? beside : HEAD_PAD, (h - this.badge.height) / 2);
+  }
+
+  /** The words in the head and where they are (its own space): for the layout tests. */
+  headWords(): { text: string; x: number; width: number; size: number }[] {
+    return [this.nameText, this.badge, this.totalText]
+      .filter((t) => t.visible && t.text !== '')
+      .map((t) => ({ text: t.text, x: t.x, width: t.width, size: Number(t.style.fontSize) }));
   }
 }

@@ -39,6 +39,17 @@ export interface BaccaratLayout extends ControlsLayout {
   printLine: boolean;
 }
 
+/**
+ * How tall the felt's printed payouts are on a felt this wide (their ink, first capital's top to
+ * last line's foot): the print shrinks, and breaks in two, on a narrow felt. The scene measures
+ * its words (table-scene.ts); without it, two lines of the smallest print are allowed for.
+ */
+export type PrintBand = (feltWidth: number) => number;
+const TWO_SMALL_LINES: PrintBand = () => 8 * 1.9 + 8 * 1.05;
+
+/** Room kept clear around the printed payouts, px. */
+const PRINT_CLEAR = 6;
+
 export const CARD_W = 100;
 export const CARD_H = 140;
 /** A hand of three cards spans this many card widths (each card 0.62 of a width right of the last). */
@@ -60,7 +71,23 @@ const CONTROLS: ControlsSpec = {
   spacing: { gap: 8, lift: 14, between: 24 },
 };
 
-export function baccaratLayout(width: number, height: number, roadsShown: boolean, hudHeight: number): BaccaratLayout {
+/** The MIN/MAX badge's width: its own row on a phone, or the message row's end; square on a small phone. */
+const INFO_WIDE = 76;
+const INFO_SQUARE = 44;
+
+/**
+ * How far in from the felt's edge the hands keep: past the rail's width (felt.ts: 2.5 % of the
+ * felt's shorter side, 8 to 18 px) and the winner's glow (3 px) around the name bar.
+ */
+const railClear = (felt: Rect) => Math.round(Math.max(8, Math.min(18, Math.min(felt.width, felt.height) * 0.025))) + 5;
+
+export function baccaratLayout(
+  width: number,
+  height: number,
+  roadsShown: boolean,
+  hudHeight: number,
+  printBand: PrintBand = TWO_SMALL_LINES,
+): BaccaratLayout {
   const portrait = width < 640 || height > width * 1.15;
   const pad = CONTROLS.spacing.gap;
   const controls = controlsBand(width, height, hudHeight, portrait || width < 700, CONTROLS);
@@ -102,7 +129,8 @@ export function baccaratLayout(width: number, height: number, roadsShown: boolea
     banker: { x: rowX + unit * 1.8 + 2 * gap, y: areaY, width: unit, height: areaH },
   };
   const messageH = portrait ? (compact ? 44 : 50) : short ? 34 : 40;
-  const infoW = 76;
+  // A small phone's badge is square (MIN over MAX), leaving the message the width of its lines.
+  const infoW = compact ? INFO_SQUARE : INFO_WIDE;
   const messageY = areaY - messageH - 6;
   const roadsBottom = roads && portrait ? roads.y + roads.height : 0;
   const info: Rect =
@@ -115,16 +143,27 @@ export function baccaratLayout(width: number, height: number, roadsShown: boolea
       : { x: inset, y: messageY, width: width - 2 * inset, height: messageH }
     : { x: rowX, y: messageY, width: rowW - infoW - 8, height: messageH };
 
-  // The hands: Player on the left, Banker on the right, in the room left over.
-  const top = portrait ? (compact ? roadsBottom + 10 : info.y + info.height + 6) : short ? 12 : 18;
+  // The hands: Player on the left, Banker on the right, in the room left over, inside the rail.
+  const rail = railClear(felt);
+  const top = portrait ? (compact ? roadsBottom + 10 : info.y + info.height + 6) : Math.max(short ? 12 : 18, rail);
   const bottom = messageY - 8;
   const handsH = Math.max(40, bottom - top);
-  const handW = portrait ? (width - 2 * pad - 12) / 2 : Math.min((tableW - 48) / 2, 340);
-  const byHeight = (Math.min(handsH, 260) - HAND_HEAD - 8) / CARD_H;
+  const handW = portrait
+    ? (width - 2 * Math.max(pad, rail) - 12) / 2
+    : Math.min((tableW - 12) / 2 - Math.max(18, rail), 340);
+  // (under the label row the cards sit 6 px down, their printed box 4 px around them)
+  const byHeight = (Math.min(handsH, 260) - HAND_HEAD - 11) / CARD_H;
   const byWidth = (handW - 12) / (CARD_W * HAND_SPAN);
   const cardScale = clamp(Math.min(byHeight, byWidth), 0.36, 1.05);
   const handH = Math.min(handsH, HAND_HEAD + CARD_H * cardScale + 16);
-  const handY = top + (handsH - handH) / 2;
+  // The printed payouts go between the hands and the message when they fit there with room
+  // around them (the hands moving up from the middle of their room if they must), else the felt
+  // goes without them.
+  const printRoom = printBand(felt.width) + 2 * PRINT_CLEAR;
+  const free = messageY - top - handH;
+  const printLine = free >= printRoom;
+  const middle = (handsH - handH) / 2;
+  const handY = top + (printLine ? Math.min(middle, free - printRoom) : middle);
   const centre = portrait ? width / 2 : tableW / 2;
   const player: Rect = { x: centre - 6 - handW, y: handY, width: handW, height: handH };
   const banker: Rect = { x: centre + 6, y: handY, width: handW, height: handH };
@@ -136,7 +175,6 @@ export function baccaratLayout(width: number, height: number, roadsShown: boolea
       ? { x: tableW - 16 - (112 * shoeScale) / 2, y: handY + 36 }
       : { x: tableW + 40, y: handY };
   const printY = (handY + handH + messageY) / 2;
-  const printLine = messageY - (handY + handH) >= 20;
   return {
     orientation: portrait ? 'portrait' : 'landscape',
     width,

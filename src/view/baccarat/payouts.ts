@@ -1,9 +1,11 @@
 /** Payouts as players read them, from the rules' ratios (pure, no drawing). */
 
-/** A payout as players read it: [1, 1] → "1:1", [19, 20] → "0.95:1", [8, 1] → "8:1". */
-export function ratioText([num, den]: readonly [number, number]): string {
-  const value = num / den;
-  return `${Number.isInteger(value) ? value : Number(value.toFixed(4))}:1`;
+/**
+ * A payout as players read it: [1, 1] → "1:1", [19, 20] → "0.95:1", [8, 1] → "8:1", its decimal
+ * mark the language's ("0,95:1" in Finnish, Italian and Greek).
+ */
+export function ratioText([num, den]: readonly [number, number], lang = 'en'): string {
+  return `${new Intl.NumberFormat(lang, { maximumFractionDigits: 4, useGrouping: false }).format(num / den)}:1`;
 }
 
 /** The BANKER commission in per cent ([19, 20] → 5), or 0 when it pays at least even money. */

@@ -14,6 +14,9 @@ import type { Rect } from './layout';
 import { commissionPercent, ratioText } from './payouts';
 
 const AREAS: readonly BetArea[] = ['player', 'banker', 'tie'];
+/** The badge's outline sits this far in from its tap target's sides; its words this far inside it, px. */
+const BADGE_INSET = 3;
+const CAPTION_PAD = 4;
 
 export class MinMaxBadge extends Container {
   private readonly bg = new Graphics();
@@ -29,11 +32,20 @@ export class MinMaxBadge extends Container {
     rules: BaccaratRules,
     money: (m: Minor) => string,
     private readonly invalidate: () => void,
+    private readonly lang = 'en',
   ) {
     super();
     this.caption = new Text({
       text: t('bac.minmax'),
-      style: { fontFamily: FONT_UI, fontSize: 12, fontWeight: '800', letterSpacing: 1, fill: COLORS.cream },
+      style: {
+        fontFamily: FONT_UI,
+        fontSize: 11,
+        fontWeight: '800',
+        letterSpacing: 1,
+        fill: COLORS.cream,
+        align: 'center',
+        lineHeight: 13,
+      },
     });
     this.addChild(this.bg, this.caption);
     this.eventMode = 'static';
@@ -82,13 +94,30 @@ export class MinMaxBadge extends Container {
     this.rect = rect;
     this.screenW = screenW;
     this.position.set(rect.x, rect.y);
+    // The words on one line when they fit inside the outline, else one over the other (the
+    // square badge of a small phone), the outline then the badge's whole height.
+    const oneLine = this.t('bac.minmax');
+    this.caption.text = oneLine;
+    if (this.caption.width > rect.width - 2 * (BADGE_INSET + CAPTION_PAD))
+      this.caption.text = this.t('bac.minmax.stacked');
+    const inset = this.caption.text === oneLine ? 8 : 2;
     this.bg
       .clear()
-      .roundRect(4, 8, rect.width - 8, rect.height - 16, 8)
+      .roundRect(BADGE_INSET, inset, rect.width - 2 * BADGE_INSET, rect.height - 2 * inset, 8)
       .fill({ color: 0x000000, alpha: 0.3 })
       .stroke({ color: COLORS.brassLight, width: 1.2, alpha: 0.8 });
     this.caption.position.set((rect.width - this.caption.width) / 2, (rect.height - this.caption.height) / 2);
     this.placePopup();
+  }
+
+  /** Its words' box and its outline's (its own space): for the layout tests. */
+  drawnCaption(): { words: Rect; outline: Rect } {
+    const w = this.caption;
+    const o = this.bg.getLocalBounds();
+    return {
+      words: { x: w.x, y: w.y, width: w.width, height: w.height },
+      outline: { x: o.x, y: o.y, width: o.width, height: o.height },
+    };
   }
 
   private rows: Text[][] = [];
@@ -109,7 +138,7 @@ export class MinMaxBadge extends Container {
       const limits = rules.limits[area];
       this.rows.push([
         cell(t(`bac.${area}` as const), true),
-        cell(ratioText(rules.payouts[area])),
+        cell(ratioText(rules.payouts[area], this.lang)),
         cell(money(limits.min)),
         cell(money(limits.max)),
       ]);
@@ -123,9 +152,13 @@ export class MinMaxBadge extends Container {
     this.notes = [];
     const percent = commissionPercent(rules.payouts.banker);
     if (percent > 0) {
-      this.notes.push(wrap(t('bac.paytable.commission', { ratio: ratioText(rules.payouts.banker), percent })));
+      this.notes.push(
+        wrap(t('bac.paytable.commission', { ratio: ratioText(rules.payouts.banker, this.lang), percent })),
+      );
     }
-    this.notes.push(wrap(t('bac.paytable.tie', { ratio: ratioText(rules.payouts.tie), factor: (tn + td) / td })));
+    this.notes.push(
+      wrap(t('bac.paytable.tie', { ratio: ratioText(rules.payouts.tie, this.lang), factor: (tn + td) / td })),
+    );
     for (const row of this.rows) this.popup.addChild(...row);
     this.popup.addChild(...this.notes);
     const widths = [0, 1, 2, 3].map((i) => Math.max(...this.rows.map((r) => (r[i] as Text).width)));
@@ -157,11 +190,13 @@ export class MinMaxBadge extends Container {
     return [...this.rows.map((r) => r.map((c) => c.text).join(' ')), ...this.notes.map((n) => n.text)].join('\n');
   }
 
-  /** Over the badge, kept inside the screen. */
+  /** Over the badge, kept inside the screen (a little smaller on a phone narrower than it). */
   private placePopup(): void {
     if (!this.popup.visible) return;
-    const w = this.card.width;
-    const h = this.card.height;
+    const scale = Math.min(1, (this.screenW - 12) / this.card.width);
+    this.popup.scale.set(scale);
+    const w = this.card.width * scale;
+    const h = this.card.height * scale;
     const x = Math.max(6, Math.min(this.screenW - w - 6, this.rect.x + this.rect.width - w));
     const y = Math.max(6, this.rect.y - h - 6);
     this.popup.position.set(x, y);

@@ -4,6 +4,8 @@
  * message line, the controls and the HUD, laid out for the viewport. It draws; the screen
  * (baccarat-screen.ts) decides what it shows from the machine's snapshots.
  */
+
+import type { TextStyle } from 'pixi.js';
 import { type BaccaratRules, BET_AREAS, type BetArea } from '../../engine/baccarat/rules';
 import type { Card } from '../../engine/shared/cards';
 import type { Minor } from '../../engine/shared/money';
@@ -13,19 +15,22 @@ import type { Translate } from '../../platform/i18n';
 import { CardAtlas } from '../kit/cards/cards';
 import { DealingShoe } from '../kit/cards/shoe';
 import { Felt } from '../kit/felt/felt';
+import { type MeasureText, printedLayout } from '../kit/felt/felt-print';
 import { Hud } from '../kit/hud/hud';
 import { type SceneKit, TableSceneBase } from '../kit/table/table-scene-base';
-import { centreIn } from '../kit/text/message-line';
-import { BetAreaView } from './bet-area';
+import { centreIn, type MessageStyle } from '../kit/text/message-line';
+import { areaWords, BetAreaView } from './bet-area';
 import { type BacCommand, BaccaratControls } from './controls';
 import { BaccaratHandView } from './hand-view';
-import { type BaccaratLayout, baccaratLayout } from './layout';
+import { type BaccaratLayout, baccaratLayout, type PrintBand, type Rect } from './layout';
 import { ratioText } from './payouts';
 import { MinMaxBadge } from './paytable';
 import { RoadsView } from './roads-view';
 
 export interface SceneOptions extends SceneKit {
   rules: BaccaratRules;
+  /** The player's language, for the payouts' decimal mark (English's when absent). */
+  lang?: string;
   money: (minor: Minor) => string;
   fourColour: boolean;
   roadsShown: boolean;
@@ -39,10 +44,35 @@ export interface SceneOptions extends SceneKit {
 }
 
 /** The felt's printed line, from the rules: "BANKER PAYS 0.95 TO 1 · TIE PAYS 8 TO 1". */
-export function feltLine(rules: BaccaratRules, t: Translate): string {
+export function feltLine(rules: BaccaratRules, t: Translate, lang = 'en'): string {
   const pays = (area: BetArea) =>
-    `${t(`bac.${area}` as const)} ${t('bac.area.pays', { ratio: ratioText(rules.payouts[area]) })}`;
+    `${t(`bac.${area}` as const)} ${t('bac.area.pays', { ratio: ratioText(rules.payouts[area], lang) })}`;
   return [pays('player'), pays('banker'), pays('tie')].join(' · ');
+}
+
+/**
+ * How tall the printed line's ink is on a felt `width` wide (felt-print.ts sizes it, and breaks
+ * it in two when even its least size is too wide): the layout keeps that room for it.
+ */
+export function printBandOf(line: string, measure?: MeasureText): PrintBand {
+  return (width) => {
+    const { size, lines } = printedLayout([line], width, 1000, null, 0.5, measure);
+    // from the first line's capitals to the last line's commas, the lines 1.9 sizes apart
+    return size * ((lines.length - 1) * 1.9 + 1.05);
+  };
+}
+
+/** The round's message line: bold, shadowed, wrapped to its box (kit/text/message-line.ts). */
+export const MESSAGE_STYLE: MessageStyle = { fontSize: 17, fontWeight: '700', shadowAlpha: 0.6, wordWrap: true };
+
+/**
+ * The message's type size in its box: 14 px on a phone held upright, else 16; smaller, down to
+ * 11, while its lines would spill out of the box.
+ */
+export function fitMessage(message: { style: TextStyle; readonly height: number }, box: Rect, portrait: boolean): void {
+  let size = portrait ? 14 : 16;
+  message.style.fontSize = size;
+  while (message.height > box.height + 2 && size > 11) message.style.fontSize = --size;
 }
 
 export class TableScene extends TableSceneBase<BaccaratLayout> {
@@ -57,10 +87,12 @@ export class TableScene extends TableSceneBase<BaccaratLayout> {
   readonly hud: Hud;
   private roadsShown: boolean;
   private printed: string | null = null;
+  /** How tall the printed line is at a felt's width (measured once the fonts are in). */
+  private printBand: PrintBand | null = null;
   private size = { w: 0, h: 0 };
 
   constructor(private readonly o: SceneOptions) {
-    super(o, { fontSize: 17, fontWeight: '700', shadowAlpha: 0.6, wordWrap: true });
+    super(o, MESSAGE_STYLE);
     const { t, rules } = o;
     this.roadsShown = o.roadsShown;
     this.cards = new CardAtlas(o.resolution);
@@ -73,11 +105,11 @@ export class TableScene extends TableSceneBase<BaccaratLayout> {
     };
     this.root.addChild(this.felt, this.shoe, this.message);
     for (const area of BET_AREAS) {
-      const pays = t('bac.area.pays', { ratio: ratioText(rules.payouts[area]) });
+      const ratio = ratioText(rules.payouts[area], o.lang);
       const view = new BetAreaView(
         area,
         t(`bac.${area}` as const),
-        pays,
+        { words: t('bac.area.pays', { ratio }), ratio },
         this.chips,
         rules.chips,
         o.chipLabel,
@@ -89,7 +121,7 @@ export class TableScene extends TableSceneBase<BaccaratLayout> {
       expose(`bac.area.${area}`, view, () => t('bac.area.label', { area: t(`bac.${area}` as const) }), o.betting);
     }
     this.root.addChild(this.hands.player, this.hands.banker);
-    this.info = new MinMaxBadge(t, rules, o.money, o.invalidate);
+    this.info = new MinMaxBadge(t, rules, o.money, o.invalidate, o.lang);
     this.roads = new RoadsView(t, o.onCloseRoads, o.invalidate);
     this.controls = new BaccaratControls(
       t,
@@ -113,10 +145,12 @@ export class TableScene extends TableSceneBase<BaccaratLayout> {
   resize(w: number, h: number): void {
     this.size = { w, h };
     this.hud.resize(w);
-    const l = baccaratLayout(w, h, this.roadsShown, this.hud.barHeight);
+    const line = feltLine(this.o.rules, this.o.t, this.o.lang);
+    this.printBand ??= printBandOf(line);
+    const l = baccaratLayout(w, h, this.roadsShown, this.hud.barHeight, this.printBand);
     this.layout = l;
     this.felt.resize(l.felt.width, l.felt.height);
-    const printed = l.printLine ? feltLine(this.o.rules, this.o.t) : '';
+    const printed = l.printLine ? line : '';
     if (printed !== this.printed) {
       this.printed = printed;
       this.felt.setPrintedText(printed ? [printed] : []);
@@ -127,7 +161,8 @@ export class TableScene extends TableSceneBase<BaccaratLayout> {
     this.shoe.position.set(l.shoe.x, l.shoe.y);
     this.hands.player.layout(l.player, l.cardScale);
     this.hands.banker.layout(l.banker, l.cardScale);
-    for (const [area, view] of this.areas) view.layout(l.areas[area]);
+    const words = areaWords([...this.areas].map(([area, view]) => ({ view, rect: l.areas[area] })));
+    for (const [area, view] of this.areas) view.layout(l.areas[area], words);
     this.info.layout(l.info, w);
     this.roads.visible = l.roads !== null;
     if (l.roads) {
@@ -159,11 +194,8 @@ export class TableScene extends TableSceneBase<BaccaratLayout> {
   protected override placeMessage(): void {
     const l = this.layout;
     if (!l) return;
-    const m = l.message;
-    let size = l.orientation === 'portrait' ? 14 : 16;
-    this.message.style.fontSize = size;
-    while (this.message.height > m.height + 2 && size > 11) this.message.style.fontSize = --size;
-    centreIn(this.message, m);
+    fitMessage(this.message, l.message, l.orientation === 'portrait');
+    centreIn(this.message, l.message);
   }
 
   /** Shows the round's message (and asks for a frame); true when it changed. */

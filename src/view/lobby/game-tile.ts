@@ -4,19 +4,27 @@
  * on it explains instead of leading nowhere. A table with limit tiers shows one pill per tier in
  * place of its limits, each opening the table at that tier.
  */
-import { Container, Graphics, Rectangle, Sprite, Text } from 'pixi.js';
+import { CanvasTextMetrics, Container, Graphics, Sprite, Text } from 'pixi.js';
 import { expose } from '../../look/inspector';
 import { COLORS, FONT_DISPLAY, FONT_UI } from '../../look/theme';
-import type { GameId } from '../../platform/games';
 import type { Translate } from '../../platform/i18n';
 import { Pill } from '../kit/text/pill';
 import { gameNameKey, gameTaglineKey } from '../kit/words/names';
-import { ART_HEIGHT, ART_WIDTH, paintGameArt } from './art';
+import { paintGameArt } from './art';
 import type { LobbyGame } from './lobby-screen';
-import { createTableRow, limitsSize, placeInfoMark, showPlayers, type TableRow, TIER_GAP } from './table-row';
+import {
+  createTableRow,
+  type DrawnBox,
+  fitsOneLine,
+  placeRow,
+  rowBoxes,
+  showPlayers,
+  type TableRow,
+} from './table-row';
 import type { TierPill } from './tier-pill';
+import { type ArtBox, placeArt, type TileMode } from './tile-art';
 
-export type TileMode = 'column' | 'row';
+export type { TileMode } from './tile-art';
 
 export class GameTile extends Container {
   readonly playable: boolean;
@@ -50,9 +58,10 @@ export class GameTile extends Container {
     this.playable = game.playable;
     this.art = new Sprite(paintGameArt(game.id, resolution));
     this.artLayer.mask = this.artMask;
+    // A long name ("Eurooppalainen ruletti") takes a second line rather than running past the tile.
     this.title = new Text({
       text: t(gameNameKey(game.id)),
-      style: { fontFamily: FONT_DISPLAY, fontSize: 26, fontWeight: '700', fill: COLORS.cream },
+      style: { fontFamily: FONT_DISPLAY, fontSize: 26, fontWeight: '700', fill: COLORS.cream, wordWrap: true },
     });
     this.tagline = new Text({
       text: t(gameTaglineKey(game.id)),
@@ -74,7 +83,7 @@ export class GameTile extends Container {
         fill: COLORS.brass,
         text: 0x1b1406,
         fontSize: 14,
-        paddingX: 22,
+        paddingX: 18,
         height: 40,
       });
       // where PLAY sits, for the layout tests (the tile itself is the control)
@@ -128,53 +137,64 @@ export class GameTile extends Container {
   }
 
   /**
-   * Lays the tile out in a w × h box: art on top (`column`) or on the left (`row`). Returns the
-   * height its content needs, which exceeds `h` when even the plainest layout does not fit.
+   * Lays the tile out in a w × h box: art on top (`column`) or on the left (`row`); PLAY under the
+   * tables, or on the painting (`playOnArt`) when the lobby is short of height and the tables need
+   * the room. Returns the height its content needs, which exceeds `h` when even the plainest
+   * layout does not fit.
    */
-  layout(w: number, h: number, mode: TileMode): number {
+  layout(w: number, h: number, mode: TileMode, playOnArt = false): number {
     this.w = w;
     this.h = h;
     this.drawPanel();
     const compact = mode === 'row' || h < 420;
-    const pad = compact ? 14 : 20;
+    // (a small phone's row tile keeps a little less margin, for the tables' words)
+    const pad = !compact ? 20 : mode === 'row' && w < 320 ? 12 : 14;
+    const onArt = playOnArt && this.status !== null;
+    // (on the painting, PLAY keeps a margin of the painting either side)
+    const rowArt = Math.round(Math.max(Math.min(w * 0.36, h * 0.95), onArt ? (this.status?.width ?? 0) + 16 : 0));
     const artBox =
-      mode === 'column'
-        ? { x: 0, y: 0, w, h: Math.round(Math.min(w * 0.56, h * 0.4)) }
-        : { x: 0, y: 0, w: Math.round(Math.min(w * 0.36, h * 0.95)), h };
+      mode === 'column' ? { x: 0, y: 0, w, h: Math.round(Math.min(w * 0.56, h * 0.4)) } : { x: 0, y: 0, w: rowArt, h };
 
     const x0 = mode === 'column' ? pad : artBox.w + pad;
     const textW = w - x0 - pad;
     const topUnder = (art: number) => (mode === 'column' ? art + (compact ? 10 : 16) : pad - 2);
     let top = topUnder(artBox.h);
-    this.title.style.fontSize = compact ? 20 : 26;
+    fitTitle(this.title, compact ? 20 : 26, textW);
     this.tagline.style.fontSize = compact ? 12 : 14;
     this.tagline.style.lineHeight = compact ? 16 : 19;
     this.tagline.style.wordWrapWidth = textW;
     for (const row of this.rows) {
       row.name.style.fontSize = compact ? 13 : 15;
+      // a long name wraps, leaving its ⓘ mark room after the line
+      row.name.style.wordWrapWidth = textW - 20;
       row.limits.style.fontSize = compact ? 11 : 12;
+      // (a shared table's limits with how many play there may take two lines under its name)
+      row.limits.style.wordWrapWidth = textW;
       for (const pill of row.tiers) pill.setFontSize(compact ? 11 : 12);
     }
-    // The most detail that fits: tagline and blurbs, then without blurbs, then without tagline.
-    const levels = [
-      { tagline: true, blurbs: !compact },
-      { tagline: true, blurbs: false },
-      { tagline: false, blurbs: false },
+    // The most detail that fits: tagline and blurbs, then without blurbs, then without tagline,
+    // at last with the room between the lines cut down (a small phone's lobby).
+    const levels: Level[] = [
+      { tagline: true, blurbs: !compact, tight: false },
+      { tagline: true, blurbs: false, tight: false },
+      { tagline: false, blurbs: false, tight: false },
+      { tagline: false, blurbs: false, tight: true },
     ];
     const statusTop = h - pad - (this.status?.height ?? 0);
-    const room = this.status ? statusTop - (compact ? 8 : 14) : h - pad;
+    const statusGap = compact ? 8 : 14;
+    const room = this.status && !onArt ? statusTop - statusGap : h - pad;
     // A short tile gives its painting's height to the table rows before they would run into PLAY.
-    const plain = levels[levels.length - 1]!;
+    const plain = levels[2] as Level;
     const over = this.placeText(x0, top, textW, plain, false) - room;
     const fullArt = artBox.h;
     if (mode === 'column' && over > 0) {
       artBox.h = Math.max(MIN_ART, artBox.h - Math.ceil(over));
       top = topUnder(artBox.h);
     }
-    this.placeArt(artBox, mode);
-    const level = levels.find((l) => this.placeText(x0, top, textW, l, false) <= room) ?? plain;
+    placeArt({ art: this.art, mask: this.artMask, scrim: this.scrim }, this.game.id, artBox, mode);
+    const level = levels.find((l) => this.placeText(x0, top, textW, l, false) <= room) ?? (levels[3] as Level);
     const contentBottom = this.placeText(x0, top, textW, level, true);
-    this.status?.position.set(mode === 'column' ? x0 : x0 + textW - this.status.width, statusTop);
+    if (this.status) this.placeStatus(this.status, { x0, textW, statusTop, pad, artBox, mode, onArt });
     if (this.band) {
       const bandH = compact ? 30 : 36;
       this.bandBg.clear().rect(0, 0, artBox.w, bandH).fill({ color: 0x000000, alpha: 0.62 });
@@ -183,89 +203,88 @@ export class GameTile extends Container {
       this.band.position.set(artBox.x, artBox.y + artBox.h - bandH);
     }
     this.hitArea = { contains: (px: number, py: number) => px >= 0 && py >= 0 && px <= w && py <= h };
-    // The height it needs with its whole painting: a lobby with room to spare grows the tile.
-    return Math.ceil(contentBottom + fullArt - artBox.h + (this.status ? h - statusTop + (compact ? 8 : 14) : pad));
+    // The height it needs with its whole painting: a lobby with room to spare grows the tile. PLAY
+    // on a painting at the side needs the painting's height for itself and its margins.
+    const under = this.status && !onArt ? h - statusTop + statusGap : pad;
+    const forPlay = onArt && mode === 'row' ? (this.status?.height ?? 0) + 2 * pad : 0;
+    return Math.ceil(Math.max(contentBottom + fullArt - artBox.h + under, forPlay));
   }
 
-  private placeArt(box: { x: number; y: number; w: number; h: number }, mode: TileMode): void {
-    // cover-fit around the game's focal point (a narrow box crops to the part that tells the game)
-    const scale = Math.max(box.w / ART_WIDTH, box.h / ART_HEIGHT);
-    const focus = ART_FOCUS[this.game.id] * ART_WIDTH * scale;
-    const x = Math.min(0, Math.max(box.w - ART_WIDTH * scale, box.w / 2 - focus));
-    this.art.scale.set(scale);
-    const focusY = ART_FOCUS_Y[this.game.id] * ART_HEIGHT * scale;
-    const y = Math.min(0, Math.max(box.h - ART_HEIGHT * scale, box.h / 2 - focusY));
-    this.art.position.set(box.x + x, box.y + y);
-    const corners = mode === 'column' ? [16, 16, 0, 0] : [16, 0, 0, 16];
-    this.artMask.clear();
-    roundedBox(this.artMask, box.x, box.y, box.w, box.h, corners).fill(0xffffff);
-    this.scrim.clear();
-    roundedBox(this.scrim, box.x, box.y, box.w, box.h, corners).fill({ color: 0x000000, alpha: 0.42 });
+  /** PLAY under the tables (left in a column tile, right in a row tile), or on the painting's foot. */
+  private placeStatus(
+    status: Pill,
+    o: {
+      x0: number;
+      textW: number;
+      statusTop: number;
+      pad: number;
+      artBox: ArtBox;
+      mode: TileMode;
+      onArt: boolean;
+    },
+  ): void {
+    if (!o.onArt) {
+      status.position.set(o.mode === 'column' ? o.x0 : o.x0 + o.textW - status.width, o.statusTop);
+      return;
+    }
+    const { artBox } = o;
+    const x =
+      o.mode === 'column' ? artBox.x + artBox.w - o.pad - status.width : artBox.x + (artBox.w - status.width) / 2;
+    const y =
+      artBox.y +
+      artBox.h -
+      status.height -
+      (o.mode === 'column' ? Math.min(o.pad, (artBox.h - status.height) / 2) : o.pad);
+    status.position.set(Math.round(x), Math.round(y));
   }
 
   /** Places name, tagline and table rows from `top`; returns the bottom. Only measures unless `apply`. */
-  private placeText(
-    x0: number,
-    top: number,
-    textW: number,
-    level: { tagline: boolean; blurbs: boolean },
-    apply: boolean,
-  ): number {
+  private placeText(x0: number, top: number, textW: number, level: Level, apply: boolean): number {
+    const space = level.tight ? 0.5 : 1;
     let y = top;
     if (apply) this.title.position.set(x0, y);
-    y += this.title.height + 4;
+    y += this.title.height + 4 * space;
     if (apply) this.tagline.visible = level.tagline;
     if (level.tagline) {
       if (apply) this.tagline.position.set(x0, y);
       y += this.tagline.height + 6;
     }
-    y += 4;
+    y += 4 * space;
     if (apply)
       this.divider
         .clear()
         .moveTo(x0, y)
         .lineTo(x0 + textW, y)
         .stroke({ color: COLORS.brass, width: 1, alpha: 0.25 });
-    y += 8;
+    y += 8 * space;
     // One line per table when every table fits on one; otherwise every table gets two, alike.
-    // (the name is followed by its ⓘ rules mark, about a line-height wide) A row of tier pills
-    // too wide for its name's line takes a second line of its own rather than all rows taking two.
-    const fits = (row: TableRow) => row.name.width + row.name.height + 16 + limitsSize(row).w <= textW;
-    const allOneLine = this.rows.every((row) => row.tiers.length > 0 || fits(row));
+    // A row of tier pills too wide for its name's line takes lines of its own rather than all
+    // rows taking two.
+    const allOneLine = this.rows.every((row) => row.tiers.length > 0 || fitsOneLine(row, textW));
     for (const row of this.rows) {
-      const rowTop = y;
-      const limits = limitsSize(row);
-      const oneLine = allOneLine && fits(row);
-      if (apply) {
-        row.name.position.set(x0, y);
-        const lx = oneLine ? x0 + textW - limits.w : x0;
-        const ly = oneLine ? y + (row.name.height - limits.h) / 2 : y + row.name.height + (row.tiers.length ? 1 : 0);
-        row.limits.position.set(lx, ly);
-        let px = lx;
-        for (const pill of row.tiers) {
-          pill.position.set(Math.round(px), Math.round(ly));
-          // A finger's reach: the name line's height beside the name; under it, down into the gap
-          // to the next row (a tap on the name is the row's).
-          const beside = Math.max(5, (row.name.height - pill.pillHeight) / 2 + 2);
-          pill.setReach(oneLine ? beside : 2, oneLine ? beside : 7);
-          px += pill.pillWidth + TIER_GAP;
-        }
-        row.blurb.visible = level.blurbs;
-      }
-      y += row.name.height + (oneLine ? 0 : limits.h);
-      if (level.blurbs) {
-        if (apply) row.blurb.position.set(x0, y + 1);
-        y += row.blurb.height + 2;
-      }
-      if (apply) {
-        const area = new Rectangle(x0 - 4, rowTop - 3, textW + 8, y - rowTop + 6);
-        row.hit.hitArea = area;
-        row.hit.boundsArea = area;
-        placeInfoMark(row, x0, rowTop, { top: area.y, bottom: area.y + area.height });
-      }
-      y += 6;
+      const oneLine = allOneLine && fitsOneLine(row, textW);
+      y = placeRow(row, { x0, y, textW }, { oneLine, blurbs: level.blurbs, apply }) + 6 * space;
     }
     return y;
+  }
+
+  /**
+   * The tile's size and where its words, marks and pills are drawn (its own space), for the
+   * layout tests: nothing may leave the tile or cover another.
+   */
+  drawn(): { w: number; h: number; boxes: DrawnBox[] } {
+    const box = (what: string, c: Omit<DrawnBox, 'what'>) => ({
+      what,
+      x: c.x,
+      y: c.y,
+      width: c.width,
+      height: c.height,
+    });
+    const boxes = [box('title', this.title)];
+    if (this.tagline.visible) boxes.push(box('tagline', this.tagline));
+    for (const row of this.rows) boxes.push(...rowBoxes(row));
+    if (this.status) boxes.push(box('play', this.status));
+    return { w: this.w, h: this.h, boxes };
   }
 
   /** The tap target of each table row (and of each of its tiers), for the inspector. */
@@ -281,27 +300,31 @@ export class GameTile extends Container {
   }
 }
 
+/** How much a tile shows: its tagline, the tables' blurbs, and whether its lines sit closer. */
+interface Level {
+  tagline: boolean;
+  blurbs: boolean;
+  tight: boolean;
+}
+
 /** The least height a tile's painting keeps when its rows need the room (column tiles). */
 const MIN_ART = 64;
 
-/** Where each painting's subject sits, as a fraction of its width. */
-const ART_FOCUS: Record<GameId, number> = { blackjack: 0.52, baccarat: 0.29, roulette: 0.5 };
-const ART_FOCUS_Y: Record<GameId, number> = { blackjack: 0.5, baccarat: 0.55, roulette: 0.5 };
+/** The title's least type size: smaller than this a game's name no longer reads as a title. */
+const MIN_TITLE = 16;
 
-function roundedBox(g: Graphics, x: number, y: number, w: number, h: number, [tl, tr, br, bl]: number[]): Graphics {
-  const a = tl ?? 0;
-  const b = tr ?? 0;
-  const c = br ?? 0;
-  const d = bl ?? 0;
-  g.moveTo(x + a, y)
-    .lineTo(x + w - b, y)
-    .arcTo(x + w, y, x + w, y + b, b)
-    .lineTo(x + w, y + h - c)
-    .arcTo(x + w, y + h, x + w - c, y + h, c)
-    .lineTo(x + d, y + h)
-    .arcTo(x, y + h, x, y + h - d, d)
-    .lineTo(x, y + a)
-    .arcTo(x, y, x + a, y, a)
-    .closePath();
-  return g;
+/**
+ * The title at `size`, wrapped to `width`; smaller (down to MIN_TITLE) only when one word of it
+ * alone is wider than that.
+ */
+function fitTitle(title: Text, size: number, width: number): void {
+  title.style.wordWrapWidth = width;
+  title.style.fontSize = size;
+  title.style.lineHeight = Math.round(size * 1.2);
+  const words = title.text.split(/\s+/);
+  const widest = () => Math.max(...words.map((word) => CanvasTextMetrics.measureText(word, title.style).width));
+  while (size > MIN_TITLE && widest() > width) {
+    title.style.fontSize = --size;
+    title.style.lineHeight = Math.round(size * 1.2);
+  }
 }

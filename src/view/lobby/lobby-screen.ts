@@ -3,18 +3,16 @@
  * side on wide screens and stack on a phone held upright.
  */
 import { Container, Sprite, Text } from 'pixi.js';
-import { Button, gearIcon } from '../../look/button';
 import { expose } from '../../look/inspector';
-import { COLORS, FONT_DISPLAY, FONT_UI } from '../../look/theme';
+import { COLORS, FONT_UI } from '../../look/theme';
 import type { GameId, TableEntry } from '../../platform/games';
 import type { Translate } from '../../platform/i18n';
-import { upper } from '../../platform/i18n/upper';
 import type { Screen } from '../kit/stage/screen';
-import { Pill } from '../kit/text/pill';
 import { Toast } from '../kit/text/toast';
 import { gameNameKey, tableNameKey } from '../kit/words/names';
 import { paintBackdrop } from './art';
 import { GameTile } from './game-tile';
+import { LobbyHeader } from './lobby-header';
 
 /** A game as the lobby offers it: its tables, and whether it can be played yet. */
 export interface LobbyGame {
@@ -51,12 +49,7 @@ export class LobbyScreen implements Screen {
   readonly name = 'lobby';
   readonly root = new Container();
   private readonly backdrop: Sprite;
-  private readonly brand: Text;
-  private readonly tagline: Text;
-  private readonly badge: Pill;
-  private readonly settingsButton: Button;
-  private readonly balance: Text;
-  private readonly heading: Text;
+  private readonly header: LobbyHeader;
   private readonly footer: Text;
   private readonly toast: Toast;
   private readonly tiles: GameTile[];
@@ -65,49 +58,15 @@ export class LobbyScreen implements Screen {
   constructor(private readonly o: LobbyOptions) {
     const { t } = o;
     this.backdrop = new Sprite(paintBackdrop(o.resolution));
-    this.brand = new Text({
-      text: t('app.brand'),
-      style: { fontFamily: FONT_DISPLAY, fontSize: 34, fontWeight: '700', fill: COLORS.brass, letterSpacing: 10 },
-    });
-    this.tagline = new Text({
-      text: t('app.tagline'),
-      style: { fontFamily: FONT_UI, fontSize: 14, fill: COLORS.muted, letterSpacing: 1 },
-    });
-    this.badge = new Pill(t(o.moneyKind === 'real' ? 'app.realBadge' : 'app.demoBadge'), {
-      fill: 0x000000,
-      fillAlpha: 0.3,
-      stroke: COLORS.brass,
-      text: COLORS.brassLight,
-      fontSize: 11,
-      height: 26,
-    });
-    this.settingsButton = new Button({
-      variant: 'secondary',
-      icon: gearIcon,
-      width: 44,
-      onTap: () => o.openSettings(),
-      invalidate: o.invalidate,
-    });
-    expose('lobby.settings', this.settingsButton, () => t('settings.open'));
-    this.balance = new Text({
-      text: o.balance(),
-      style: {
-        fontFamily: FONT_UI,
-        fontSize: 14,
-        fontWeight: '600',
-        fill: COLORS.brassLight,
-      },
-    });
-    expose('lobby.balance', this.balance, () => this.balance.text, undefined, { role: 'text' });
-    this.heading = new Text({
-      text: upper(t('lobby.heading'), o.lang),
-      style: { fontFamily: FONT_UI, fontSize: 13, fontWeight: '600', fill: COLORS.cream, letterSpacing: 3 },
-    });
+    this.header = new LobbyHeader(o);
     this.footer = new Text({
       text: t('lobby.footer'),
       style: { fontFamily: FONT_UI, fontSize: 12, fill: COLORS.muted, align: 'center', wordWrap: true },
     });
     this.toast = new Toast(o.invalidate);
+    // (names for the layout tests, which check that nothing covers anything else)
+    for (const [label, node] of Object.entries({ backdrop: this.backdrop, footer: this.footer, toast: this.toast }))
+      node.label = label;
 
     const limits = {
       limits: (min: number, max: number) => t('lobby.limits', { min: o.formatMoney(min), max: o.formatMoney(max) }),
@@ -146,18 +105,7 @@ export class LobbyScreen implements Screen {
       );
       return tile;
     });
-    this.root.addChild(
-      this.backdrop,
-      this.brand,
-      this.tagline,
-      this.badge,
-      this.settingsButton,
-      this.balance,
-      this.heading,
-      ...this.tiles,
-      this.footer,
-      this.toast,
-    );
+    this.root.addChild(this.backdrop, ...this.header.parts, ...this.tiles, this.footer, this.toast);
   }
 
   private choose(game: LobbyGame): void {
@@ -204,31 +152,17 @@ export class LobbyScreen implements Screen {
 
     const phone = w < 700 || h < 500;
     const margin = phone ? 14 : Math.max(24, Math.round(w * 0.04));
-    this.brand.style.fontSize = phone ? 26 : 34;
-    this.brand.style.letterSpacing = phone ? 7 : 10;
-    this.brand.position.set(margin, phone ? 14 : 26);
-    this.tagline.position.set(margin, this.brand.y + this.brand.height + 2);
-    const headerMid = this.brand.y + this.brand.height / 2;
-    this.settingsButton.position.set(
-      w - margin - this.settingsButton.buttonWidth,
-      headerMid - this.settingsButton.buttonHeight / 2,
-    );
-    this.badge.position.set(this.settingsButton.x - 10 - this.badge.width, headerMid - this.badge.height / 2);
-    this.balance.text = this.o.balance();
-    this.balance.position.set(
-      w - margin - this.balance.width,
-      this.tagline.y + (this.tagline.height - this.balance.height) / 2,
-    );
-    let top = this.tagline.y + this.tagline.height + (phone ? 14 : 26);
-    // A short landscape phone keeps every pixel for the tiles.
-    this.heading.visible = h >= 500;
-    if (this.heading.visible) {
-      this.heading.position.set(margin, top);
-      top += this.heading.height + (phone ? 8 : 14);
-    } else {
-      top -= 4;
-    }
+    this.placeTiles(w, h, phone, margin, (heading) => this.header.place(w, phone, margin, heading && h >= 500));
+    this.placeToast();
+  }
 
+  /**
+   * The footer at the foot, the tiles in the room between it and the header (laid out by
+   * `header`, with its heading or without); when the tiles need more room than that, the heading
+   * gives them its row.
+   */
+  private placeTiles(w: number, h: number, phone: boolean, margin: number, header: (heading: boolean) => number): void {
+    let top = header(true);
     this.footer.style.wordWrapWidth = w - margin * 2;
     this.footer.style.fontSize = phone ? 11 : 12;
     const footerH = this.footer.height;
@@ -239,39 +173,65 @@ export class LobbyScreen implements Screen {
     const avail = bottom - top;
     const wide = w >= 700 && w / Math.max(avail, 1) > 1.1;
     if (wide) {
-      const tileW = Math.min(420, (w - margin * 2 - gap * 2) / 3);
-      let tileH = Math.min(avail, tileW * 1.25);
-      // Grow the row (up to the free space) when a tile's tables need more room than that.
-      const needed = Math.max(...this.tiles.map((tile) => tile.layout(Math.round(tileW), Math.round(tileH), 'column')));
-      if (needed > tileH) tileH = Math.min(avail, needed);
+      const tileW = Math.round(Math.min(420, (w - margin * 2 - gap * 2) / 3));
+      let tileH = Math.round(Math.min(avail, tileW * 1.25));
+      // Grow the row (up to the free space) when a tile's tables need more room than that; when
+      // even that is short, PLAY goes onto the paintings to leave the tables the tiles' height.
+      const needed = (onArt: boolean) =>
+        Math.max(...this.tiles.map((tile) => tile.layout(tileW, tileH, 'column', onArt)));
+      const onArt = needed(false) > avail;
+      tileH = Math.round(Math.min(avail, Math.max(tileH, needed(onArt))));
       const x0 = Math.round((w - (tileW * 3 + gap * 2)) / 2);
       // Heading and tiles travel together, a little above the middle of the free space.
       const shift = Math.max(0, (avail - tileH) / 3);
-      if (this.heading.visible) this.heading.y += shift;
+      this.header.shift(shift);
       this.tiles.forEach((tile, i) => {
         tile.position.set(Math.round(x0 + i * (tileW + gap)), Math.round(top + shift));
-        tile.layout(Math.round(tileW), Math.round(tileH), 'column');
+        tile.layout(tileW, tileH, 'column', onArt);
       });
     } else {
       const tileW = Math.round(Math.min(w - margin * 2, 640));
-      const room = avail - gap * 2;
+      let room = avail - gap * 2;
       const base = Math.round(Math.min(room / 3, 260));
       // A tile with more tables takes the height a tile with fewer does not need (blackjack's four
-      // rows stay clear of its PLAY button), while every tile fits.
-      const needs = this.tiles.map((tile) => Math.max(MIN_ROW_TILE, tile.layout(tileW, base, 'row')));
-      const total = needs.reduce((a, b) => a + b, 0);
+      // rows stay clear of its PLAY button), while every tile fits. When they do not all fit:
+      // PLAY goes onto the paintings, the paintings give up their least height, and the heading
+      // its row.
+      const sum = (list: number[]) => list.reduce((a, b) => a + b, 0);
+      const needsOf = (onArt: boolean, least: number) =>
+        this.tiles.map((tile) => Math.max(least, tile.layout(tileW, base, 'row', onArt)));
+      const plans = [
+        { onArt: false, least: MIN_ROW_TILE, heading: true },
+        { onArt: true, least: MIN_ROW_TILE, heading: true },
+        { onArt: true, least: 0, heading: true },
+        { onArt: true, least: 0, heading: false },
+      ];
+      let plan = plans[plans.length - 1] as (typeof plans)[number];
+      let needs: number[] = [];
+      for (const p of plans) {
+        if (!p.heading) {
+          top = header(false);
+          room = bottom - top - gap * 2;
+        }
+        needs = needsOf(p.onArt, p.least);
+        plan = p;
+        if (sum(needs) <= room) break;
+      }
+      const { onArt } = plan;
+      const total = sum(needs);
       const heights =
-        total <= room ? needs.map((n) => Math.max(n, Math.min(260, n + (room - total) / 3))) : needs.map(() => base);
+        total <= room
+          ? needs.map((n) => Math.max(n, Math.min(260, n + (room - total) / 3)))
+          : needs.map((n) => (n * room) / total);
       const x0 = Math.round((w - tileW) / 2);
       let y = top;
       this.tiles.forEach((tile, i) => {
-        const tileH = Math.round(heights[i] ?? base);
+        const tileH = Math.floor(heights[i] ?? base);
         tile.position.set(x0, Math.round(y));
-        tile.layout(tileW, tileH, 'row');
+        tile.layout(tileW, tileH, 'row', onArt);
         y += tileH + gap;
       });
     }
-    this.placeToast();
   }
 
   hide(): void {

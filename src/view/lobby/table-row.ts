@@ -3,7 +3,7 @@
  * one pill per limit tier, and the row's own tap target (the table; its rules while the game is
  * not built). The tile (game-tile.ts) places the rows.
  */
-import { Container, Graphics, Rectangle, Text } from 'pixi.js';
+import { CanvasTextMetrics, Container, Graphics, Rectangle, Text } from 'pixi.js';
 import { COLORS, FONT_UI } from '../../look/theme';
 import type { TableEntry } from '../../platform/games';
 import type { Translate } from '../../platform/i18n';
@@ -28,7 +28,7 @@ export interface TableRow {
 }
 
 /** Gap between two tier pills, px. */
-export const TIER_GAP = 6;
+const TIER_GAP = 6;
 
 export interface LimitsFormat {
   limits: (min: number, max: number) => string;
@@ -62,7 +62,7 @@ export function createTableRow(
     infoHit: new Container(),
     name: new Text({
       text: t(tableNameKey(table.id)),
-      style: { fontFamily: FONT_UI, fontSize: 15, fontWeight: '600', fill: COLORS.cream },
+      style: { fontFamily: FONT_UI, fontSize: 15, fontWeight: '600', fill: COLORS.cream, wordWrap: true },
     }),
     blurb: new Text({
       text: t(tableBlurbKey(table.id)),
@@ -72,7 +72,7 @@ export function createTableRow(
     shared: table.shared !== undefined,
     limits: new Text({
       text: format.limits(table.minBet, table.maxBet),
-      style: { fontFamily: FONT_UI, fontSize: 12, fill: COLORS.brassLight },
+      style: { fontFamily: FONT_UI, fontSize: 12, fill: COLORS.brassLight, wordWrap: true },
     }),
     tiers,
   };
@@ -101,10 +101,12 @@ export function createTableRow(
  * it, 44 px high where the row's band (`band`, the row's own tap area) allows: rows sit closer than
  * 44 px, and a target reaching into the next row would take that row's taps (or give it this one's).
  */
-export function placeInfoMark(row: TableRow, x0: number, y: number, band: { top: number; bottom: number }): void {
-  const r = Math.round(row.name.height * 0.32);
-  const cx = x0 + row.name.width + 6 + r;
-  const cy = y + row.name.height / 2;
+function placeInfoMark(row: TableRow, x0: number, y: number, band: { top: number; bottom: number }): void {
+  // after the name's last line (a long name wraps), a third of a line high
+  const { lineWidths, lineHeight } = CanvasTextMetrics.measureText(row.name.text, row.name.style);
+  const r = Math.round(lineHeight * 0.32);
+  const cx = x0 + (lineWidths[lineWidths.length - 1] ?? row.name.width) + 6 + r;
+  const cy = y + row.name.height - lineHeight / 2;
   row.info
     .clear()
     .circle(cx, cy, r)
@@ -120,10 +122,65 @@ export function placeInfoMark(row: TableRow, x0: number, y: number, band: { top:
 }
 
 /** What a row shows for its limits: the limits text, or its tier pills side by side. */
-export function limitsSize(row: TableRow): { w: number; h: number } {
+function limitsSize(row: TableRow): { w: number; h: number } {
   if (row.tiers.length === 0) return { w: row.limits.width, h: row.limits.height };
   const w = row.tiers.reduce((sum, pill) => sum + pill.pillWidth, 0) + TIER_GAP * (row.tiers.length - 1);
   return { w, h: Math.max(...row.tiers.map((pill) => pill.pillHeight)) };
+}
+
+/** Whether the name, its ⓘ mark (about a line-height wide) and the limits fit one line `textW` wide. */
+export function fitsOneLine(row: TableRow, textW: number): boolean {
+  return row.name.width + row.name.height + 16 + limitsSize(row).w <= textW;
+}
+
+/** Room between a name and the tier pills under it: their outline reaches 2 px above their line. */
+const PILLS_UNDER = 4;
+
+/**
+ * Places a row from `y`: its name, then its limits or tier pills on the same line (`oneLine`) or
+ * under it, the pills wrapping onto more lines when they are wider than the column, and its blurb
+ * under all that when `blurbs`. Returns the y under it. Only measures unless `apply`.
+ */
+export function placeRow(
+  row: TableRow,
+  at: { x0: number; y: number; textW: number },
+  o: { oneLine: boolean; blurbs: boolean; apply: boolean },
+): number {
+  const { x0, textW } = at;
+  const limits = limitsSize(row);
+  const nameH = row.name.height;
+  const lx = o.oneLine ? x0 + textW - limits.w : x0;
+  const ly = o.oneLine ? at.y + (nameH - limits.h) / 2 : at.y + nameH + (row.tiers.length ? PILLS_UNDER : 0);
+  if (o.apply) row.limits.position.set(lx, ly);
+  let px = lx;
+  let py = ly;
+  for (const pill of row.tiers) {
+    if (px > lx && px + pill.pillWidth > x0 + textW) [px, py] = [x0, py + pill.pillHeight + TIER_GAP];
+    if (o.apply) {
+      pill.position.set(Math.round(px), Math.round(py));
+      // A finger's reach: the name line's height beside the name; under it, down into the gap
+      // to the next line (a tap on the name is the row's).
+      const beside = Math.max(5, (nameH - pill.pillHeight) / 2 + 2);
+      pill.setReach(o.oneLine ? beside : 2, o.oneLine ? beside : 4);
+    }
+    px += pill.pillWidth + TIER_GAP;
+  }
+  let y = o.oneLine ? at.y + nameH : Math.max(ly + limits.h, py + limits.h);
+  if (o.apply) {
+    row.name.position.set(x0, at.y);
+    row.blurb.visible = o.blurbs;
+  }
+  if (o.blurbs) {
+    if (o.apply) row.blurb.position.set(x0, y + 1);
+    y += row.blurb.height + 2;
+  }
+  if (o.apply) {
+    const area = new Rectangle(x0 - 4, at.y - 3, textW + 8, y - at.y + 6);
+    row.hit.hitArea = area;
+    row.hit.boundsArea = area;
+    placeInfoMark(row, x0, at.y, { top: area.y, bottom: area.y + area.height });
+  }
+  return y;
 }
 
 /** A shared table's row says how many play there now (null: not known); true when its words changed. */
@@ -133,4 +190,45 @@ export function showPlayers(row: TableRow, count: number | null, t: Translate): 
   if (row.limits.text === text) return false;
   row.limits.text = text;
   return true;
+}
+
+/** Where a part of a tile is drawn, in the tile's space (for the layout tests). */
+export interface DrawnBox {
+  what: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The row's drawn parts: each line of its name, its ⓘ mark, blurb, limits or tier pills. */
+export function rowBoxes(row: TableRow): DrawnBox[] {
+  const { lineWidths, lineHeight } = CanvasTextMetrics.measureText(row.name.text, row.name.style);
+  const boxes = lineWidths.map((width, i) => ({
+    what: `${row.table} name`,
+    x: row.name.x,
+    y: row.name.y + i * lineHeight,
+    width,
+    height: lineHeight,
+  }));
+  const info = row.info.getLocalBounds();
+  boxes.push({ what: `${row.table} ⓘ`, x: info.x, y: info.y, width: info.width, height: info.height });
+  for (const [what, text] of [
+    ['blurb', row.blurb],
+    ['limits', row.limits],
+  ] as const) {
+    if (text.visible)
+      boxes.push({ what: `${row.table} ${what}`, x: text.x, y: text.y, width: text.width, height: text.height });
+  }
+  // a tier pill's outline reaches a little above and below its line (tier-pill.ts)
+  for (const pill of row.tiers) {
+    boxes.push({
+      what: `${row.table} ${pill.tier}`,
+      x: pill.x,
+      y: pill.y - 2,
+      width: pill.pillWidth,
+      height: pill.pillHeight + 4,
+    });
+  }
+  return boxes;
 }

@@ -43,6 +43,14 @@ describe('baccarat table layout', () => {
             expect(overlaps(ra, rb), `${a} overlaps ${b}`).toBe(false);
           }
         }
+        // the hands, their winner's glow (3 px) included, keep off the felt's rail (felt.ts: 2.5 %
+        // of the felt's shorter side, 8 to 18 px)
+        const rail = Math.round(Math.max(8, Math.min(18, Math.min(l.felt.width, l.felt.height) * 0.025)));
+        for (const hand of [l.player, l.banker]) {
+          expect(hand.x - 3, 'hand left of the rail').toBeGreaterThanOrEqual(rail + 1);
+          expect(hand.x + hand.width + 3, 'hand right of the rail').toBeLessThanOrEqual(l.felt.width - rail - 1);
+          expect(hand.y - 3, 'hand over the rail').toBeGreaterThanOrEqual(rail + 1);
+        }
         // three cards fit their hand box, with the label row over them
         for (const hand of [l.player, l.banker]) {
           expect(CARD_W * HAND_SPAN * l.cardScale).toBeLessThanOrEqual(hand.width + 0.5);

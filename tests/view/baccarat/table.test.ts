@@ -179,6 +179,12 @@ describe('baccarat paytable and keys', () => {
     expect(commissionPercent(rules.payouts.player)).toBe(0);
   });
 
+  it('a payout under even money has the decimal mark of the player’s language', () => {
+    for (const lang of ['fi', 'it', 'el']) expect(ratioText(rules.payouts.banker, lang)).toBe('0,95:1');
+    expect(ratioText([3, 2], 'fi')).toBe('1,5:1');
+    expect(ratioText(rules.payouts.tie, 'fi')).toBe('8:1');
+  });
+
   it('every key stands for a button of the table or an area; ← → walk the chips', () => {
     expect(new Set(Object.values(COMMAND_KEYS))).toEqual(
       new Set(['deal', 'undo', 'clear', 'newBet', 'same', 'double']),

@@ -6,6 +6,8 @@ export const baccaratEn = {
   'bac.area.pays': 'PAYS {ratio}',
   'bac.area.label': '{area} bet',
   'bac.minmax': 'MIN/MAX',
+  // the badge on a small phone, square: its two words one over the other
+  'bac.minmax.stacked': 'MIN\nMAX',
   'bac.paytable.title': 'Paytable and limits',
   'bac.paytable.bet': 'BET',
   'bac.paytable.pays': 'PAYS',

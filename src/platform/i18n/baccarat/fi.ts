@@ -7,13 +7,15 @@ export const baccaratFi: BaccaratTexts = {
   'bac.area.pays': 'MAKSAA {ratio}',
   'bac.area.label': 'Panos: {area}',
   'bac.minmax': 'MIN/MAX',
+  // the badge on a small phone, square: its two words one over the other
+  'bac.minmax.stacked': 'MIN\nMAX',
   'bac.paytable.title': 'Voittotaulukko ja rajat',
   'bac.paytable.bet': 'PANOS',
   'bac.paytable.pays': 'MAKSAA',
   'bac.paytable.min': 'MIN',
   'bac.paytable.max': 'MAX',
   'bac.paytable.commission':
-    'PANKKIIRIN voitto maksaa {ratio}: {percent} %:n komissio, pyöristettynä alaspäin senttiin.',
+    'PANKKIIRIN voitto maksaa {ratio}: {percent}\u00a0%:n komissio, pyöristettynä alaspäin senttiin.',
   'bac.paytable.tie':
     'TASAN maksaa {ratio} (voittaa {factor} 1:lle). Tasapelissä PELAAJA- ja PANKKIIRI-panokset palautetaan.',
   'bac.paytable.close': 'Sulje voittotaulukko',
@@ -39,7 +41,7 @@ export const baccaratFi: BaccaratTexts = {
   'bac.msg.natural': 'LUONNOLLINEN {total}',
   'bac.mark.natural': 'LUONNOLLINEN',
   'bac.msg.won': 'Voitat {amount}',
-  'bac.msg.bankerReturn': 'PANKKIIRI {stake} palauttaa {returned} ({percent} %:n komissio)',
+  'bac.msg.bankerReturn': 'PANKKIIRI {stake} palauttaa {returned} ({percent}\u00a0%:n komissio)',
   'bac.msg.push': 'PELAAJA- ja PANKKIIRI-panokset palautetaan: {amount}',
   'bac.msg.lost': 'Ei voittoa tällä kierroksella',
   'bac.msg.rebuy': 'Saldoa lisätty {amount}',

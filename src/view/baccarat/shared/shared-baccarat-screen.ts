@@ -48,6 +48,7 @@ export class SharedBaccaratScreen extends SharedScreen {
     this.scene = new TableScene({
       rules: RULES,
       t,
+      lang: kit.lang,
       resolution: kit.resolution,
       money: kit.money,
       chipLabel: kit.chipLabel,
