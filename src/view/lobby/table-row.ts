@@ -98,8 +98,9 @@ export function createTableRow(
 
 /**
  * Draws the ⓘ rules mark after the row's name (its top at `y`), with a target 44 px wide around
- * it, 44 px high where the row's band (`band`, the row's own tap area) allows: rows sit closer than
- * 44 px, and a target reaching into the next row would take that row's taps (or give it this one's).
+ * it, 44 px high where the row's band (`band`, the row's own tap area) and the tier pills allow: rows
+ * sit closer than 44 px, and a target reaching into the next row would take that row's taps (or give
+ * it this one's).
  */
 function placeInfoMark(row: TableRow, x0: number, y: number, band: { top: number; bottom: number }): void {
   // after the name's last line (a long name wraps), a third of a line high
@@ -115,8 +116,11 @@ function placeInfoMark(row: TableRow, x0: number, y: number, band: { top: number
     .fill(COLORS.brassLight)
     .circle(cx, cy - r * 0.5, 1)
     .fill(COLORS.brassLight);
-  const top = Math.max(cy - 22, band.top);
-  const mark = new Rectangle(cx - 22, top, 44, Math.min(cy + 22, band.bottom) - top);
+  // Nor over another target: the row above's tier pills end where this name's line begins, and this row's
+  // own pills start under it (a tap on a pill's edge must choose the tier, not open the rules).
+  const top = Math.max(cy - 22, band.top, y);
+  const bottom = Math.min(cy + 22, band.bottom, row.tiers.length > 0 ? y + row.name.height : Infinity);
+  const mark = new Rectangle(cx - 22, top, 44, bottom - top);
   row.infoHit.hitArea = mark;
   row.infoHit.boundsArea = mark;
 }

@@ -82,7 +82,7 @@ function climaxRect(width: number, tableHeight: number): Rect {
 }
 
 /** Phones upright: the width of the rail at the layout's left (the tabs over the last numbers). */
-export const RAIL_W = 46;
+const RAIL_W = 46;
 /** Upright: the betting layout's rows are at most this tall (a tablet's layout stays in proportion). */
 const PORTRAIT_MAX_ALONG = 64;
 
