@@ -8,42 +8,12 @@ import { type ControlsLayout, type ControlsSpec, controlsBand } from '../kit/con
 import { clamp, type Point, type Rect } from '../kit/table/geometry';
 import { handHeadroom, insuranceSpots, squeezedSpots } from './insurance-spot';
 import { CARD_H, CARD_W, insuranceReach } from './seat-boxes';
-import { labelBandOf, nameBandOf, type RowFrame, seatRow, underOf } from './seat-row';
+import { labelBandOf, nameBandOf, type RowFrame, type RowSeat, seatRow, underOf } from './seat-row';
 
 export { overlaps, type Point, type Rect } from '../kit/table/geometry';
 
-export interface SeatSpot {
-  /** Centre of the main betting circle. */
-  circle: Point;
-  radius: number;
-  /**
-   * Centre of the circle beside the box: Perfect Pairs on the player's boxes, the back bet on a
-   * computer player's (tables with either; null at tables with neither).
-   */
-  side: Point | null;
-  sideRadius: number;
-  /**
-   * Top centre of a computer player's name, under the circle: under the winnings' total and
-   * clear of the side circle and its label.
-   */
-  name: Point;
-  /**
-   * Where the name may go, left to right: the room between its neighbours and the screen's edges
-   * (the label is fitted to it, centred under the box as far as it can be).
-   */
-  nameSpan: { left: number; right: number };
-  /**
-   * The box is so near the right edge that the labels usually beside it go on its left: the
-   * stack's total and the winnings (five boxes on a phone held upright).
-   */
-  mirror: boolean;
-  /**
-   * Where the winnings stand (their total under them): beside the bet, on the side away from its
-   * total, high enough that the total clears the name under the circle, and on screen.
-   */
-  pay: Point;
-  /** The seat's hands sit in this box (above the circle); split hands share its width. */
-  hands: Rect;
+/** A box of the row (seat-row.ts) with its insurance spot. */
+export interface SeatSpot extends RowSeat {
   /** Where the insurance chips go (their total under them): see insurance-spot.ts. */
   insurance: Point;
   /** The insurance chips' scale (1: 28 px chips; smaller where the felt is crowded). */

@@ -8,14 +8,36 @@ import { CARD_H, CARD_W, NAME_H, SIDE_WORD_W, stackScale, TOTAL_W } from './seat
 
 /** A box of the row, without its insurance spot (insurance-spot.ts finds it). */
 export interface RowSeat {
+  /** Centre of the main betting circle. */
   circle: Point;
   radius: number;
+  /**
+   * Centre of the circle beside the box: Perfect Pairs on the player's boxes, the back bet on a
+   * computer player's (tables with either; null at tables with neither).
+   */
   side: Point | null;
   sideRadius: number;
+  /**
+   * Top centre of a computer player's name, under the circle: under the winnings' total and
+   * clear of the side circle and its label.
+   */
   name: Point;
+  /**
+   * Where the name may go, left to right: the room between its neighbours and the screen's edges
+   * (the label is fitted to it, centred under the box as far as it can be).
+   */
   nameSpan: { left: number; right: number };
+  /**
+   * The box is so near the right edge that the labels usually beside it go on its left: the
+   * stack's total and the winnings (five boxes on a phone held upright).
+   */
   mirror: boolean;
+  /**
+   * Where the winnings stand (their total under them): beside the bet, on the side away from its
+   * total, high enough that the total clears the name under the circle, and on screen.
+   */
   pay: Point;
+  /** The seat's hands sit in this box (above the circle); split hands share its width. */
   hands: Rect;
 }
 
