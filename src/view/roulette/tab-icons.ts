@@ -5,7 +5,6 @@
  * and a bar chart. Each is drawn centred on (0, 0), about 24 px across.
  */
 import type { Graphics } from 'pixi.js';
-import type { Tab } from './controls';
 
 /** The betting layout: the zero's box over a grid of three columns. */
 function boardIcon(g: Graphics, color: number): void {
@@ -30,7 +29,8 @@ function statsIcon(g: Graphics, color: number): void {
   g.moveTo(-11, 11).lineTo(11, 11).stroke({ color, width: 1.4 });
 }
 
-export const TAB_ICONS: Record<Tab, (g: Graphics, color: number) => void> = {
+/** By tab (controls.ts's `Tab`, named here so the icons need nothing of the controls). */
+export const TAB_ICONS: Record<'board' | 'track' | 'stats', (g: Graphics, color: number) => void> = {
   board: boardIcon,
   track: trackIcon,
   stats: statsIcon,
