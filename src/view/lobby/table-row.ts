@@ -118,8 +118,8 @@ function placeInfoMark(row: TableRow, x0: number, y: number, band: { top: number
     .fill(COLORS.brassLight);
   // Nor over another target: the row above's tier pills end where this name's line begins, and this row's
   // own pills start under it (a tap on a pill's edge must choose the tier, not open the rules).
-  const top = Math.max(cy - 22, band.top, y);
-  const bottom = Math.min(cy + 22, band.bottom, row.tiers.length > 0 ? y + row.name.height : Infinity);
+  const top = Math.max(cy - 22, band.top, y + 2);
+  const bottom = Math.min(cy + 22, band.bottom, row.tiers.length > 0 ? y + row.name.height - 1 : Infinity);
   const mark = new Rectangle(cx - 22, top, 44, bottom - top);
   row.infoHit.hitArea = mark;
   row.infoHit.boundsArea = mark;
@@ -162,13 +162,19 @@ export function placeRow(
     if (px > lx && px + pill.pillWidth > x0 + textW) [px, py] = [x0, py + pill.pillHeight + TIER_GAP];
     if (o.apply) {
       pill.position.set(Math.round(px), Math.round(py));
-      // A finger's reach: the name line's height beside the name; under it, down into the gap
-      // to the next line (a tap on the name is the row's).
-      const beside = Math.max(5, (nameH - pill.pillHeight) / 2 + 2);
-      pill.setReach(o.oneLine ? beside : 2, o.oneLine ? beside : 4);
     }
     px += pill.pillWidth + TIER_GAP;
   }
+  if (o.apply)
+    for (const pill of row.tiers) {
+      // A finger's reach: the name line's height beside the name; under it, down into the gap to
+      // the next row's name (a tap on the name is the row's), half the gap between two lines of pills.
+      const beside = Math.max(5, (nameH - pill.pillHeight) / 2 + 2);
+      const first = pill.y <= Math.round(ly);
+      const last = pill.y >= Math.round(py);
+      if (o.oneLine) pill.setReach(beside, beside);
+      else pill.setReach(first ? PILLS_UNDER + 1 : TIER_GAP / 2, last ? 5 : TIER_GAP / 2);
+    }
   let y = o.oneLine ? at.y + nameH : Math.max(ly + limits.h, py + limits.h);
   if (o.apply) {
     row.name.position.set(x0, at.y);
