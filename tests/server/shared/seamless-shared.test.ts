@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestId, SeamlessTable } from '../support/seamless-table';
 import { DB_KINDS, type DbKind } from '../support/test-db';
-import { at, FAST } from './support';
+import { at, FAST, roundOver } from './support';
 
 describe.each(DB_KINDS)('operators’ players at shared tables on %s', (kind: DbKind) => {
   let t: SeamlessTable;
@@ -44,7 +44,7 @@ describe.each(DB_KINDS)('operators’ players at shared tables on %s', (kind: Db
     expect([cut.status, cut.body.you.bets]).toEqual([200, { player: 0, banker: 500, tie: 0 }]);
     const broke = await at(cal, 'baccarat-shared').bet(id, { tie: 1000 });
     expect([broke.status, broke.body.error?.code]).toEqual([422, 'insufficient-funds']);
-    await ta.until((x) => x.state.phase === 'settled');
+    await ta.until(roundOver(id));
     expect(await t.drain()).toBe(0);
     expect([await t.operatorBalance('ann'), await t.operatorBalance('bob'), await t.operatorBalance('cal')]).toEqual([
       11_000, 9500, 500,
@@ -79,7 +79,7 @@ describe.each(DB_KINDS)('operators’ players at shared tables on %s', (kind: Db
     );
     expect(retry.status).toBe(200);
     expect(await t.operatorBalance('dan')).toBe(4000);
-    await td.until((x) => x.state.phase === 'settled');
+    await td.until(roundOver(id));
     expect(await t.drain()).toBe(0);
     expect(await t.operatorBalance('dan')).toBe(4000);
     await expectLedgersAgree();
@@ -100,7 +100,7 @@ describe.each(DB_KINDS)('operators’ players at shared tables on %s', (kind: Db
     expect((await tf.bet(id, [{ box: 1, main: 0, behind: 1000, behindFollows: true }])).status).toBe(200);
     const asked = await te.until((x) => x.state.asked?.box === 1 && x.state.asked.kind === 'play');
     expect((await te.act(asked.state.tableRoundId, 1, 0, 'double')).status).toBe(200);
-    await te.until((x) => x.state.phase === 'settled');
+    await te.until(roundOver(id));
     expect(await t.drain()).toBe(0);
     // Both win 2000 on 2000 staked: the double and the follow were taken at the operator.
     expect([await t.operatorBalance('eve'), await t.operatorBalance('fay')]).toEqual([12_000, 12_000]);

@@ -38,6 +38,16 @@ export function at(p: Player, table: string) {
   };
 }
 
+/**
+ * The round `id` has been settled: the table shows it settled, or has already moved on to the next
+ * round (the settled phase lasts a fifth of a second at FAST timings, which a loaded runner's
+ * polls can miss).
+ */
+export const roundOver =
+  (id: string) =>
+  (a: Answer): boolean =>
+    a.state.phase === 'settled' || a.state.tableRoundId !== id;
+
 /** The player's ledger as the database keeps it, oldest first. */
 export async function ledgerOf(db: { query<T>(q: string, p?: unknown[]): Promise<T[]> }, token: string) {
   const [s] = await db.query<{ player_id: string }>('select player_id from sessions where token_hash = $1', [
