@@ -37,6 +37,11 @@ export function measureByFontSize(): void {
   };
 }
 
+/** From now on text is measured by `metrics` (a test's own faces: felt-sans.ts, shipped-fonts.ts). */
+export function measureWith(metrics: Metrics): void {
+  measure = metrics;
+}
+
 /** A 2D context that measures and draws nothing else. */
 function context(): unknown {
   const state: Record<string | symbol, unknown> = {};

@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as fontkit from 'fontkit';
 import subsetFont from 'subset-font';
+import { measureWith } from '../../ui/support/pixi-node';
 
 const DIR = 'assets/fonts';
 
@@ -82,13 +83,13 @@ function parseFont(font: string): FontSpec {
   return { family, weight, size };
 }
 
-export interface ShippedMetrics {
+export type ShippedMetrics = {
   width: number;
   actualBoundingBoxAscent: number;
   actualBoundingBoxDescent: number;
   fontBoundingBoxAscent: number;
   fontBoundingBoxDescent: number;
-}
+};
 
 /** Loads the shipped faces; the answer measures a text in a canvas font string. */
 export async function shippedFonts(): Promise<(text: string, font: string) => ShippedMetrics> {
@@ -146,28 +147,7 @@ export async function shippedFonts(): Promise<(text: string, font: string) => Sh
   };
 }
 
-/** Pixi measures with the shipped faces from now on (see the header). */
+/** Pixi measures with the shipped faces from now on, through tests/ui/support/pixi-node.ts's canvas. */
 export async function installShippedFonts(): Promise<void> {
-  const measure = await shippedFonts();
-  const { DOMAdapter } = await import('pixi.js');
-  const context = () => {
-    const state: Record<string | symbol, unknown> = {};
-    return new Proxy(state, {
-      get: (target, key) => {
-        if (key in target) return target[key];
-        if (key === 'measureText') return (text: string) => measure(text, String(state.font ?? ''));
-        if (key === 'getImageData')
-          return (_x: number, _y: number, w: number, h: number) => ({ data: new Uint8ClampedArray(w * h * 4) });
-        return () => {};
-      },
-      set: (target, key, value) => {
-        target[key] = value;
-        return true;
-      },
-    });
-  };
-  DOMAdapter.set({
-    ...DOMAdapter.get(),
-    createCanvas: (width = 1, height = 1) => ({ width, height, style: {}, getContext: context }) as never,
-  });
+  measureWith(await shippedFonts());
 }

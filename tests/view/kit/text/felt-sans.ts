@@ -11,6 +11,7 @@
  *   c.font = '700 100px "Felt Sans", system-ui, sans-serif';
  *   Object.fromEntries([...chars].map((ch) => [ch, c.measureText(ch).width]));
  */
+import { measureWith } from '../../../ui/support/pixi-node';
 
 const ADVANCES = new Map<string, number>([
   ['0', 57.2],
@@ -227,11 +228,13 @@ export function feltSansWidth(text: string, size: number, letterSpacing = 0): nu
   return (advance * size) / 100 + Math.max(0, chars.length - 1) * letterSpacing;
 }
 
-/** A 2D context that measures text in Felt Sans Bold and draws nothing. */
-function context(): unknown {
-  const state: Record<string | symbol, unknown> = {};
-  const measureText = (text: string) => {
-    const size = Number(/(\d+(?:\.\d+)?)px/.exec(String(state.font ?? ''))?.[1] ?? 10);
+/**
+ * From now on Pixi measures text in Felt Sans Bold, whatever the weight (the lighter ones are
+ * narrower: what fits here fits), through tests/ui/support/pixi-node.ts's canvas.
+ */
+export async function measureInFeltSans(): Promise<void> {
+  measureWith((text, font) => {
+    const size = Number(/(\d+(?:\.\d+)?)px/.exec(font)?.[1] ?? 10);
     // Noto Sans's ascent and descent (its hhea table), and its capitals' ink
     return {
       width: feltSansWidth(text, size),
@@ -240,30 +243,5 @@ function context(): unknown {
       fontBoundingBoxAscent: size * 1.069,
       fontBoundingBoxDescent: size * 0.293,
     };
-  };
-  return new Proxy(state, {
-    get: (target, key) => {
-      if (key in target) return target[key];
-      if (key === 'measureText') return measureText;
-      if (key === 'getImageData')
-        return (_x: number, _y: number, w: number, h: number) => ({ data: new Uint8ClampedArray(w * h * 4) });
-      return () => {};
-    },
-    set: (target, key, value) => {
-      target[key] = value;
-      return true;
-    },
-  });
-}
-
-/**
- * From now on Pixi measures text in Felt Sans Bold, whatever the weight (the lighter ones are
- * narrower: what fits here fits). Call after tests/ui/support/pixi-node.ts is imported.
- */
-export async function measureInFeltSans(): Promise<void> {
-  const { DOMAdapter } = await import('pixi.js');
-  DOMAdapter.set({
-    ...DOMAdapter.get(),
-    createCanvas: (width = 1, height = 1) => ({ width, height, style: {}, getContext: context }) as never,
   });
 }
