@@ -2,15 +2,18 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-// (.js: Vite's config loader resolves it to the .ts file, and warns about an import without extension)
 import { precompress } from './scripts/precompress.js';
+// (.js: Vite's config loader resolves it to the .ts file, and warns about an import without extension)
+import { preloadMap } from './scripts/preload-map.js';
 import { frameAncestorsFrom, securityHeaders } from './scripts/security-headers.js';
 import { SideBySideSequencer } from './scripts/test-sequencer.js';
 
 /**
  * src/app/early-gl.ts is an entry of its own (`early`), linked first in each page's head and
  * `async`: it runs as soon as it has arrived, not after the rest of the code, and asks for the
- * WebGL context while that downloads (main.ts imports the same file, so the same module).
+ * WebGL context while that downloads (main.ts imports the same file, so the same module). So is
+ * src/app/early-preload.ts (`early-preload`, index.html and play.html): it asks for the table's code
+ * and the faces the launch needs (scripts/preload-map.ts writes which) as soon as it has arrived.
  */
 function earlyContext(): Plugin {
   return {
@@ -19,20 +22,24 @@ function earlyContext(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const chunk = Object.values(ctx.bundle ?? {}).find(
-          (c) => c.type === 'chunk' && c.isEntry && c.name === 'early',
-        );
-        if (!chunk) throw new Error('felt-early-context: no chunk for the early entry');
-        // The tag Vite may have added for it as one of main's chunks goes: one tag, the async one,
-        // right after the charset: the first file the page asks for.
-        const file = chunk.fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-        const rest = html.replace(new RegExp(`\\s*<script type="module" crossorigin src="\\./${file}"></script>`), '');
-        const charset = /<meta charset="UTF-8" \/>/;
-        if (!charset.test(rest)) throw new Error('felt-early-context: no <meta charset> to follow');
-        return rest.replace(
-          charset,
-          `$&\n    <script type="module" async crossorigin src="./${chunk.fileName}"></script>`,
-        );
+        let out = html;
+        // (replay.html boots no table: it links only the context)
+        for (const name of ['early', 'early-preload']) {
+          const chunk = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.isEntry && c.name === name);
+          if (!chunk) throw new Error(`felt-early-context: no chunk for the ${name} entry`);
+          if (name === 'early-preload' && !/\/(?:index|play)\.html$/.test(ctx.path)) continue;
+          // The tag Vite may have added for it as one of main's chunks goes: one tag, the async one,
+          // right after the charset: the first files the page asks for.
+          const file = chunk.fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+          out = out.replace(new RegExp(`\\s*<script type="module" crossorigin src="\\./${file}"></script>`), '');
+          const charset = /<meta charset="UTF-8" \/>/;
+          if (!charset.test(out)) throw new Error('felt-early-context: no <meta charset> to follow');
+          out = out.replace(
+            charset,
+            `$&\n    <script type="module" async crossorigin src="./${chunk.fileName}"></script>`,
+          );
+        }
+        return out;
       },
     },
   };
@@ -70,7 +77,7 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 export default defineConfig({
   base: './',
   // The build's text files get brotli and gzip copies beside them, for the game server to send (scripts/precompress.ts).
-  plugins: [earlyContext(), lazyCanvasBlendTest(), precompress()],
+  plugins: [earlyContext(), preloadMap(), lazyCanvasBlendTest(), precompress()],
   // The HUD shows the game's version (operators and test labs quote it).
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
@@ -83,7 +90,13 @@ export default defineConfig({
     // index.html opens the lobby; play.html is the operators' launch URL (EMBEDDING.md); replay.html
     // replays a finished round (src/replay.ts: an entry of its own, out of the lobby's first load).
     rollupOptions: {
-      input: { index: 'index.html', play: 'play.html', replay: 'replay.html', early: 'src/app/early-gl.ts' },
+      input: {
+        index: 'index.html',
+        play: 'play.html',
+        replay: 'replay.html',
+        early: 'src/app/early-gl.ts',
+        'early-preload': 'src/app/early-preload.ts',
+      },
       // pixi.js/unsafe-eval (src/view/kit/stage/stage.ts) installs its eval-free code on the WebGPU
       // renderer's UBO system too; left alone, the bundler keeps that system in the WebGPU
       // renderer's chunk, and the whole chunk (15.7 KB gzipped, never used) joins the first download.

@@ -79,8 +79,21 @@ async function boot(): Promise<void> {
   // The lobby's code is a chunk of its own (a table launch does not need it): fetched now if it shows first.
   const lobbyCode = () => import('./view/lobby/lobby-screen');
   if (!launch.ok || !launch.params.game) void lobbyCode().catch(() => undefined);
-  // So does the code of play on the game server, for a page that plays there.
-  if (launch.ok && findServer(launch.params) !== null) void loadServerPlay().catch(() => undefined);
+  const announcer = new Announcer(document.body);
+  const startPlay = (params: LaunchParams) =>
+    openPlay({
+      params,
+      store,
+      local: storage,
+      post: (type, ...payload) => bridge.post(type, ...payload),
+      sayBalance: (b) => announcer.say(t('a11y.balance', { balance: formatMoney(b, params.currency, lang) })),
+      seedAllowed: import.meta.env.VITE_ALLOW_SEED === 'true',
+      rng: params.seed !== null ? new SeededRng(params.seed) : new CryptoRng(),
+    });
+  // On a game server the session opens (a round trip or three) while the code and renderer load;
+  // in the browser, the wallet is taken once the table can show (a page that cannot draw keeps out).
+  const serverPlay = launch.ok && findServer(launch.params) !== null ? startPlay(launch.params) : null;
+  serverPlay?.catch(() => undefined);
 
   // The shipped faces download while the renderer starts (asked for first: starting the renderer
   // holds the main thread); every screen draws after both.
@@ -94,7 +107,6 @@ async function boot(): Promise<void> {
     nodes: () => accessNodes(stage.openPanel),
     tap: (n) => tapAt(n.node, n.x + n.width / 2, n.y + n.height / 2),
   });
-  const announcer = new Announcer(document.body);
   inspector.announcements = () => announcer.history();
   stage.onFrame = () => access.schedule();
   stage.onPauseChange = (paused) => access.setInert(paused);
@@ -128,18 +140,8 @@ async function boot(): Promise<void> {
   store.onProblem(reportStorage);
   const money = (minor: number) => formatMoney(minor, params.currency, lang);
   const compact = (minor: number) => formatMoney(minor, params.currency, lang, { compact: true });
-  const rng = params.seed !== null ? new SeededRng(params.seed) : new CryptoRng();
-  // On the game server (demo or real money), or in this browser when no server serves the page:
-  // the round service the tables play on is picked there, once.
-  const play = await openPlay({
-    params,
-    store,
-    local: storage,
-    post: (type, ...payload) => bridge.post(type, ...payload),
-    sayBalance: (balance) => announcer.say(t('a11y.balance', { balance: money(balance) })),
-    seedAllowed: import.meta.env.VITE_ALLOW_SEED === 'true',
-    rng,
-  });
+  // On the game server (demo or real money) or in this browser: the tables' round service, picked once.
+  const play = await (serverPlay ?? startPlay(params));
   if (play.where === 'nowhere') {
     const { title, message, english } = sessionProblemText(play.problem, t);
     await showError(title, message, play.problem.code, english, {

@@ -86,12 +86,12 @@ export async function openServerSession(
     keep(storage, key, null);
     api.token = null;
   }
+  let made: SessionToken;
   try {
-    const made =
+    made =
       params.mode === 'real'
         ? await api.post<SessionToken>('/v1/sessions/exchange', { launch: params.launch })
         : await api.post<SessionToken>('/v1/sessions', demoBody(params));
-    api.token = made.token;
   } catch (error) {
     const f = failure(error);
     if (!f || f.status === 0) return { code: 'server-unreachable' };
@@ -99,7 +99,10 @@ export async function openServerSession(
     if (f.code === 'currency-unsupported') return { code: 'currency-unsupported', detail: f.message };
     return { code: 'session-refused', detail: f.message };
   }
+  api.token = made.token;
   keep(storage, key, api.token);
+  // The session as the server read it as it made it: no second call (an older server sends none).
+  if (made.session) return { api, session: made.session };
   const session = await read();
   return session && !('code' in session) ? { api, session } : (session ?? { code: 'server-unreachable' });
 }

@@ -20,14 +20,6 @@ const DemoSessionBody = Exact({
   inactivityMinutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_080 })),
 });
 
-/** A new session's bearer token: the only answer that carries it. */
-export const SessionToken = Exact({
-  token: Type.String(),
-  sessionId: Type.String(),
-  currency: Currency,
-  balance: Minor,
-});
-export type SessionToken = Static<typeof SessionToken>;
 
 /**
  * A jurisdiction profile (SERVER.md "Jurisdiction profile"): what a regulator asks of the game
@@ -78,6 +70,19 @@ export const SessionAnswer = Exact({
   balanceAgeMs: Type.Integer(),
 });
 export type SessionAnswer = Static<typeof SessionAnswer>;
+
+/**
+ * A new session's bearer token: the only answer that carries it. With it, where the server could
+ * read it at once, the session as `GET /v1/session` answers (the page needs no second call).
+ */
+export const SessionToken = Exact({
+  token: Type.String(),
+  sessionId: Type.String(),
+  currency: Currency,
+  balance: Minor,
+  session: Type.Optional(SessionAnswer),
+});
+export type SessionToken = Static<typeof SessionToken>;
 
 const HeartbeatAnswer = Exact({ ok: Type.Literal(true) });
 

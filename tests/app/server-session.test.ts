@@ -53,11 +53,28 @@ describe('a demo session on the server', () => {
     expect(first.session).toMatchObject({ currency: 'EUR', balance: 50_000, open: [] });
     const kept = local.getItem('felt.session.demo.self.EUR');
     expect(kept).toBe(first.api.token);
+    // one call: the new session's answer carries the session
+    expect(net.calls.filter((c) => c.url === '/v1/session').length).toBe(0);
     const made = net.calls.filter((c) => c.url === '/v1/sessions').length;
     const again = await openServerSession('', demo, { local, session: null }, api());
     if ('code' in again) throw new Error(again.code);
     expect(again.session.sessionId).toBe(first.session.sessionId);
     expect(net.calls.filter((c) => c.url === '/v1/sessions').length).toBe(made);
+  });
+
+  it('reads the session itself from a server whose new session’s answer does not carry it', async () => {
+    const older = async (url: string, init: RequestInit) => {
+      const r = await net.fetch(url, init);
+      if (url !== '/v1/sessions') return r;
+      const { session: _, ...rest } = (await r.json()) as Record<string, unknown>;
+      return new Response(JSON.stringify(rest), { status: r.status, headers: r.headers });
+    };
+    const before = net.calls.filter((c) => c.url === '/v1/session').length;
+    const client = new ServerApi({ base: '', fetch: older, backoffMs: [1], sleep: async () => undefined });
+    const opened = await openServerSession('', demo, { local: new MemoryStorage(), session: null }, client);
+    if ('code' in opened) throw new Error(opened.code);
+    expect(opened.session).toMatchObject({ currency: 'EUR', balance: 50_000, open: [] });
+    expect(net.calls.filter((c) => c.url === '/v1/session').length).toBe(before + 1);
   });
 
   it('carries the launch’s inactivity to the server, and begins afresh once that session has ended', async () => {

@@ -4,10 +4,11 @@
  * the test server sends. Its steps and removal are unit-tested (tests/app/boot-progress.test.ts);
  * the lobby's boot in csp.test.ts sees it leave the page.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { PreloadMap } from '../../src/app/early-preload';
 import { SOFTWARE_BATCH_TEXTURES } from '../../src/view/kit/stage/software-gpu';
 import { launchBrowser } from './harness';
 
@@ -86,6 +87,54 @@ describe('before any script runs', () => {
       expect(look.markShown).toBe(true);
       // no words before the script knows the player's language
       expect(look.words).toBe('');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the rest of the first load, asked for by the early script (src/app/early-preload.ts)', () => {
+  const dist = () => inject('distDir');
+  const mapOf = (page: string) => {
+    const content = /<meta name="felt-preload" content='([^']*)' \/>/.exec(
+      readFileSync(join(dist(), page), 'utf8'),
+    )?.[1];
+    expect(content, `${page} carries the map`).toBeTruthy();
+    return JSON.parse((content as string).replaceAll('&#39;', "'").replaceAll('&amp;', '&')) as PreloadMap;
+  };
+
+  it.each(['index.html', 'play.html'])(
+    '%s names files the build wrote: each game’s screen, the lobby’s, the faces',
+    (page) => {
+      const map = mapOf(page);
+      for (const game of ['blackjack', 'baccarat', 'roulette'])
+        expect(map.games[game]?.some((f) => f.includes(`/${game}-screen-`))).toBe(true);
+      expect(map.lobby.some((f) => f.includes('/lobby-screen-'))).toBe(true);
+      expect(map.server.some((f) => f.includes('/server-play-'))).toBe(true);
+      expect(Object.keys(map.shared).sort()).toEqual(['baccarat-shared', 'bj-european-shared', 'roulette-shared']);
+      const all = [...Object.values(map.games), ...Object.values(map.shared), map.lobby, map.server].flat();
+      for (const f of [...all, ...map.fonts.latin, ...map.fonts.greek]) expect(existsSync(join(dist(), f))).toBe(true);
+    },
+  );
+
+  it.each([
+    ['en', false],
+    ['el', true],
+  ])('a %s launch asks for the table’s code and its faces before the boot code has arrived', async (lang, greek) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    try {
+      const asked: string[] = [];
+      page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+      // The boot code never arrives: what is asked for meanwhile is the early script's doing.
+      await page.route('**/assets/main-*.js', () => undefined);
+      await page.goto(`${inject('baseUrl')}/play.html?game=roulette&lang=${lang}`, { waitUntil: 'commit' });
+      await expect.poll(() => asked.some((p) => p.includes('/roulette-screen-')), { timeout: 15_000 }).toBe(true);
+      await expect.poll(() => asked.filter((p) => /\/felt-(sans|serif)-latin/.test(p)).length).toBe(2);
+      expect(asked.some((p) => p.includes('/blackjack-screen-') || p.includes('/lobby-screen-'))).toBe(false);
+      expect(asked.some((p) => p.includes('-greek'))).toBe(greek);
+      // a static host's page plays in the browser: no server play's code
+      expect(asked.some((p) => p.includes('/server-play-'))).toBe(false);
     } finally {
       await context.close();
     }

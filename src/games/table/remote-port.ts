@@ -20,6 +20,9 @@ import { ApiFailure, type ServerApi } from '../../platform/remote/api';
 import type { RemoteWallet } from '../../platform/remote/remote-wallet';
 import { isRecord } from '../../platform/storage';
 
+/** How recent a read of the session `resume` takes as it is (the page's own, made as it opened). */
+export const SESSION_FRESH_MS = 2000;
+
 export interface RemotePortOptions<Decision> {
   api: ServerApi;
   wallet: RemoteWallet;
@@ -112,7 +115,8 @@ export function remotePort<Bets, Decision, View, Event>(
     resume: async () => {
       // The session says where the player has rounds open (this device's or another's since):
       // a table with none is not asked, so a page opens without a request the server must refuse.
-      await wallet.refresh();
+      // (The read that opened the page, when it is that recent, says so already.)
+      await wallet.refreshed(SESSION_FRESH_MS);
       if (wallet.openRound(o.game)?.table !== o.table) return null;
       try {
         return step(await api.get<RoundAnswerOf<View, Event>>(`/v1/tables/${table}/round`));

@@ -34,6 +34,8 @@ export class RemoteWallet implements TableWallet {
   private creditTimer: ReturnType<typeof setTimeout> | null = null;
   /** How the pending-credit checks wait (tests pass their own clock). */
   schedule: (run: () => void, ms: number) => ReturnType<typeof setTimeout> = (run, ms) => setTimeout(run, ms);
+  /** When the session was last read (the read that opened the page, or the last refresh). */
+  private readAt: number;
 
   constructor(
     private readonly api: ServerApi,
@@ -41,10 +43,13 @@ export class RemoteWallet implements TableWallet {
     readonly kind: MoneyKind,
     /** The demo wallet's starting balance (what a rebuy tops up to); real money has none. */
     private readonly startingBalance: Minor,
+    /** The clock `refreshed` reads (ms; tests pass their own). */
+    private readonly now: () => number = () => performance.now(),
   ) {
     this.current = session.balance;
     this.currency = session.currency;
     for (const round of session.open) this.open.set(round.game, round);
+    this.readAt = this.now();
   }
 
   balance(): Minor {
@@ -134,9 +139,18 @@ export class RemoteWallet implements TableWallet {
     }
   }
 
+  /**
+   * The session read again unless it was read in the last `maxAgeMs`: a table opening right after
+   * the page opened its session asks no second time (a round trip on the way to the first screen).
+   */
+  async refreshed(maxAgeMs: number): Promise<void> {
+    if (this.now() - this.readAt > maxAgeMs) await this.refresh();
+  }
+
   /** The session read again (another tab or device may have played since). */
   async refresh(): Promise<SessionInfo> {
     const session = await this.api.get<SessionInfo>('/v1/session');
+    this.readAt = this.now();
     this.open.clear();
     for (const round of session.open) this.open.set(round.game, round);
     this.set(session.balance, 'round');

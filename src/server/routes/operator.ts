@@ -24,6 +24,7 @@ import { tableGame } from '../tables';
 import { walletEndpoint } from '../wallet/endpoint';
 import { SeamlessWalletClient } from '../wallet/seamless-client';
 import { type RouteContext, typed } from './context';
+import { sessionAlong } from './session-answer';
 
 const MAX_BALANCE = 1_000_000_000_000;
 
@@ -224,6 +225,6 @@ export async function operatorRoutes(
       return { sessionId: redeemed.sessionId, ...row };
     });
     if ('problem' in answer) throw new ApiError('unauthorized', REDEEM_PROBLEM[answer.problem]);
-    return reply.code(201).send({ token, ...answer });
+    return reply.code(201).send({ token, ...answer, ...(await sessionAlong(ctx, token, req.log)) });
   });
 }

@@ -4,28 +4,20 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import {
-  createDemoSession,
-  heartbeat,
-  readSession,
-  rebuy,
-  type SessionAnswer,
-  type SessionToken,
-} from '../../contract/sessions';
+import { createDemoSession, heartbeat, readSession, rebuy, type SessionToken } from '../../contract/sessions';
 import { builtInProfile } from '../../platform/jurisdictions';
-import { authenticate, newToken, type Session, tokenHash } from '../auth';
+import { authenticate, newToken, tokenHash } from '../auth';
 import { fingerprint } from '../canonical';
 import { ApiError } from '../errors';
 import { moveMoney } from '../ledger';
 import { runCall } from '../mutation';
-import { nextRoundInMs } from '../rounds/pace';
-import { activeSeed, createSeed, defaultClientSeed } from '../seeds';
+import { createSeed, defaultClientSeed } from '../seeds';
 import { insertDemoPlayer, startBalance } from '../store/players';
-import { anyOpenRound, openRoundsOf } from '../store/rounds';
+import { anyOpenRound } from '../store/rounds';
 import { demoSessionsLastMinute, insertDemoSession } from '../store/sessions';
 import { requestIdHash, sealToken, unsealToken } from '../token-seal';
-import { operatorBalance } from '../wallet/balance-cache';
 import { callOf, pathOf, playerCall, type RouteContext, typed } from './context';
+import { sessionAlong, sessionAnswer } from './session-answer';
 
 /** Table limits and chips are defined in EUR; a demo wallet has no limit set for another currency. */
 const DEMO_CURRENCIES = ['EUR'];
@@ -82,25 +74,11 @@ export function sessionRoutes(app: FastifyInstance, ctx: RouteContext): void {
     );
     if ('error' in answer.body) return reply.code(answer.status).send(answer.body);
     const { sealedToken, ...rest } = answer.body;
-    return reply.code(answer.status).send({ token: unsealToken(sealedToken, body.requestId), ...rest });
+    const token = unsealToken(sealedToken, body.requestId);
+    return reply.code(answer.status).send({ token, ...rest, ...(await sessionAlong(ctx, token, req.log)) });
   });
 
-  api.get('/v1/session', { schema: readSession }, async (req) => {
-    const session = await authenticate(db, req.headers.authorization);
-    // An operator's player: the balance is the operator's, asked at most once per few seconds
-    // whoever asks (operatorBalance); a demo wallet's is the database's own, current.
-    const op = session.operator;
-    const known =
-      op && ctx.wallet
-        ? await operatorBalance(
-            ctx.db,
-            ctx.wallet,
-            { operatorId: op.id, playerId: op.playerId, operatorToken: op.token, currency: session.currency },
-            session.playerId,
-          )
-        : { balance: session.balance, ageMs: 0 };
-    return { ...(await sessionView(ctx, { ...session, balance: known.balance })), balanceAgeMs: known.ageMs };
-  });
+  api.get('/v1/session', { schema: readSession }, async (req) => sessionAnswer(ctx, req.headers.authorization));
 
   api.post('/v1/session/heartbeat', { schema: heartbeat }, async (req) => {
     await authenticate(db, req.headers.authorization);
@@ -129,22 +107,4 @@ export function sessionRoutes(app: FastifyInstance, ctx: RouteContext): void {
     });
     return reply.code(answer.status).send(answer.body);
   });
-}
-
-async function sessionView(ctx: RouteContext, session: Session): Promise<Omit<SessionAnswer, 'balanceAgeMs'>> {
-  const { db } = ctx;
-  const open = await openRoundsOf(db, session.playerId);
-  const seed = await db.transaction((tx) => activeSeed(tx, session.playerId));
-  return {
-    sessionId: session.id,
-    currency: session.currency,
-    balance: session.balance,
-    lang: session.lang,
-    open: open.map((r) => ({ game: r.game, table: r.table_id, roundId: r.id, ...(r.tier ? { tier: r.tier } : {}) })),
-    fairness: { serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, nonce: seed.next_nonce },
-    jurisdiction: { id: session.jurisdiction, ...session.profile },
-    // A reload just after a round began still waits out the rest of the jurisdiction's gap.
-    nextRoundInMs: await nextRoundInMs(db, session.playerId, session.profile.minRoundMs),
-    inactivityMinutes: session.inactivityMinutes,
-  };
 }

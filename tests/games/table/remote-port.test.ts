@@ -5,7 +5,7 @@
  * as a plain error, for the table's TRY AGAIN. A table with no open round on the server is not asked.
  */
 import { describe, expect, it } from 'vitest';
-import { remotePort } from '../../../src/games/table/remote-port';
+import { remotePort, SESSION_FRESH_MS } from '../../../src/games/table/remote-port';
 import { RoundRefused } from '../../../src/machines/round-port';
 import { builtInProfile } from '../../../src/platform/jurisdictions';
 import { ApiFailure, ServerApi } from '../../../src/platform/remote/api';
@@ -24,7 +24,7 @@ const SESSION: SessionInfo = {
   balanceAgeMs: 0,
 };
 
-function portAnswering(answers: { status: number; body: unknown }[]) {
+function portAnswering(answers: { status: number; body: unknown }[], clock = { ms: 0 }) {
   const urls: string[] = [];
   const fetch = async (url: string) => {
     urls.push(url);
@@ -32,7 +32,7 @@ function portAnswering(answers: { status: number; body: unknown }[]) {
     return new Response(JSON.stringify(a.body), { status: a.status });
   };
   const api = new ServerApi({ base: '', fetch, backoffMs: [], sleep: async () => undefined });
-  const wallet = new RemoteWallet(api, SESSION, 'demo', 10_000);
+  const wallet = new RemoteWallet(api, SESSION, 'demo', 10_000, () => clock.ms);
   const port = remotePort({ api, wallet, game: 'roulette', table: 'roulette-european' });
   return { port, wallet, urls };
 }
@@ -91,7 +91,21 @@ describe('the remote round port', () => {
     const lost = await open(portAnswering([]).port);
     expect(lost).toBeInstanceOf(ApiFailure);
     expect(lost).not.toBeInstanceOf(RoundRefused);
-    const { port, urls } = portAnswering([{ status: 200, body: SESSION }]);
+    const clock = { ms: 0 };
+    const { port, urls } = portAnswering([{ status: 200, body: SESSION }], clock);
+    clock.ms = SESSION_FRESH_MS + 1;
+    expect(await port.resume()).toBeNull();
+    expect(urls).toEqual(['/v1/session']);
+  });
+
+  it('takes the session read as the page opened for a table opened right after: no second read', async () => {
+    const clock = { ms: 0 };
+    const { port, urls } = portAnswering([{ status: 200, body: SESSION }], clock);
+    clock.ms = SESSION_FRESH_MS - 1;
+    expect(await port.resume()).toBeNull();
+    expect(urls).toEqual([]);
+    // Later (the player back from the lobby), the session is read again: another device may have played.
+    clock.ms = 2 * SESSION_FRESH_MS + 1;
     expect(await port.resume()).toBeNull();
     expect(urls).toEqual(['/v1/session']);
   });

@@ -72,7 +72,10 @@ describe.each(DB_KINDS)('limits under races on %s', (kind: DbKind) => {
     expect(soon.body.balanceAgeMs).toBeLessThan(BALANCE_MAX_AGE_S * 1000);
     expect(balanceCalls('dora')).toBe(1);
     // Ten seconds later (moved back in the database) the casino credited the player meanwhile.
-    await server.db.query(`update players set balance_at = now() - interval '10 seconds' where external_id = 'dora'`);
+    await server.db.query(
+      `update players set balance_at = now() - interval '10 seconds', balance_asked_at = balance_asked_at - interval '10 seconds'
+        where external_id = 'dora'`,
+    );
     wallet.balances.set('dora', 45_000);
     const reads = await Promise.all(
       Array.from({ length: 200 }, () =>

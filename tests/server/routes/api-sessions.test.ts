@@ -46,6 +46,8 @@ describe.each(DB_KINDS)('sessions on %s', (kind: DbKind) => {
     expect(s.body.fairness.nonce).toBe(0);
     expect(s.body.jurisdiction).toMatchObject({ id: 'uk', turbo: false, minRoundMs: 5000 });
     expect(JSON.stringify(s.body)).not.toMatch(/serverSeed"/);
+    // The new session's answer carries what GET /v1/session says: the page asks no second time.
+    expect((r.body as unknown as { session: unknown }).session).toEqual(s.body);
   });
 
   it('lists an open round with its limit tier, and ends a demo session after the launch’s inactivity', async () => {
