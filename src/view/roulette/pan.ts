@@ -16,13 +16,13 @@ export class PanView extends Container {
   private size = { width: 0, height: 0 };
   private offset = { x: 0, y: 0 };
   private press: { x: number; y: number; ox: number; oy: number } | null = null;
+  private clipped = false;
   /** True while the current press has dragged (the panel ignores its tap). */
   dragged = false;
 
   constructor(private readonly invalidate: () => void) {
     super();
-    this.addChild(this.content, this.maskShape);
-    this.content.mask = this.maskShape;
+    this.addChild(this.content);
     this.eventMode = 'static';
     this.on('pointerdown', (e: FederatedPointerEvent) => {
       this.press = { x: e.global.x, y: e.global.y, ox: this.offset.x, oy: this.offset.y };
@@ -54,7 +54,25 @@ export class PanView extends Container {
     this.position.set(box.x, box.y);
     this.hitArea = new Rectangle(0, 0, box.width, box.height);
     this.maskShape.clear().rect(0, 0, box.width, box.height).fill(0xffffff);
+    this.clip(this.scrollable);
     this.moveTo(this.offset.x, this.offset.y);
+  }
+
+  /**
+   * A panel that fits its box is drawn without a mask: a mask is a stencil pass round the panel on
+   * every frame the table draws (the busiest were roulette's, two masked pans), and there is
+   * nothing outside the box to hide.
+   */
+  private clip(on: boolean): void {
+    if (this.clipped === on) return;
+    this.clipped = on;
+    if (on) {
+      this.addChild(this.maskShape);
+      this.content.mask = this.maskShape;
+    } else {
+      this.content.mask = null;
+      this.removeChild(this.maskShape);
+    }
   }
 
   get scrollable(): boolean {
