@@ -8,6 +8,7 @@ import type { Minor } from '../../engine/shared/money';
 import { COLORS, FONT_UI } from '../../look/theme';
 import { type ChipAtlas, ChipStack } from '../kit/chips/chips';
 import { TapSurface } from '../kit/controls/tap-surface';
+import { stillLayer } from '../kit/stage/still-layer';
 import { type BoardGeometry, EVEN_MONEY, hitTest as hitTestAt, numberBox, spotCentre, toBoard } from './board-geometry';
 import { POCKET_RED, pocketColour } from './wheel-view';
 
@@ -53,7 +54,8 @@ export class BoardView extends TapSurface<BoardGeometry> {
   setStakes(totals: ReadonlyMap<string, Minor>): void {
     for (const [name, stack] of this.byPosition) {
       if (!totals.has(name)) {
-        stack.destroy({ children: true });
+        // with its Graphics' own contexts: `children` alone leaves them (and their vertices) in the renderer
+        stack.destroy({ children: true, context: true });
         this.byPosition.delete(name);
       }
     }
@@ -161,5 +163,6 @@ export class BoardView extends TapSurface<BoardGeometry> {
           .stroke({ color: LINE, width: 1.2, alpha: 0.8 });
       } else this.text(evenText[i] as string, Math.round(fontSize * 0.62), cx, cy, vertical);
     });
+    stillLayer(this.labels);
   }
 }

@@ -12,6 +12,7 @@ import { COLORS, FONT_UI } from '../../look/theme';
 import type { Language, Translate } from '../../platform/i18n';
 import { upper } from '../../platform/i18n/upper';
 import { whenIdle } from '../kit/stage/idle-work';
+import { stillLayer } from '../kit/stage/still-layer';
 import { TextPool } from '../kit/text/text-pool';
 import type { Rect } from './layout';
 import { POCKET_BLACK, POCKET_GREEN, POCKET_RED, pocketColour } from './wheel-view';
@@ -45,7 +46,7 @@ abstract class Board extends Container {
   layout(box: Rect): void {
     this.box = box;
     this.position.set(box.x, box.y);
-    this.draw();
+    this.redraw();
     this.reserveFigures();
   }
 
@@ -65,7 +66,7 @@ abstract class Board extends Container {
       // glyphs for "100%" or "×12" in each
       for (let i = 0; i < this.mostFigures; i++)
         this.figures.take('', { fontSize: 11, fontWeight: '700', fill: 0 }, 0, 0).reserve(4);
-      this.draw();
+      this.redraw();
       return false;
     });
   }
@@ -114,6 +115,16 @@ abstract class Board extends Container {
   }
 
   protected abstract draw(): void;
+
+  /**
+   * Draws the board and keeps it as one texture until its next draw: its discs and figures stay
+   * still while the wheel spins over them, and a hundred glyph sprites from several atlases were a
+   * hundred draw calls a frame on a software GPU (kit/stage/still-layer.ts).
+   */
+  protected redraw(): void {
+    this.draw();
+    stillLayer(this);
+  }
 }
 
 /** The last numbers in a row, newest (ringed) first. */
@@ -128,7 +139,7 @@ export class RecentStrip extends Board {
 
   set(numbers: readonly number[]): void {
     this.numbers = numbers;
-    this.draw();
+    this.redraw();
   }
 
   protected override draw(): void {
@@ -170,7 +181,7 @@ export class StatsPanel extends Board {
 
   set(summary: StatsSummary): void {
     this.summary = summary;
-    this.draw();
+    this.redraw();
   }
 
   protected override draw(): void {

@@ -6,6 +6,7 @@
 import { Container, Graphics, Text } from 'pixi.js';
 import { COLORS, FONT_UI } from '../../look/theme';
 import { TapSurface } from '../kit/controls/tap-surface';
+import { stillLayer } from '../kit/stage/still-layer';
 import {
   cellOutline,
   numberCentre,
@@ -92,6 +93,7 @@ export class TrackView extends TapSurface<TrackGeometry> {
       t.position.set(c.x, c.y);
       this.labels.addChild(t);
     }
+    stillLayer(this.labels);
     this.light(this.lit);
   }
 
