@@ -95,8 +95,7 @@ async function boot(): Promise<void> {
   const serverPlay = launch.ok && findServer(launch.params) !== null ? startPlay(launch.params) : null;
   serverPlay?.catch(() => undefined);
 
-  // The shipped faces download while the renderer starts (asked for first: starting the renderer
-  // holds the main thread); every screen draws after both.
+  // The faces load while the renderer starts (asked first: it holds the main thread); screens draw after both.
   const [, started] = await Promise.all([loadFonts({ lang }), startStage({ progress, t, bridge })]);
   if (!started) return;
   const stage = started;
@@ -252,15 +251,16 @@ async function boot(): Promise<void> {
     tier: string | null = null,
   ): Promise<Screen | null> => {
     const isShared = table !== null && isSharedTableId(table);
+    // The server's earlier rounds of the table (baccarat's roads, roulette's statistics) come first: asked now.
+    const prepared = rounds
+      .prepare(entry.id, bank.openRound(entry.id)?.table ?? table ?? firstTable(entry.id))
+      .catch(() => undefined);
     const module = await (isShared ? entry.loadShared() : entry.load?.());
     if (!module) return null;
     // A shared table (SHARED.md) plays only on the game server: read and followed before it shows.
     const shared = isShared ? await openSharedTable(play, table, t, showError) : null;
     if (isShared && !shared) return null;
-    // The server's earlier rounds of the table (baccarat's roads, roulette's statistics) come first.
-    await rounds
-      .prepare(entry.id, bank.openRound(entry.id)?.table ?? table ?? firstTable(entry.id))
-      .catch(() => undefined);
+    await prepared;
     const context: GameContext = {
       t,
       lang,
