@@ -20,6 +20,7 @@ import lighthouse, { type Flags, type Result, type Trace } from 'lighthouse';
 import TraceGatherer from 'lighthouse/core/gather/gatherers/trace.js';
 import { build } from 'vite';
 import { startGameServer } from '../tests/e2e/server-harness';
+import { CHROMIUM_ARGS } from './browser';
 import { findChromium, INSTALL_HINT } from './chromium.mjs';
 
 const PAGES = {
@@ -31,15 +32,8 @@ const PAGES = {
 type PageId = keyof typeof PAGES;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The flags every script and browser test drives Chromium with (scripts/browser.ts), headless. */
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /**
  * Lighthouse 12.2.3's trace engine reads each frame's sequence number from PipelineReporter's
