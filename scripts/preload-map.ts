@@ -56,7 +56,7 @@ function fontFiles(bundle: OutputBundle, pattern: RegExp): string[] {
     .sort();
 }
 
-export function preloadMapFor(bundle: OutputBundle, entry: OutputChunk): PreloadMap {
+function preloadMapFor(bundle: OutputBundle, entry: OutputChunk): PreloadMap {
   const skip = staticClosure(bundle, entry);
   const rel = (files: string[]) => files.map((f) => `./${f}`);
   const games: Record<string, string[]> = {};

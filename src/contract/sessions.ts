@@ -20,7 +20,6 @@ const DemoSessionBody = Exact({
   inactivityMinutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_080 })),
 });
 
-
 /**
  * A jurisdiction profile (SERVER.md "Jurisdiction profile"): what a regulator asks of the game
  * client, as data. platform/jurisdictions.ts has the built-in ones.
