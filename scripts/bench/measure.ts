@@ -1,31 +1,33 @@
 /**
  * The benchmark's measures, each a function of an open browser (or of nothing, for the engine):
  * first-load bytes received and time to a playable table, main-thread work per frame of the busiest
- * animations, frames drawn at rest, the JS heap over many rounds, and the engine's rounds per
- * second. `npm run bench` (index.ts) and the smoke test (tests/e2e/bench-smoke.test.ts) call them.
+ * animations, frames drawn at rest, the JS heap over many rounds (heap.ts, exported from here), and
+ * the engine's rounds per second. `npm run bench` (index.ts) and the smoke test
+ * (tests/e2e/bench-smoke.test.ts) call them.
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { type Kind, kindOf, recordTransfers } from '../transfer';
 import { busiest } from './busiest';
 import {
   DESKTOP,
   FIRST_TABLE,
   FRAME_SCRIPT,
-  frameCount,
   type GameId,
-  heapUsed,
   newPage,
   PHONE_1X,
   type ScreenId,
   SLOW_PHONE,
-  SMALL,
   screenPath,
   throttle,
   waitPlayable,
 } from './page';
-import { playRound, realTime } from './rounds';
+import { measureIdle, waitQuiet } from './rest';
+import { realTime } from './rounds';
+
+export { type HeapReport, measureHeap } from './heap';
+export { waitIdleWork, waitQuiet } from './rest';
 
 export interface Target {
   baseUrl: string;
@@ -142,46 +144,6 @@ interface Recorded {
   loafs: { start: number; duration: number }[];
 }
 
-/** Waits until the app has drawn no frame for `quietMs` (the table at rest). */
-export async function waitQuiet(page: Page, quietMs = 400, timeout = 30_000): Promise<void> {
-  const end = Date.now() + timeout;
-  let last = await frameCount(page);
-  let since = Date.now();
-  while (Date.now() < end) {
-    await page.waitForTimeout(100);
-    const now = await frameCount(page);
-    if (now !== last) {
-      last = now;
-      since = Date.now();
-    } else if (Date.now() - since >= quietMs) return;
-  }
-  throw new Error('the table never stopped drawing');
-}
-
-/**
- * Waits until the table has done the work it does in idle time at rest (cards painted and sent
- * to the GPU, spare sprites made: `__FELT__.idleWork()`), as a player's device would have between
- * two rounds; returns how long that took (ms). Throws when it is not done within `timeout`.
- */
-export async function waitIdleWork(page: Page, timeout = 30_000): Promise<number> {
-  const started = Date.now();
-  for (;;) {
-    const left = (await page.evaluate('window.__FELT__.idleWork()')) as number;
-    if (left === 0) return Date.now() - started;
-    if (Date.now() - started > timeout)
-      throw new Error(`the table's idle work was not done in ${timeout} ms (${left} left)`);
-    await page.waitForTimeout(100);
-  }
-}
-
-/** Frames the app draws per second at rest: the frame counter over `seconds` with nothing to do. */
-async function measureIdle(page: Page, seconds: number): Promise<number> {
-  await waitQuiet(page);
-  const before = await frameCount(page);
-  await page.waitForTimeout(seconds * 1000);
-  return ((await frameCount(page)) - before) / seconds;
-}
-
 export interface AnimationRun {
   frames: FrameReport;
   /** Frames per second drawn afterwards, the table at rest. */
@@ -245,73 +207,6 @@ export async function measureScreenIdle(
     await bp.page.goto(target.baseUrl + screenPath(screen));
     await waitPlayable(bp.page, screen);
     return await measureIdle(bp.page, seconds);
-  } finally {
-    await bp.close();
-  }
-}
-
-// ---------------------------------------------------------------- heap over many rounds
-
-export interface HeapReport {
-  table: string;
-  rounds: number;
-  /** Used JS heap after GC, bytes: after `early` rounds and after `rounds`. */
-  early: number;
-  heapEarly: number;
-  /** Halfway between `early` and `rounds`: growth that slows down is warm-up, not a leak. */
-  mid: number;
-  heapMid: number;
-  heapEnd: number;
-  growth: number;
-  /** Wall-clock seconds per round (speed=fast, unthrottled). */
-  secondsPerRound: number;
-  /** Frames per second drawn at rest after the last round (when `idleSeconds` was given). */
-  idleFps: number | null;
-}
-
-/**
- * Plays `rounds` real rounds through the UI (keys and clicks, speed=fast, a small window at one
- * device pixel per CSS pixel) and compares the used JS heap after garbage collection (CDP
- * HeapProfiler.collectGarbage, Runtime.getHeapUsage) after `early` rounds and after all of them.
- */
-export async function measureHeap(
-  browser: Browser,
-  target: Target,
-  game: GameId,
-  opts: { rounds: number; early: number; idleSeconds?: number; onRound?: (n: number) => void },
-): Promise<HeapReport> {
-  const early = Math.min(opts.early, opts.rounds);
-  const bp = await newPage(browser, SMALL);
-  try {
-    await bp.page.goto(target.baseUrl + screenPath(game, 'bench-heap'));
-    await waitPlayable(bp.page, game);
-    let heapEarly = 0;
-    let heapMid = 0;
-    const mid = Math.round((early + opts.rounds) / 2);
-    const started = Date.now();
-    for (let n = 1; n <= opts.rounds; n++) {
-      await playRound(bp.page, game, n === 1);
-      opts.onRound?.(n);
-      if (n === early) heapEarly = await heapUsed(bp.cdp);
-      if (n === mid) heapMid = await heapUsed(bp.cdp);
-    }
-    const seconds = (Date.now() - started) / 1000;
-    await waitQuiet(bp.page);
-    const heapEnd = await heapUsed(bp.cdp);
-    const idleFps = opts.idleSeconds ? await measureIdle(bp.page, opts.idleSeconds) : null;
-    if (bp.errors.length) throw new Error(`${game}: page errors: ${bp.errors.join('; ')}`);
-    return {
-      table: FIRST_TABLE[game],
-      rounds: opts.rounds,
-      early,
-      heapEarly,
-      mid,
-      heapMid,
-      heapEnd,
-      growth: heapEnd - heapEarly,
-      secondsPerRound: seconds / opts.rounds,
-      idleFps,
-    };
   } finally {
     await bp.close();
   }

@@ -1,5 +1,5 @@
 /**
- * The benchmark's own measures (scripts/bench/measure.ts, frames.ts) with tiny counts, on the
+ * The benchmark's own measures (scripts/bench/measure.ts, frames.ts, heap.ts) with tiny counts, on the
  * test build: one load of the lobby and of the heaviest table from the game server (blackjack;
  * `npm run bench` loads all four), one roulette spin stepped frame by frame (unthrottled, no warm-up round), a 2-second
  * idle window, a couple of real rounds for the heap and a short simulation. `npm run bench` runs
@@ -75,6 +75,12 @@ describe('bench smoke', () => {
       expect(x).toBeGreaterThan(1024 * 1024);
     }
     expect(Number.isFinite(h.secondsPerRound) && h.secondsPerRound > 0).toBe(true);
+    // Each point's heap snapshot splits the used heap into compiled code and data, which add up to it.
+    for (const p of [h.points.early, h.points.end]) {
+      expect(p.code).toBeGreaterThan(256 * 1024);
+      expect(p.data).toBeGreaterThan(1024 * 1024);
+      expect(Math.abs(p.code + p.data - p.used)).toBeLessThan(0.05 * p.used);
+    }
   });
 
   it('times the engine through the sim command', async () => {

@@ -26,8 +26,7 @@ const { COURT_LIGHT } = await import('../../src/view/kit/cards/card-face');
 const { SUIT_BLACK, SUIT_BLUE, SUIT_GREEN, SUIT_RED } = await import('../../src/view/kit/cards/suits');
 const { chipColours, luminance } = await import('../../src/view/kit/chips/chip-values');
 const { BADGE_COLOURS } = await import('../../src/view/blackjack/hand-view');
-const { ROAD_COLOURS } = await import('../../src/view/baccarat/roads-view');
-const { COLOUR: MARK_COLOURS } = await import('../../src/view/baccarat/road-marks');
+const { ROAD_COLOURS, COLOUR: MARK_COLOURS } = await import('../../src/view/baccarat/road-colours');
 const { POCKET_BLACK, POCKET_GREEN, POCKET_RED } = await import('../../src/view/roulette/wheel-view');
 const { POCKET: HISTORY_POCKET, TONE } = await import('../../src/ui/history/pieces');
 

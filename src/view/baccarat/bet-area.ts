@@ -10,7 +10,7 @@ import { COLORS } from '../../look/theme';
 import { type ChipAtlas, ChipStack } from '../kit/chips/chips';
 import { uiText } from '../kit/text/ui-text';
 import type { Rect } from './layout';
-import { ROAD_COLOURS } from './roads-view';
+import { ROAD_COLOURS } from './road-colours';
 
 export type AreaResult = 'win' | 'lose' | 'push' | null;
 

@@ -12,7 +12,7 @@ import { CardHand } from '../kit/cards/card-hand';
 import type { CardAtlas, CardSprite } from '../kit/cards/cards';
 import { uiText } from '../kit/text/ui-text';
 import { CARD_H, CARD_W, HAND_HEAD, HAND_SPAN, type Point, type Rect } from './layout';
-import { ROAD_COLOURS } from './roads-view';
+import { ROAD_COLOURS } from './road-colours';
 
 const STEP = 0.66;
 /** The head's words keep this far in from its rounded ends, and this far from each other, px. */

@@ -1,10 +1,15 @@
-/** How each derived road marks a cell (and the ask buttons show their predictions). */
+/**
+ * The roads' colours and marks: how each derived road marks a cell, drawn as shapes where a few
+ * are drawn on a tap (the ask buttons' predictions, the ask preview) and painted into the mark
+ * atlas (road-atlas.ts) for the roads themselves; and the scores row from those marks.
+ */
 import type { Graphics } from 'pixi.js';
 import type { RoundRecord } from '../../engine/baccarat/roads';
 import type { TextPool } from '../kit/text/text-pool';
 import type { Rect } from './layout';
-
-export const COLOUR = { player: 0x1f5fc8, banker: 0xd0312d, tie: 0x1e7f45 } as const;
+import type { RoadAtlas } from './road-atlas';
+import { COLOUR } from './road-colours';
+import type { MarkPool } from './road-sprites';
 
 /** Road i's mark: 0 ring (big eye boy), 1 disc (small road), 2 stroke (cockroach pig). */
 export function drawMark(m: Graphics, i: number, cx: number, cy: number, size: number, colour: number): void {
@@ -22,7 +27,8 @@ export function drawMark(m: Graphics, i: number, cx: number, cy: number, size: n
  * right; the winning total sits white on a disc of its side's colour (both, in green, on a tie).
  */
 export function drawScores(
-  m: Graphics,
+  marks: MarkPool,
+  atlas: RoadAtlas,
   labels: TextPool,
   history: readonly RoundRecord[],
   rect: Rect,
@@ -39,8 +45,8 @@ export function drawScores(
     rows.forEach(([side, total], row) => {
       const cy = rect.y + (row + 0.5) * cell;
       const won = round.winner === side || round.winner === 'tie';
-      const colour = round.winner === 'tie' ? COLOUR.tie : COLOUR[side];
-      if (won) m.circle(cx, cy, cell / 2 - 1.5).fill({ color: colour });
+      // the disc is the bead plate's (same size and colours), without a natural's dot
+      if (won) marks.take(atlas.bead(round.winner, false), cx, cy);
       labels.take(
         String(total),
         {

@@ -7,21 +7,26 @@
  *   natural. Big road: rings; a green stroke through a ring counts the ties after it.
  * - Big eye boy: rings; small road: discs; cockroach pig: strokes (red or blue).
  * - Only the newest columns that fit are shown. Everything is redrawn when the history or the
- *   preview changes, never per frame.
+ *   preview changes, never per frame: the marks are sprites kept from one redraw to the next
+ *   (road-sprites.ts) cut from one painted atlas (road-atlas.ts), made ahead in idle time.
+ * - The roads worked out from the history are not kept between redraws (a quarter of a KB a round,
+ *   up to the 360 rounds kept): only their counts and the ask buttons' predictions.
  */
 import { Container, Graphics, Text } from 'pixi.js';
 import { type Roads, type RoundRecord, roads as roadsOf } from '../../engine/baccarat/roads';
 import { expose } from '../../look/inspector';
 import { COLORS, FONT_UI } from '../../look/theme';
 import type { Translate } from '../../platform/i18n';
+import { deviceResolution } from '../kit/stage/device-resolution';
 import { whenIdle } from '../kit/stage/idle-work';
 import { TextPool } from '../kit/text/text-pool';
 import type { Rect } from './layout';
+import { RoadAtlas } from './road-atlas';
+import { ROAD_COLOURS } from './road-colours';
 import { drawMark } from './road-marks';
-import { paintAskPreview, paintRoads, ROAD_COLOURS } from './road-paint';
+import { marksAhead, paintAskPreview, paintRoads } from './road-paint';
+import { MarkPool } from './road-sprites';
 import { columnsIn, type RoadsGeometry, roadsGeometry } from './roads-geometry';
-
-export { ROAD_COLOURS };
 
 const BOARD = 0xf8f5ee;
 const GRID = 0xd8d0bf;
@@ -29,9 +34,26 @@ const INK = 0x3b3326;
 
 type Ask = 'banker' | 'player';
 
+/** What the panel keeps of the roads between redraws: counts, and the ask buttons' predictions. */
+interface Kept {
+  big: number;
+  /** The derived roads' sequence lengths: big eye boy, small road, cockroach pig. */
+  sequences: [number, number, number];
+  ask: Roads['ask'];
+}
+
+const keep = (r: Roads): Kept => ({
+  big: r.bigRoad.cells.length,
+  sequences: [r.bigEyeBoy.sequence.length, r.smallRoad.sequence.length, r.cockroachPig.sequence.length],
+  ask: r.ask,
+});
+
 export class RoadsView extends Container {
   private readonly board = new Graphics();
-  private readonly marks = new Graphics();
+  private readonly marks = new Container();
+  private readonly markPool = new MarkPool(this.marks);
+  /** The marks painted for the current cell size and resolution. */
+  private atlas: RoadAtlas | null = null;
   private readonly ghost = new Graphics();
   private readonly digits = new Container();
   private readonly labels = new TextPool(this.digits);
@@ -45,10 +67,10 @@ export class RoadsView extends Container {
   private h = 0;
   private shape: 'wide' | 'tall' = 'wide';
   private history: readonly RoundRecord[] = [];
-  private roads: Roads = roadsOf([]);
+  private kept: Kept = keep(roadsOf([]));
   private asking: Ask | null = null;
   private askTimer: ReturnType<typeof setTimeout> | null = null;
-  /** Stops the idle making of labels (`reserveLabels`). */
+  /** Stops the idle making of labels and marks (`reserve`). */
   private stopReserving: (() => void) | null = null;
 
   constructor(
@@ -61,6 +83,12 @@ export class RoadsView extends Container {
       text: t('bac.roads.title'),
       style: { fontFamily: FONT_UI, fontSize: 13, fontWeight: '700', letterSpacing: 2, fill: INK },
     });
+    this.marks.label = 'roadMarks';
+    // The marks draw as one batch of their atlas in a draw list of their own. In the panel's list,
+    // after the board's and captions' textures, a software GPU's one-texture batches (software-gpu.ts)
+    // leave Pixi 8.22 drawing each sprite on its own: a texture switch leaves the new batch's texture
+    // unmarked, so each next sprite starts another batch (hundreds of draw calls a frame).
+    this.marks.isRenderGroup = true;
     this.addChild(this.board, this.captions, this.marks, this.digits, this.ghost, this.title, this.askMarks);
     this.addChild(this.closeButton, this.askButtons.banker, this.askButtons.player);
     this.closeButton.eventMode = 'static';
@@ -78,12 +106,14 @@ export class RoadsView extends Container {
     expose('bac.roads', this, () =>
       JSON.stringify({
         rounds: this.history.length,
-        bead: this.roads.beadPlate.map((c) => `${c.winner[0]}${c.winner === 'player' ? c.playerTotal : c.bankerTotal}`),
-        big: this.roads.bigRoad.cells.length,
-        bigEye: this.roads.bigEyeBoy.sequence.length,
-        small: this.roads.smallRoad.sequence.length,
-        cockroach: this.roads.cockroachPig.sequence.length,
+        // the bead plate is the history, a cell a round
+        bead: this.history.map((r) => `${r.winner[0]}${r.winner === 'player' ? r.playerTotal : r.bankerTotal}`),
+        big: this.kept.big,
+        bigEye: this.kept.sequences[0],
+        small: this.kept.sequences[1],
+        cockroach: this.kept.sequences[2],
         asking: this.asking,
+        marks: this.markPool.shown,
       }),
     );
   }
@@ -91,30 +121,39 @@ export class RoadsView extends Container {
   setHistory(history: readonly RoundRecord[]): void {
     if (history === this.history) return;
     this.history = history;
-    this.roads = roadsOf(history);
+    const roads = roadsOf(history);
+    this.kept = keep(roads);
     // A new round changes only the marks: the board, captions and buttons stay as they are.
     const g = this.geometry;
     if (!g) return;
-    this.drawMarks(g);
+    this.drawMarks(g, roads);
     this.drawGhost();
     this.invalidate();
   }
 
+  /** Lays the panel out at this size; called again on every layout (a new density comes without a new size). */
   resize(w: number, h: number, shape: 'wide' | 'tall'): void {
-    if (w === this.w && h === this.h && shape === this.shape) return;
+    const resolution = deviceResolution();
+    if (w === this.w && h === this.h && shape === this.shape && resolution === this.atlas?.resolution) return;
     [this.w, this.h, this.shape] = [w, h, shape];
-    this.geometry = roadsGeometry(w, h, shape);
+    const g = roadsGeometry(w, h, shape);
+    this.geometry = g;
+    // the marks painted again for a new cell size or density; the old ones go once no sprite shows them
+    const old = this.atlas;
+    if (!old || old.cell !== g.cell || old.resolution !== resolution) this.atlas = new RoadAtlas(g.cell, resolution);
     this.draw();
-    this.reserveLabels(this.geometry);
+    if (old && old !== this.atlas) old.destroy();
+    this.reserve(g);
   }
 
   /**
    * Makes, in idle time, as many digit labels as the roads can show at this size (a score pair
-   * per column, a total per bead cell), so a round that adds a column takes labels already made
-   * instead of making them in the middle of its animation. One idle slot makes them all and
-   * redraws the marks, which hides those not shown: no frame sees them half done.
+   * per column, a total per bead cell) and the marks they show in practice (road-paint.ts
+   * `marksAhead`), so a round that adds a column takes labels and sprites already made instead of
+   * making them in the middle of its animation. One idle slot makes them all and redraws the
+   * marks, which blanks those not shown: no frame sees them half done.
    */
-  private reserveLabels(g: RoadsGeometry): void {
+  private reserve(g: RoadsGeometry): void {
     this.stopReserving?.();
     const c = g.cell;
     const most =
@@ -125,6 +164,7 @@ export class RoadsView extends Container {
       if (this.destroyed || this.geometry !== g) return false;
       this.labels.begin();
       for (let i = 0; i < most; i++) this.labels.take('0', style, 0, 0);
+      if (this.atlas) this.markPool.reserve(marksAhead(g), this.atlas.blank);
       this.drawMarks(g);
       return false;
     });
@@ -149,6 +189,8 @@ export class RoadsView extends Container {
     if (this.askTimer) clearTimeout(this.askTimer);
     this.stopReserving?.();
     super.destroy(options);
+    this.atlas?.destroy();
+    this.atlas = null;
   }
 
   private draw(): void {
@@ -231,7 +273,7 @@ export class RoadsView extends Container {
     const m = this.askMarks.clear();
     for (const side of ['banker', 'player'] as const) {
       const rect = side === 'banker' ? g.askBanker : g.askPlayer;
-      const entry = this.roads.ask[side];
+      const entry = this.kept.ask[side];
       const s = 10;
       const labelW = (this.askButtons[side].children[1] as Text | undefined)?.width ?? 20;
       const x0 = rect.x + 10 + labelW;
@@ -246,8 +288,9 @@ export class RoadsView extends Container {
     }
   }
 
-  private drawMarks(g: RoadsGeometry): void {
-    paintRoads(this.marks.clear(), this.labels, this.roads, this.history, g);
+  /** The roads' marks and digits (`roads`: computed from the history when not given). */
+  private drawMarks(g: RoadsGeometry, roads: Roads = roadsOf(this.history)): void {
+    if (this.atlas) paintRoads(this.markPool, this.atlas, this.labels, roads, this.history, g);
     this.drawAskMarks(g);
   }
 
@@ -255,6 +298,6 @@ export class RoadsView extends Container {
   private drawGhost(): void {
     const gh = this.ghost.clear();
     const g = this.geometry;
-    if (g && this.asking) paintAskPreview(gh, this.roads, this.history, this.asking, g);
+    if (g && this.asking) paintAskPreview(gh, this.kept.sequences, this.history, this.asking, g);
   }
 }

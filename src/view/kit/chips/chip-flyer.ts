@@ -112,7 +112,7 @@ export class ChipFlyer {
         if (this.spare.length < SPARE_STACKS) {
           stack.setAmount(0);
           this.spare.push(stack);
-        } else stack.destroy({ children: true });
+        } else stack.destroy({ children: true, context: true }); // `context`: its Graphics' own, or the renderer keeps them
       }
       land?.();
       if (--this.count === 0) {

@@ -21,6 +21,7 @@ import { CanvasTextMetrics, Container, TexturePool, WebGLRenderer } from 'pixi.j
 import { COLORS } from '../../../look/theme';
 import { repaintGlyphAtlases } from '../text/glyph-repaint';
 import { splitGraphemes } from '../text/graphemes';
+import { batchesForgetTheirTextures } from './batch-texture-ids';
 import { deviceResolution, watchResolution } from './device-resolution';
 import { drawBeforePress } from './input-frame';
 import { RenderLoop } from './render-loop';
@@ -151,6 +152,8 @@ export class Stage {
     // WebGL; without WebGL the renderer's own request fails and the loader says so. The game
     // renders on demand (render-loop.ts), so Application's ticker and resize plugins go too.
     fewerBatchTexturesOnSoftwareGpu();
+    // Pixi's pooled batches would each keep a table of every texture they ever held (batch-texture-ids.ts).
+    batchesForgetTheirTextures();
     const renderer = new WebGLRenderer();
     // Pixi's capability questions go to this context, not to one more (test-context.ts); the
     // first come before the renderer has it, from the canvas whose context was made early.

@@ -166,8 +166,9 @@ export class OthersChips extends Container {
   private remove(name: string): void {
     const spot = this.byPosition.get(name);
     if (!spot) return;
-    spot.stack.destroy({ children: true });
-    spot.tag.destroy({ children: true });
+    // with their Graphics' own contexts: `children` alone leaves them (and their vertices) in the renderer
+    spot.stack.destroy({ children: true, context: true });
+    spot.tag.destroy({ children: true, context: true });
     this.byPosition.delete(name);
   }
 
