@@ -144,6 +144,8 @@ export default defineConfig({
           // One PostgreSQL for the server tests (they also run on embedded PGlite, each test on a
           // copy of one empty cluster).
           globalSetup: ['tests/server/support/postgres-global-setup.ts', 'tests/server/support/pglite-template.ts'],
+          // Every language's dictionary, loaded as a page loads its player's (src/platform/i18n.ts).
+          setupFiles: ['tests/helpers/languages.ts'],
         },
       },
       {

@@ -1,9 +1,9 @@
 /**
  * Which files each launch needs beyond the page's own boot code, written into the built pages for
  * src/app/early-preload.ts (`<meta name="felt-preload" content="{…}">`): each game's solo and
- * shared-table module with what they import, the lobby's screen, the play-on-the-server code and
- * the shipped faces. The page's entry and everything it imports statically are left out: its own
- * script and modulepreload tags fetch those already.
+ * shared-table module with what they import, the lobby's screen, the play-on-the-server code, the
+ * dictionaries but English's and the shipped faces. The page's entry and everything it imports
+ * statically are left out: its own script and modulepreload tags fetch those already.
  */
 import type { Plugin, Rollup } from 'vite';
 import { PRELOAD_META, type PreloadMap } from '../src/app/early-preload.js';
@@ -13,6 +13,8 @@ type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
 const GAMES = ['blackjack', 'baccarat', 'roulette'] as const;
+/** The languages whose dictionaries are chunks of their own (src/platform/i18n.ts). */
+const OTHER_LANGUAGES = ['fi', 'it', 'el'] as const;
 
 const chunksOf = (bundle: OutputBundle) => Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
 
@@ -74,6 +76,9 @@ function preloadMapFor(bundle: OutputBundle, entry: OutputChunk): PreloadMap {
     lobby: rel(filesFor(bundle, '/src/view/lobby/lobby-screen.ts', skip)),
     server: rel(filesFor(bundle, '/src/app/server-play.ts', skip)),
     fonts: { latin: rel(latin), greek: rel(greek) },
+    languages: Object.fromEntries(
+      OTHER_LANGUAGES.map((l) => [l, rel(filesFor(bundle, `/src/platform/i18n/${l}.ts`, skip))]),
+    ),
   };
 }
 

@@ -29,7 +29,7 @@ import { accessNodes, installInspector } from './look/inspector';
 import { AudioDirector } from './platform/audio/audio';
 import { LobbyBridge } from './platform/bridge';
 import { firstTable, SHARED_TABLES } from './platform/games';
-import { translator } from './platform/i18n';
+import { loadTranslator, translator } from './platform/i18n';
 import { describeBadParameter, type LaunchParams, parseLaunch } from './platform/launch';
 import { SettingsStore } from './platform/settings';
 import { browserStorage, createStore, type StorageProblem } from './platform/storage';
@@ -59,12 +59,12 @@ async function boot(): Promise<void> {
   });
   for (const w of launch.warnings) console.warn(`launch: ${w}`);
   const lang = launch.ok ? launch.params.lang : launch.lang;
-  const t = translator(lang);
+  document.documentElement.lang = lang;
+  // Its chunk was asked for by the early script (early-preload.ts) and is here by now, or nearly.
+  const t = await loadTranslator(lang);
   const progress = new BootProgress(document.getElementById('boot-status'), t);
   progress.reach('code');
-  document.documentElement.lang = lang;
   document.title = `${t('app.brand')} · ${t('app.tagline')}`;
-
   const bridge = new LobbyBridge({
     self: window,
     parent: framed ? window.parent : null,

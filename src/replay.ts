@@ -18,7 +18,7 @@ import { startStage } from './app/start-stage';
 import { ReplayProblem, readReplay } from './games/replay/record';
 import { accessNodes, installInspector } from './look/inspector';
 import { LobbyBridge } from './platform/bridge';
-import { translator } from './platform/i18n';
+import { loadTranslator } from './platform/i18n';
 import { replayTranslator } from './platform/i18n/replay';
 import { readReplayRecord } from './platform/remote/replay-source';
 import { askOpener, type ReplayAccess } from './platform/replay-handoff';
@@ -42,7 +42,7 @@ async function boot(): Promise<void> {
   performance.mark('felt:boot');
   const launch = parseReplayLaunch(window.location.search, navigator.languages ?? [navigator.language]);
   const { lang } = launch;
-  const t = translator(lang);
+  const t = await loadTranslator(lang);
   const rt = replayTranslator(lang);
   const progress = new BootProgress(document.getElementById('boot-status'), t);
   progress.reach('code');

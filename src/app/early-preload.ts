@@ -28,6 +28,8 @@ export interface PreloadMap {
   server: string[];
   /** The faces every screen draws with, and the Greek ones. */
   fonts: { latin: string[]; greek: string[] };
+  /** Per language but English (which the boot code carries): its dictionary's chunk. */
+  languages: Record<string, string[]>;
 }
 
 export interface Preloads {
@@ -49,9 +51,20 @@ export function preloadsFor(
     key !== null && Object.hasOwn(o, key) ? (o[key] as string[]) : null;
   const screen = game === null ? map.lobby : (own(map.shared, table) ?? own(map.games, game) ?? []);
   const server = onServer || q.has('server') || q.get('mode') === 'real' ? map.server : [];
-  const lang = (q.get('lang') ?? browserLanguages[0] ?? '').toLowerCase();
-  const fonts = lang.startsWith('el') ? [...map.fonts.latin, ...map.fonts.greek] : map.fonts.latin;
-  return { modules: [...new Set([...screen, ...server])], fonts };
+  const lang = fold(q.get('lang')) ?? browserLanguages.map(fold).find((l) => l !== null) ?? 'en';
+  const fonts = lang === 'el' ? [...map.fonts.latin, ...map.fonts.greek] : map.fonts.latin;
+  // The dictionary first: the boot waits for it before anything else.
+  const words = own(map.languages, lang) ?? [];
+  return { modules: [...new Set([...words, ...screen, ...server])], fonts };
+}
+
+/** The shipped languages (contract/names.ts LANGUAGES: this entry imports nothing). */
+export const SHIPPED_LANGUAGES = ['en', 'fi', 'it', 'el'] as const;
+
+/** The language the boot will choose (platform/i18n.ts chooseLanguage): a tag's primary subtag, if shipped. */
+function fold(tag: string | null | undefined): string | null {
+  const primary = (tag ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  return (SHIPPED_LANGUAGES as readonly string[]).includes(primary) ? primary : null;
 }
 
 /** Links the launch's files in the document's head (once; nothing without the build's map). */

@@ -3,10 +3,7 @@
  * keys. Languages: en, fi, it, el. Numbers and money are formatted with Intl, never here.
  */
 import { LANGUAGES, type Language } from '../contract/names';
-import { el } from './i18n/el';
 import { type Dictionary, en, type MessageKey } from './i18n/en';
-import { fi } from './i18n/fi';
-import { it } from './i18n/it';
 import type { RegulatedKey, RegulatedTexts } from './i18n/regulated/en';
 import type { RulesDictionary } from './i18n/rules/en';
 
@@ -15,7 +12,45 @@ export type { MessageKey } from './i18n/en';
 /** The languages are the API's too: a session plays in one of them (src/contract/names.ts). */
 export { LANGUAGES, type Language };
 
-export const DICTIONARIES: Record<Language, Dictionary> = { en, fi, it, el };
+/**
+ * The other languages are a chunk each, so a page carries English (every language's fallback) and
+ * its player's language, not all four: ~9 KB compressed each. The boot loads its language before
+ * it shows a word (main.ts, replay.ts); the early script has already asked for the chunk
+ * (early-preload.ts), so that wait is rarely a round trip.
+ */
+const OTHER_LANGUAGES: Record<Exclude<Language, 'en'>, () => Promise<Dictionary>> = {
+  fi: async () => (await import('./i18n/fi')).fi,
+  it: async () => (await import('./i18n/it')).it,
+  el: async () => (await import('./i18n/el')).el,
+};
+const loaded: Partial<Record<Language, Dictionary>> = { en };
+
+/**
+ * Loads a language's dictionary (once); its translators can be made from then on. A chunk that
+ * cannot be fetched leaves the page in English (every key is there), not blank.
+ */
+export async function loadLanguage(lang: Language): Promise<void> {
+  if (lang === 'en' || loaded[lang]) return;
+  try {
+    loaded[lang] = await OTHER_LANGUAGES[lang]();
+  } catch (e) {
+    console.warn(`the ${lang} dictionary did not load; showing English`, e);
+    loaded[lang] = en;
+  }
+}
+
+/** Loads a language, then makes its translator. */
+export async function loadTranslator(lang: Language): Promise<Translate> {
+  await loadLanguage(lang);
+  return translator(lang);
+}
+
+/** A loaded language's dictionary. */
+export function dictionary(lang: Language): Dictionary {
+  const dict = loaded[lang];
+  if (!dict) throw new Error(`the ${lang} dictionary is not loaded (loadLanguage first)`);
+  return dict;
+}
 
 /** The rules screen's texts: a separate chunk per language, loaded when a rules panel opens. */
 const RULES_TEXTS: Record<Language, () => Promise<RulesDictionary>> = {
@@ -66,9 +101,12 @@ export function chooseLanguage(param: string | null, browserLanguages: readonly 
 
 export type Params = Record<string, string | number>;
 
-/** A translator for one language. `{name}` placeholders are filled from `params`. */
+/**
+ * A translator for one language, loaded (loadLanguage: a page would otherwise show English).
+ * `{name}` placeholders are filled from `params`.
+ */
 export function translator(lang: Language): (key: MessageKey, params?: Params) => string {
-  const dict = DICTIONARIES[lang] as Record<string, string>;
+  const dict = dictionary(lang) as Record<string, string>;
   const core = en as Record<string, string>;
   return (key, params) => {
     const text =

@@ -4,7 +4,8 @@
  * pages' maps and a browser's requests are checked in tests/e2e/loader.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { type PreloadMap, preloadsFor } from '../../src/app/early-preload';
+import { type PreloadMap, preloadsFor, SHIPPED_LANGUAGES } from '../../src/app/early-preload';
+import { LANGUAGES } from '../../src/platform/i18n';
 
 const MAP: PreloadMap = {
   games: { blackjack: ['./bj.js', './kit.js'], baccarat: ['./bac.js', './kit.js'], roulette: ['./rou.js'] },
@@ -12,6 +13,7 @@ const MAP: PreloadMap = {
   lobby: ['./lobby.js'],
   server: ['./server.js', './kit.js'],
   fonts: { latin: ['./sans.woff2', './serif.woff2'], greek: ['./sans-el.woff2'] },
+  languages: { fi: ['./fi.js'], it: ['./it.js'], el: ['./el.js'] },
 };
 
 describe('the early script', () => {
@@ -23,7 +25,7 @@ describe('the early script', () => {
   });
 
   it('asks for the launched game’s code, and for a shared table its shared screen', () => {
-    expect(preloadsFor(MAP, '?game=baccarat&lang=fi', [], false).modules).toEqual(['./bac.js', './kit.js']);
+    expect(preloadsFor(MAP, '?game=baccarat&lang=en', [], false).modules).toEqual(['./bac.js', './kit.js']);
     expect(preloadsFor(MAP, '?game=baccarat&table=baccarat-shared', [], false).modules).toEqual([
       './bac-shared.js',
       './kit.js',
@@ -47,6 +49,16 @@ describe('the early script', () => {
       './sans.woff2',
       './serif.woff2',
     ]);
+  });
+
+  it('asks first for the dictionary of the language the boot will choose (none for English, which it carries)', () => {
+    expect(preloadsFor(MAP, '?game=roulette&lang=fi', ['el'], false).modules).toEqual(['./fi.js', './rou.js']);
+    expect(preloadsFor(MAP, '?game=roulette&lang=IT-it', [], false).modules).toEqual(['./it.js', './rou.js']);
+    // a language not shipped: the browser's first shipped one, as chooseLanguage does
+    expect(preloadsFor(MAP, '?lang=de', ['sv-SE', 'el-GR'], false).modules).toEqual(['./el.js', './lobby.js']);
+    expect(preloadsFor(MAP, '?game=roulette', ['en-GB', 'fi'], false).modules).toEqual(['./rou.js']);
+    expect(preloadsFor(MAP, '?game=roulette&lang=__proto__', [], false).modules).toEqual(['./rou.js']);
+    expect([...SHIPPED_LANGUAGES]).toEqual([...LANGUAGES]);
   });
 
   it('asks for nothing of a game or table it does not know (the boot says what is wrong)', () => {

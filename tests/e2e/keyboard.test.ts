@@ -16,7 +16,7 @@ import { EMPTY_SLIP, placeBet, slipStakes } from '../../src/engine/roulette/slip
 import { spinWheel } from '../../src/engine/roulette/wheel';
 import type { Card } from '../../src/engine/shared/cards';
 import { SeededRng } from '../../src/engine/shared/rng';
-import { translator } from '../../src/platform/i18n';
+import { loadLanguage, translator } from '../../src/platform/i18n';
 import { cardNames } from '../../src/view/kit/words/card-names';
 import { CALM_SPIN_SECONDS } from '../../src/view/roulette/wheel-math';
 import { bacUrl, stakesShown, waitForRounds } from './baccarat-page';
@@ -36,6 +36,7 @@ afterAll(async () => {
 });
 
 const en = translator('en');
+await loadLanguage('it');
 const rouletteTable = tableOf('roulette-european');
 const hand = (who: string, cards: readonly Card[]) => {
   const v = handValue(cards);

@@ -104,7 +104,7 @@ describe('the rest of the first load, asked for by the early script (src/app/ear
   };
 
   it.each(['index.html', 'play.html'])(
-    '%s names files the build wrote: each game’s screen, the lobby’s, the faces',
+    '%s names files the build wrote: each game’s screen, the lobby’s, the dictionaries, the faces',
     (page) => {
       const map = mapOf(page);
       for (const game of ['blackjack', 'baccarat', 'roulette'])
@@ -112,7 +112,14 @@ describe('the rest of the first load, asked for by the early script (src/app/ear
       expect(map.lobby.some((f) => f.includes('/lobby-screen-'))).toBe(true);
       expect(map.server.some((f) => f.includes('/server-play-'))).toBe(true);
       expect(Object.keys(map.shared).sort()).toEqual(['baccarat-shared', 'bj-european-shared', 'roulette-shared']);
-      const all = [...Object.values(map.games), ...Object.values(map.shared), map.lobby, map.server].flat();
+      expect(Object.keys(map.languages).sort()).toEqual(['el', 'fi', 'it']);
+      const all = [
+        ...Object.values(map.games),
+        ...Object.values(map.shared),
+        ...Object.values(map.languages),
+        map.lobby,
+        map.server,
+      ].flat();
       for (const f of [...all, ...map.fonts.latin, ...map.fonts.greek]) expect(existsSync(join(dist(), f))).toBe(true);
     },
   );
@@ -120,25 +127,35 @@ describe('the rest of the first load, asked for by the early script (src/app/ear
   it.each([
     ['en', false],
     ['el', true],
-  ])('a %s launch asks for the table’s code and its faces before the boot code has arrived', async (lang, greek) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    try {
-      const asked: string[] = [];
-      page.on('request', (r) => asked.push(new URL(r.url()).pathname));
-      // The boot code never arrives: what is asked for meanwhile is the early script's doing.
-      await page.route('**/assets/main-*.js', () => undefined);
-      await page.goto(`${inject('baseUrl')}/play.html?game=roulette&lang=${lang}`, { waitUntil: 'commit' });
-      await expect.poll(() => asked.some((p) => p.includes('/roulette-screen-')), { timeout: 15_000 }).toBe(true);
-      await expect.poll(() => asked.filter((p) => /\/felt-(sans|serif)-latin/.test(p)).length).toBe(2);
-      expect(asked.some((p) => p.includes('/blackjack-screen-') || p.includes('/lobby-screen-'))).toBe(false);
-      expect(asked.some((p) => p.includes('-greek'))).toBe(greek);
-      // a static host's page plays in the browser: no server play's code
-      expect(asked.some((p) => p.includes('/server-play-'))).toBe(false);
-    } finally {
-      await context.close();
-    }
-  });
+  ])(
+    'a %s launch asks for the table’s code, its dictionary and its faces before the boot code has arrived',
+    async (lang, greek) => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      try {
+        const asked: string[] = [];
+        page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+        // The boot code never arrives: what is asked for meanwhile is the early script's doing.
+        await page.route('**/assets/main-*.js', () => undefined);
+        await page.goto(`${inject('baseUrl')}/play.html?game=roulette&lang=${lang}`, { waitUntil: 'commit' });
+        await expect.poll(() => asked.some((p) => p.includes('/roulette-screen-')), { timeout: 15_000 }).toBe(true);
+        await expect.poll(() => asked.filter((p) => /\/felt-(sans|serif)-latin/.test(p)).length).toBe(2);
+        expect(asked.some((p) => p.includes('/blackjack-screen-') || p.includes('/lobby-screen-'))).toBe(false);
+        expect(asked.some((p) => p.includes('-greek'))).toBe(greek);
+        // the Greek dictionary for a Greek launch, none for English (the boot code carries it)
+        const words = Object.values(mapOf('play.html').languages)
+          .flat()
+          .map((f) => f.slice(1));
+        expect(asked.filter((p) => words.includes(p))).toEqual(
+          greek ? mapOf('play.html').languages.el?.map((f) => f.slice(1)) : [],
+        );
+        // a static host's page plays in the browser: no server play's code
+        expect(asked.some((p) => p.includes('/server-play-'))).toBe(false);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });
 
 describe('on a software GPU (SwiftShader, as here)', () => {

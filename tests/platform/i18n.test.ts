@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GAME_IDS, TABLES } from '../../src/platform/games';
 import {
   chooseLanguage,
-  DICTIONARIES,
+  dictionary,
   foldLanguage,
   LANGUAGES,
   loadRegulatedTexts,
@@ -16,7 +16,7 @@ const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1
 
 describe('dictionaries', () => {
   it.each(LANGUAGES)('%s has every English key, non-empty, with the same placeholders', (lang) => {
-    const dict = DICTIONARIES[lang] as Record<string, string>;
+    const dict = dictionary(lang) as Record<string, string>;
     expect(Object.keys(dict).sort()).toEqual(Object.keys(en).sort());
     for (const [key, text] of Object.entries(en)) {
       expect(dict[key]?.trim(), `${lang}: ${key}`).toBeTruthy();
@@ -26,7 +26,7 @@ describe('dictionaries', () => {
 
   it('translated languages are not English copies', () => {
     for (const lang of ['fi', 'it', 'el'] as const) {
-      const same = Object.keys(en).filter((k) => DICTIONARIES[lang][k as keyof typeof en] === en[k as keyof typeof en]);
+      const same = Object.keys(en).filter((k) => dictionary(lang)[k as keyof typeof en] === en[k as keyof typeof en]);
       // brand, game names and a few casino terms stay as they are; the rest is translated
       expect(same.length, `${lang}: ${same.join(', ')}`).toBeLessThan(Object.keys(en).length / 4);
     }
@@ -52,6 +52,37 @@ describe('dictionaries', () => {
         expect(keys.has(tableNameKey(table.id)), table.id).toBe(true);
         expect(keys.has(tableBlurbKey(table.id)), table.id).toBe(true);
       }
+    }
+  });
+});
+
+describe('a page’s language', () => {
+  it('is loaded before it translates: English at once, another language after its chunk', async () => {
+    vi.resetModules(); // a fresh module, as a page has: only English loaded
+    const i18n = await import('../../src/platform/i18n');
+    expect(i18n.translator('en')('lobby.play')).toBe('PLAY');
+    expect(() => i18n.translator('fi')).toThrow(/fi dictionary is not loaded/);
+    const t = await i18n.loadTranslator('fi');
+    expect(t('lobby.play')).toBe('PELAA');
+    expect(i18n.translator('fi')('lobby.play')).toBe('PELAA');
+    expect(() => i18n.dictionary('el')).toThrow(/el dictionary is not loaded/);
+  });
+
+  it('falls back to English when its chunk cannot be fetched, rather than a blank page', async () => {
+    vi.resetModules();
+    vi.doMock('../../src/platform/i18n/el', () => {
+      throw new Error('network: chunk failed');
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const i18n = await import('../../src/platform/i18n');
+      const t = await i18n.loadTranslator('el');
+      expect(t('lobby.play')).toBe('PLAY');
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('el dictionary did not load'), expect.anything());
+    } finally {
+      vi.doUnmock('../../src/platform/i18n/el');
+      warn.mockRestore();
+      vi.resetModules();
     }
   });
 });

@@ -20,7 +20,7 @@ const { SentenceText } = await import('../../../../src/view/kit/text/sentence');
 const { figureGlyphs, figureText } = await import('../../../../src/look/figure-font');
 const { TextPool } = await import('../../../../src/view/kit/text/text-pool');
 const { WinningNumber } = await import('../../../../src/view/roulette/winning-number');
-const { DICTIONARIES } = await import('../../../../src/platform/i18n');
+const { dictionary } = await import('../../../../src/platform/i18n');
 const { formatMoney } = await import('../../../../src/engine/shared/money');
 
 type Node = InstanceType<typeof Container>;
@@ -54,7 +54,7 @@ const settle = (root: Node) => {
 
 /** Every message line sentence of the three games in `lang`, placeholders filled with figures. */
 function messages(lang: 'en' | 'fi' | 'it' | 'el'): string[] {
-  const dict = DICTIONARIES[lang] as Record<string, string>;
+  const dict = dictionary(lang) as Record<string, string>;
   const money = (n: number) => formatMoney(n, 'EUR', lang);
   return Object.entries(dict)
     .filter(([key]) => /^(bj|bac|rou)\.msg\./.test(key))
