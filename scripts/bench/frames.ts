@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { busiest } from './busiest';
 import { percentile, type Target, waitIdleWork, waitQuiet } from './measure';
 import { DESKTOP, type GameId, newPage, screenPath, throttle, type Viewport, waitPlayable } from './page';
+import { PHONE_GPU_SCRIPT } from './phone-gpu';
 import { type Drive, type TableState, tableState } from './rounds';
 import { STEP_SCRIPT } from './step-script';
 
@@ -75,6 +76,8 @@ export interface FrameFigures {
   cpu: number;
   /** The page's size, CSS px, and whether it was a touch phone ("390×844 touch"). */
   viewport: string;
+  /** Whose batching the frames were drawn with (phone-gpu.ts). */
+  gpu: 'phone' | 'software';
   /** The animation is the table's second round (after one at the same bets). */
   warmedUp: boolean;
   steps: number;
@@ -141,7 +144,7 @@ function summarise(
   frames: readonly StepFrame[],
 ): Omit<
   FrameFigures,
-  'table' | 'seed' | 'what' | 'cpu' | 'viewport' | 'warmedUp' | 'end' | 'realSeconds' | 'idleWorkMs' | 'cost'
+  'table' | 'seed' | 'what' | 'cpu' | 'viewport' | 'gpu' | 'warmedUp' | 'end' | 'realSeconds' | 'idleWorkMs' | 'cost'
 > {
   const drawn = frames.filter((f) => f.rendered);
   const uploads = frames.flatMap((f) => f.uploads);
@@ -203,10 +206,22 @@ export async function measureFrames(
   browser: Browser,
   target: Target,
   game: GameId,
-  opts: { cpu: number; warmUp: boolean; keep?: boolean; viewport?: Viewport },
+  opts: {
+    cpu: number;
+    warmUp: boolean;
+    keep?: boolean;
+    viewport?: Viewport;
+    /** Whose batching to draw with: a phone's GPU (the default, phone-gpu.ts) or this software one's. */
+    gpu?: 'phone' | 'software';
+  },
 ): Promise<FrameFigures> {
   const b = busiest(game, opts.warmUp);
-  const bp = await newPage(browser, opts.viewport ?? DESKTOP, [STEP_SCRIPT]);
+  const gpu = opts.gpu ?? 'phone';
+  const bp = await newPage(
+    browser,
+    opts.viewport ?? DESKTOP,
+    gpu === 'phone' ? [STEP_SCRIPT, PHONE_GPU_SCRIPT] : [STEP_SCRIPT],
+  );
   try {
     await bp.page.goto(target.baseUrl + screenPath(game, b.seed, b.table));
     await waitPlayable(bp.page, game);
@@ -237,6 +252,7 @@ export async function measureFrames(
       what: b.what,
       cpu: opts.cpu,
       viewport: viewportName(opts.viewport ?? DESKTOP),
+      gpu,
       warmedUp: opts.warmUp,
       cost,
       ...summarise(frames),

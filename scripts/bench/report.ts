@@ -43,7 +43,7 @@ export function formatTable(rows: readonly Row[]): string {
  */
 export function stepRows(game: string, f: FrameFigures): Row[] {
   const round = f.warmedUp ? "the table's 2nd round (a 1st at the same bets before it)" : "the table's 1st round";
-  const how = `${f.table} seed ${f.seed}, ${f.what}, ${round}; ${f.viewport}, ${f.cpu}× CPU; ${f.frames} frames drawn in ${f.steps} steps of a page clock stepped 16.7 ms at a time by the bench`;
+  const how = `${f.table} seed ${f.seed}, ${f.what}, ${round}; ${f.viewport}, ${f.cpu}× CPU, ${f.gpu === 'phone' ? "batched as a phone's GPU batches (up to 16 textures; the game's software-GPU cap of 1 off, phone-gpu.ts)" : 'batched as on this software GPU (1 texture a batch)'}; ${f.frames} frames drawn in ${f.steps} steps of a page clock stepped 16.7 ms at a time by the bench`;
   const texts = f.texts.map((t) => `${t.at} ${t.changes}×`).join(', ');
   return [
     {

@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PHONE_GPU_SCRIPT, PHONE_TEXTURE_UNITS } from '../../scripts/bench/phone-gpu';
 import type { PreloadMap } from '../../src/app/early-preload';
 import { SOFTWARE_BATCH_TEXTURES } from '../../src/view/kit/stage/software-gpu';
 import { launchBrowser } from './harness';
@@ -158,32 +159,43 @@ describe('the rest of the first load, asked for by the early script (src/app/ear
   );
 });
 
+/** The size of every texture array the shaders a roulette page compiles declare (Pixi's batch shaders: `uniform sampler2D uTextures[N]`). */
+async function batchTextureSizes(scripts: string[] = []): Promise<number[]> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  try {
+    for (const script of scripts) await page.addInitScript(script);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __batchTextures: number[] };
+      w.__batchTextures = [];
+      for (const gl of [WebGLRenderingContext, WebGL2RenderingContext]) {
+        const source = gl.prototype.shaderSource;
+        gl.prototype.shaderSource = function (shader, text) {
+          for (const m of text.matchAll(/sampler2D uTextures\[(\d+)\]/g)) w.__batchTextures.push(Number(m[1]));
+          source.call(this, shader, text);
+        };
+      }
+    });
+    await page.goto(`${inject('baseUrl')}/play.html?game=roulette`);
+    await page.waitForFunction(() => (window as unknown as { __FELT__?: { ready: boolean } }).__FELT__?.ready, null, {
+      timeout: 30_000,
+    });
+    return await page.evaluate(() => (window as unknown as { __batchTextures: number[] }).__batchTextures);
+  } finally {
+    await context.close();
+  }
+}
+
 describe('on a software GPU (SwiftShader, as here)', () => {
   it('the game compiles its batch shaders for one texture each: the branch per texture is paid at every pixel there', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    try {
-      // The size of every texture array a shader the page compiles declares (Pixi's batch shaders: `uniform sampler2D uTextures[N]`).
-      await page.addInitScript(() => {
-        const w = window as unknown as { __batchTextures: number[] };
-        w.__batchTextures = [];
-        for (const gl of [WebGLRenderingContext, WebGL2RenderingContext]) {
-          const source = gl.prototype.shaderSource;
-          gl.prototype.shaderSource = function (shader, text) {
-            for (const m of text.matchAll(/sampler2D uTextures\[(\d+)\]/g)) w.__batchTextures.push(Number(m[1]));
-            source.call(this, shader, text);
-          };
-        }
-      });
-      await page.goto(`${inject('baseUrl')}/play.html?game=roulette`);
-      await page.waitForFunction(() => (window as unknown as { __FELT__?: { ready: boolean } }).__FELT__?.ready, null, {
-        timeout: 30_000,
-      });
-      const sizes = await page.evaluate(() => (window as unknown as { __batchTextures: number[] }).__batchTextures);
-      expect(sizes.length, 'batch shaders compiled').toBeGreaterThan(0);
-      expect(new Set(sizes)).toEqual(new Set([SOFTWARE_BATCH_TEXTURES]));
-    } finally {
-      await context.close();
-    }
+    const sizes = await batchTextureSizes();
+    expect(sizes.length, 'batch shaders compiled').toBeGreaterThan(0);
+    expect(new Set(sizes)).toEqual(new Set([SOFTWARE_BATCH_TEXTURES]));
+  });
+
+  it('shown a phone’s GPU (the bench’s frame measures, scripts/bench/phone-gpu.ts), it batches as a phone does: 16 textures', async () => {
+    const sizes = await batchTextureSizes([PHONE_GPU_SCRIPT]);
+    expect(sizes.length, 'batch shaders compiled').toBeGreaterThan(0);
+    expect(new Set(sizes)).toEqual(new Set([PHONE_TEXTURE_UNITS]));
   });
 });
