@@ -7,7 +7,7 @@
  * driver's renderer name (what software-gpu.ts reads) is a phone's, and so is the number of texture
  * units a fragment shader may use (SwiftShader offers 32, a phone 16: Pixi batches that many).
  */
-export const PHONE_GPU = 'Adreno (TM) 640';
+const PHONE_GPU = 'Adreno (TM) 640';
 /** Its fragment shaders' texture units (MAX_TEXTURE_IMAGE_UNITS). */
 export const PHONE_TEXTURE_UNITS = 16;
 
