@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only=load,frames,idle,heap,sim --runs=5 --rounds=300 --early=100
+ * `npm run bench [-- --only=load,frames,idle,heap,text,sim --runs=5 --rounds=300 --early=100
  * --sim-rounds=200000 --idle=5 --cpu=4 --frames-on=desktop|phone --frames-gpu=phone|software --out=test-results/bench-dist]`: builds the game (seeds
  * allowed) into the `--out` folder, serves it, measures it in headless Chromium and with the `sim` command,
  * prints one table (each row says how it was measured) and writes the figures to
@@ -28,8 +28,9 @@ import {
 } from './measure';
 import { GAMES, type GameId, launchBrowser, PHONE_TOUCH, type ScreenId } from './page';
 import { formatTable, kb, ms, type Row, stepRows } from './report';
+import { measureTextCost, textCostRows } from './text-cost';
 
-const PARTS = ['load', 'frames', 'idle', 'heap', 'sim'] as const;
+const PARTS = ['load', 'frames', 'idle', 'heap', 'text', 'sim'] as const;
 type Part = (typeof PARTS)[number];
 
 interface Options {
@@ -299,6 +300,12 @@ async function main(): Promise<void> {
           how: `used heap after 2 CDP GCs, after ${h.early} (→ ${h.mid}) → ${h.rounds} real rounds (keys, speed=fast, 960×600 @1x, ${h.secondsPerRound.toFixed(1)} s/round); judged on the data: the same heap without the code V8 compiles as functions get hot (warm-up, not a leak), from a heap snapshot at each point (V8's nodes but type code, shapes' dependent_code lists and what only code holds)`,
         });
       }
+    }
+
+    if (o.only.includes('text')) {
+      const textCost = await measureTextCost(browser, { cpu: o.cpu, runs: o.runs, outDir: `${distDir}-text-cost` });
+      details.textCost = textCost;
+      rows.push(...textCostRows(textCost, { cpu: o.cpu, runs: o.runs }));
     }
 
     if (o.only.includes('sim')) {

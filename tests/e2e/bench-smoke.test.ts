@@ -1,8 +1,8 @@
 /**
- * The benchmark's own measures (scripts/bench/measure.ts, frames.ts, heap.ts) with tiny counts, on the
+ * The benchmark's own measures (scripts/bench/measure.ts, frames.ts, heap.ts, text-cost.ts) with tiny counts, on the
  * test build: one load of the lobby and of the heaviest table from the game server (blackjack;
  * `npm run bench` loads all four), one roulette spin stepped frame by frame (unthrottled, no warm-up round), a 2-second
- * idle window, a couple of real rounds for the heap and a short simulation. `npm run bench` runs
+ * idle window, a couple of real rounds for the heap, the text measure's page once and a short simulation. `npm run bench` runs
  * them in full.
  */
 import type { Browser } from 'playwright-core';
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { measureFrames } from '../../scripts/bench/frames';
 import { measureHeap, measureLoad, measureSim, type Target } from '../../scripts/bench/measure';
 import { launchBrowser, SMALL } from '../../scripts/bench/page';
+import { measureTextCost, textCostRows } from '../../scripts/bench/text-cost';
 import { startGameServer } from './server-harness';
 
 let browser: Browser;
@@ -88,6 +89,21 @@ describe('bench smoke', () => {
       expect(p.data).toBeGreaterThan(1024 * 1024);
       expect(Math.abs(p.code + p.data - p.used)).toBeLessThan(0.05 * p.used);
     }
+  });
+
+  it('times the glyph atlases against BitmapText on a page of their own, every step of both', async () => {
+    const cost = await measureTextCost(browser, { cpu: 1, runs: 1, outDir: 'test-results/bench-smoke-text-cost' });
+    for (const way of ['atlas', 'bitmap'])
+      for (const step of ['figures ready', 'figures changed', 'sentences ready', 'sentences changed']) {
+        const t = cost[`${way} ${step}`];
+        expect(Number.isFinite(t) && (t as number) > 0, `${way} ${step}`).toBe(true);
+      }
+    expect(textCostRows(cost, { cpu: 1, runs: 1 }).map((r) => r.figure)).toEqual([
+      'text figures ready',
+      'text figures changed',
+      'text sentences ready',
+      'text sentences changed',
+    ]);
   });
 
   it('times the engine through the sim command', async () => {
