@@ -7,9 +7,10 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { busiest } from './busiest';
-import { percentile, type Target, waitIdleWork, waitQuiet } from './measure';
+import { percentile, type Target } from './measure';
 import { DESKTOP, type GameId, newPage, screenPath, throttle, type Viewport, waitPlayable } from './page';
 import { PHONE_GPU_SCRIPT } from './phone-gpu';
+import { waitIdleWork, waitQuiet } from './rest';
 import { type Drive, type TableState, tableState } from './rounds';
 import { STEP_SCRIPT } from './step-script';
 

@@ -14,12 +14,11 @@ import { build } from 'vite';
 import { startGameServer } from '../../tests/e2e/server-harness';
 import { serveDirectory } from '../static-server';
 import { type FrameFigures, measureFrames } from './frames';
+import { type HeapReport, measureHeap } from './heap';
 import {
   type AnimationRun,
-  type HeapReport,
   type LoadRun,
   measureAnimation,
-  measureHeap,
   measureLoad,
   measureScreenIdle,
   measureSim,

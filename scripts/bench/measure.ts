@@ -1,8 +1,8 @@
 /**
  * The benchmark's measures, each a function of an open browser (or of nothing, for the engine):
  * first-load bytes received and time to a playable table, main-thread work per frame of the busiest
- * animations, frames drawn at rest, the JS heap over many rounds (heap.ts, exported from here), and
- * the engine's rounds per second. `npm run bench` (index.ts) and the smoke test
+ * animations, frames drawn at rest and the engine's rounds per second (the heap over many rounds:
+ * heap.ts). `npm run bench` (index.ts) and the smoke test
  * (tests/e2e/bench-smoke.test.ts) call them.
  */
 import { spawn } from 'node:child_process';
@@ -25,9 +25,6 @@ import {
 } from './page';
 import { measureIdle, waitQuiet } from './rest';
 import { realTime } from './rounds';
-
-export { type HeapReport, measureHeap } from './heap';
-export { waitIdleWork, waitQuiet } from './rest';
 
 export interface Target {
   baseUrl: string;

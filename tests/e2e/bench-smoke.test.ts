@@ -8,7 +8,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { measureFrames } from '../../scripts/bench/frames';
-import { measureHeap, measureLoad, measureSim, type Target } from '../../scripts/bench/measure';
+import { measureHeap } from '../../scripts/bench/heap';
+import { measureLoad, measureSim, type Target } from '../../scripts/bench/measure';
 import { launchBrowser, SMALL } from '../../scripts/bench/page';
 import { measureTextCost, textCostRows } from '../../scripts/bench/text-cost';
 import { startGameServer } from './server-harness';

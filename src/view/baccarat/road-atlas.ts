@@ -16,6 +16,7 @@ import type { RoadColour } from '../../engine/baccarat/roads';
 import type { Winner } from '../../engine/baccarat/tableau';
 import { css } from '../../look/theme';
 import { COLOUR } from './road-colours';
+import { MARK_SIZE } from './road-mark-size';
 
 /** The longest run of marks one texture shows: a road's six rows. */
 const RUN_MAX = 6;
@@ -66,32 +67,19 @@ const stroke =
 const bead =
   (winner: Winner, natural: boolean): Paint =>
   (ctx, x, y, c) => {
-    disc(COLOUR[winner], (s) => s / 2 - 1.5)(ctx, x, y, c);
-    if (natural) disc(NATURAL_DOT, (s) => Math.max(1.5, s * 0.09))(ctx, x + c * 0.32, y - c * 0.32, c);
+    disc(COLOUR[winner], MARK_SIZE.bead)(ctx, x, y, c);
+    const at = MARK_SIZE.naturalAt(c);
+    if (natural) disc(NATURAL_DOT, MARK_SIZE.naturalDot)(ctx, x + at, y - at, c);
   };
-const bigRing = (winner: Winner) =>
-  ring(
-    COLOUR[winner],
-    (c) => c / 2 - 2.5,
-    (c) => Math.max(1.5, c / 8),
-  );
-const tieStroke = stroke(
-  COLOUR.tie,
-  (c) => c * 0.32,
-  (c) => Math.max(1.5, c / 8),
-);
+const bigRing = (winner: Winner) => ring(COLOUR[winner], MARK_SIZE.bigRing, MARK_SIZE.bigLine);
+const tieStroke = stroke(COLOUR.tie, MARK_SIZE.tieReach, MARK_SIZE.bigLine);
 /** Road i's mark (road-marks.ts drawMark): 0 ring (big eye boy), 1 disc (small road), 2 stroke (cockroach pig). */
 const derivedMark = (i: number, colour: RoadColour): Paint => {
-  const r = (size: number) => size / 2 - 1;
+  const { r, line } = MARK_SIZE.derived[i] ?? MARK_SIZE.derived[2];
   const hex = RED_BLUE[colour];
-  if (i === 0)
-    return ring(
-      hex,
-      (s) => r(s) - 1,
-      (s) => Math.max(1.5, s / 7),
-    );
+  if (i === 0) return ring(hex, r, line);
   if (i === 1) return disc(hex, r);
-  return stroke(hex, r, (s) => Math.max(1.5, s / 6));
+  return stroke(hex, r, line);
 };
 
 interface Frame {

@@ -9,17 +9,19 @@ import type { TextPool } from '../kit/text/text-pool';
 import type { Rect } from './layout';
 import type { RoadAtlas } from './road-atlas';
 import { COLOUR } from './road-colours';
+import { MARK_SIZE } from './road-mark-size';
 import type { MarkPool } from './road-sprites';
 
 /** Road i's mark: 0 ring (big eye boy), 1 disc (small road), 2 stroke (cockroach pig). */
 export function drawMark(m: Graphics, i: number, cx: number, cy: number, size: number, colour: number): void {
-  const r = size / 2 - 1;
-  if (i === 0) m.circle(cx, cy, r - 1).stroke({ color: colour, width: Math.max(1.5, size / 7) });
-  else if (i === 1) m.circle(cx, cy, r).fill({ color: colour });
+  const { r, line } = MARK_SIZE.derived[i] ?? MARK_SIZE.derived[2];
+  const d = r(size);
+  if (i === 0) m.circle(cx, cy, d).stroke({ color: colour, width: line(size) });
+  else if (i === 1) m.circle(cx, cy, d).fill({ color: colour });
   else
-    m.moveTo(cx - r, cy + r)
-      .lineTo(cx + r, cy - r)
-      .stroke({ color: colour, width: Math.max(1.5, size / 6), cap: 'round' });
+    m.moveTo(cx - d, cy + d)
+      .lineTo(cx + d, cy - d)
+      .stroke({ color: colour, width: line(size), cap: 'round' });
 }
 
 /**

@@ -10,6 +10,7 @@ import type { TextPool } from '../kit/text/text-pool';
 import type { Rect } from './layout';
 import type { RoadAtlas } from './road-atlas';
 import { ROAD_COLOURS } from './road-colours';
+import { MARK_SIZE } from './road-mark-size';
 import { drawMark, drawScores } from './road-marks';
 import type { MarkPool } from './road-sprites';
 import { columnsIn, type RoadsGeometry } from './roads-geometry';
@@ -152,7 +153,7 @@ export function paintAskPreview(
     const cx = g.big.x + (cell.col - from + 0.5) * c;
     const cy = g.big.y + (cell.row + 0.5) * c;
     gh.circle(cx, cy, c / 2 - 0.5).fill({ color: ROAD_COLOURS[asking], alpha: 0.25 });
-    gh.circle(cx, cy, c / 2 - 2.5).stroke({ color: ROAD_COLOURS[cell.winner], width: Math.max(1.5, c / 8) });
+    gh.circle(cx, cy, MARK_SIZE.bigRing(c)).stroke({ color: ROAD_COLOURS[cell.winner], width: MARK_SIZE.bigLine(c) });
   }
   const pairs: [DerivedRoad, Rect][] = [
     [next.bigEyeBoy, g.bigEye],
