@@ -7,6 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { busiest } from './busiest';
+import { leastOfRuns } from './frame-runs';
 import { percentile, type Target } from './measure';
 import { DESKTOP, type GameId, newPage, screenPath, throttle, type Viewport, waitPlayable } from './page';
 import { PHONE_GPU_SCRIPT } from './phone-gpu';
@@ -82,6 +83,10 @@ export interface FrameFigures {
   /** The animation is the table's second round (after one at the same bets). */
   warmedUp: boolean;
   steps: number;
+  /** Plays of the animation measured; `js` is each frame's least over them (frame-runs.ts). */
+  runs: number;
+  /** Each play's own frame JavaScript, before the plays were merged. */
+  jsEachRun: Spread[];
   /** Steps in which the render loop drew. */
   frames: number;
   js: Spread;
@@ -145,7 +150,19 @@ function summarise(
   frames: readonly StepFrame[],
 ): Omit<
   FrameFigures,
-  'table' | 'seed' | 'what' | 'cpu' | 'viewport' | 'gpu' | 'warmedUp' | 'end' | 'realSeconds' | 'idleWorkMs' | 'cost'
+  | 'table'
+  | 'seed'
+  | 'what'
+  | 'cpu'
+  | 'viewport'
+  | 'gpu'
+  | 'warmedUp'
+  | 'end'
+  | 'realSeconds'
+  | 'idleWorkMs'
+  | 'cost'
+  | 'runs'
+  | 'jsEachRun'
 > {
   const drawn = frames.filter((f) => f.rendered);
   const uploads = frames.flatMap((f) => f.uploads);
@@ -196,26 +213,33 @@ function summarise(
   };
 }
 
+const viewportName = (v: Viewport) => `${v.width}×${v.height}${v.hasTouch ? ' touch' : ''}`;
+
+interface FrameOptions {
+  cpu: number;
+  warmUp: boolean;
+  keep?: boolean;
+  viewport?: Viewport;
+  /** Whose batching to draw with: a phone's GPU (the default, phone-gpu.ts) or this software one's. */
+  gpu?: 'phone' | 'software';
+  /** Plays of the same animation, each in a page of its own (frame-runs.ts); 1 when not given. */
+  runs?: number;
+}
+
+interface OnePlay {
+  frames: StepFrame[];
+  cost: MeasureCost;
+  end: { phase: string; busy: boolean };
+  realSeconds: number;
+  idleWorkMs: number;
+}
+
 /**
  * Opens the game's busiest table on the desktop page with the stepped clock installed, plays a
  * first round at the same bets in real time when `warmUp` (what is made or uploaded once per
  * table is done then), places the bets, then plays the animation frame by frame at `cpu`× CPU.
  */
-const viewportName = (v: Viewport) => `${v.width}×${v.height}${v.hasTouch ? ' touch' : ''}`;
-
-export async function measureFrames(
-  browser: Browser,
-  target: Target,
-  game: GameId,
-  opts: {
-    cpu: number;
-    warmUp: boolean;
-    keep?: boolean;
-    viewport?: Viewport;
-    /** Whose batching to draw with: a phone's GPU (the default, phone-gpu.ts) or this software one's. */
-    gpu?: 'phone' | 'software';
-  },
-): Promise<FrameFigures> {
+async function playOnce(browser: Browser, target: Target, game: GameId, opts: FrameOptions): Promise<OnePlay> {
   const b = busiest(game, opts.warmUp);
   const gpu = opts.gpu ?? 'phone';
   const bp = await newPage(
@@ -246,23 +270,49 @@ export async function measureFrames(
       await throttle(bp.cdp, { cpu: 1 });
     }
     if (bp.errors.length) throw new Error(`${game}: page errors: ${bp.errors.join('; ')}`);
-    const { phase, busy } = await tableState(bp.page, game);
+    const end = await tableState(bp.page, game);
     return {
-      table: b.table,
-      seed: b.seed,
-      what: b.what,
-      cpu: opts.cpu,
-      viewport: viewportName(opts.viewport ?? DESKTOP),
-      gpu,
-      warmedUp: opts.warmUp,
+      frames,
       cost,
-      ...summarise(frames),
-      end: { phase, busy },
+      end: { phase: end.phase, busy: end.busy },
       realSeconds: (Date.now() - started) / 1000,
       idleWorkMs,
-      ...(opts.keep ? { raw: frames } : {}),
     };
   } finally {
     await bp.close();
   }
+}
+
+/**
+ * The busiest animation's frame figures over `runs` plays: each frame's JavaScript the least any
+ * play spent on it (frame-runs.ts), every other figure the first play's.
+ */
+export async function measureFrames(
+  browser: Browser,
+  target: Target,
+  game: GameId,
+  opts: FrameOptions,
+): Promise<FrameFigures> {
+  const plays: OnePlay[] = [];
+  for (let i = 0; i < Math.max(1, opts.runs ?? 1); i++) plays.push(await playOnce(browser, target, game, opts));
+  const first = plays[0] as OnePlay;
+  const frames = leastOfRuns(plays.map((p) => p.frames));
+  const b = busiest(game, opts.warmUp);
+  return {
+    table: b.table,
+    seed: b.seed,
+    what: b.what,
+    cpu: opts.cpu,
+    viewport: viewportName(opts.viewport ?? DESKTOP),
+    gpu: opts.gpu ?? 'phone',
+    warmedUp: opts.warmUp,
+    cost: first.cost,
+    ...summarise(frames),
+    runs: plays.length,
+    jsEachRun: plays.map((p) => spread(p.frames.filter((f) => f.rendered).map((f) => f.js))),
+    end: first.end,
+    realSeconds: plays.reduce((s, p) => s + p.realSeconds, 0),
+    idleWorkMs: first.idleWorkMs,
+    ...(opts.keep ? { raw: frames } : {}),
+  };
 }

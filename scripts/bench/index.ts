@@ -5,7 +5,9 @@
  * prints one table (each row says how it was measured) and writes the figures to
  * bench/results/<timestamp>.json. The first loads come from the game server as `npm start` runs
  * it (its pages play there; files compressed as it sends them); the animations, the rest and the
- * heap from a static server of the same build (the pages play in the browser, seeded).
+ * heap from a static server of the same build (the pages play in the browser, seeded). `--runs`
+ * counts the loads of each screen and the plays of each stepped animation (each frame's least
+ * JavaScript over them, frame-runs.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -199,10 +201,11 @@ async function main(): Promise<void> {
           warmUp: true,
           viewport: o.framesOn === 'phone' ? PHONE_TOUCH : undefined,
           gpu: o.framesGpu,
+          runs: o.runs,
         });
         stepped[g] = f;
         log(
-          `stepped frames ${g}: ${f.frames} drawn of ${f.steps}, JS p95 ${f.js.p95.toFixed(2)} ms (p50 ${f.js.p50.toFixed(2)}), draws max ${f.draws.max}, ${f.rebuilt.frames} rebuilds (${f.rebuilt.total} nodes), ${f.uploads.count} uploads, ${f.made.total} objects made (${Math.round(f.realSeconds)} s)`,
+          `stepped frames ${g}: ${f.frames} drawn of ${f.steps}, JS p95 ${f.js.p95.toFixed(2)} ms (p50 ${f.js.p50.toFixed(2)}; each play's p95 ${f.jsEachRun.map((r) => r.p95.toFixed(1)).join(', ')}), draws max ${f.draws.max}, ${f.rebuilt.frames} rebuilds (${f.rebuilt.total} nodes), ${f.uploads.count} uploads, ${f.made.total} objects made (${Math.round(f.realSeconds)} s)`,
         );
       }
       details.steppedFrames = stepped;
