@@ -48,6 +48,8 @@ export class RouletteScreen extends TableScreen<RouletteSnapshot, RouletteTableV
   private readonly flights: RouletteFlights;
   private readonly stage: SpinStage;
   private readonly keys: (e: KeyboardEvent) => void;
+  /** The statistics the boards show (the machine's, replaced at each result). */
+  private statsShown: RouletteSnapshot['context']['stats'] | null = null;
 
   constructor(
     protected override readonly actor: RouletteActor,
@@ -252,9 +254,13 @@ export class RouletteScreen extends TableScreen<RouletteSnapshot, RouletteTableV
         scene.track.light(null);
       }
     }
-    const summary = summarise(c.table, c.stats);
-    scene.recent.set(summary.last);
-    scene.stats.set(summary);
+    // The statistics change once a spin; a sync that finds the same ones draws neither board again.
+    if (c.stats !== this.statsShown) {
+      this.statsShown = c.stats;
+      const summary = summarise(c.table, c.stats);
+      scene.recent.set(summary.last);
+      scene.stats.set(summary);
+    }
     const busy = this.busy && phase !== 'betting';
     const buttons: Partial<Record<Command, boolean>> = {};
     if (phase === 'failed') buttons.retry = view.moves.includes('round.retry');

@@ -137,7 +137,9 @@ export class RecentStrip extends Board {
     super();
   }
 
+  /** Draws again only when the numbers changed: the table syncs many times between two spins. */
   set(numbers: readonly number[]): void {
+    if (numbers.length === this.numbers.length && numbers.every((n, i) => n === this.numbers[i])) return;
     this.numbers = numbers;
     this.redraw();
   }
@@ -169,6 +171,7 @@ export class RecentStrip extends Board {
 /** Hot and cold numbers and the shares, in a panel. */
 export class StatsPanel extends Board {
   private summary: StatsSummary | null = null;
+  private shownKey = '';
   /** The spin count, five hot and five cold numbers with their counts, and the shares. */
   protected readonly mostFigures = 1 + 2 * 2 * 5 + 8;
 
@@ -179,7 +182,11 @@ export class StatsPanel extends Board {
     super();
   }
 
+  /** Draws again only when a figure changed: the table syncs many times between two spins. */
   set(summary: StatsSummary): void {
+    const key = JSON.stringify(summary);
+    if (key === this.shownKey) return;
+    this.shownKey = key;
     this.summary = summary;
     this.redraw();
   }
