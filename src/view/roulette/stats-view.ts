@@ -84,7 +84,10 @@ abstract class Board extends Container {
     this.shown = new Map();
     this.figures.begin();
     this.figures.end();
-    return this.g.clear();
+    // The board's whole box, unseen: its still texture keeps one size from draw to draw, so Pixi's
+    // texture pool hands the same one back rather than making a new render target when a new
+    // number widens the strip in the middle of a spin's end.
+    return this.g.clear().rect(0, 0, this.box.width, this.box.height).fill({ color: 0, alpha: 0 });
   }
 
   /** A word on the board (placed by the caller): the one the last draw showed, if it said the same. */

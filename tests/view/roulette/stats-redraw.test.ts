@@ -48,5 +48,18 @@ describe('the statistics boards', () => {
     expect(figures(strip)).toEqual(['0', '19', '24']);
     strip.destroy({ children: true });
   });
-});
 
+  it('keep one size of still texture whatever they show, so a new number makes no new render target', () => {
+    const strip = new RecentStrip('No spins yet');
+    strip.layout({ x: 0, y: 0, width: 400, height: 32 });
+    const sizes = [[], [7], [7, 19, 24, 0, 32, 15, 3, 26, 5, 11, 8, 30, 1]].map((numbers) => {
+      strip.set(numbers);
+      const b = strip.getLocalBounds();
+      // Pixi's texture pool keeps its textures by each side's next power of two
+      const pool = (x: number) => 2 ** Math.ceil(Math.log2(Math.ceil(x)));
+      return `${pool(b.width)}×${pool(b.height)}`;
+    });
+    expect(new Set(sizes)).toEqual(new Set(['512×32']));
+    strip.destroy({ children: true });
+  });
+});
