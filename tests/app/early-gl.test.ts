@@ -60,3 +60,52 @@ describe('the early WebGL context', () => {
     expect(early.takeCanvas()).toBeNull();
   });
 });
+
+describe('the GPU set up off the main thread', () => {
+  const fakeWorker = () => {
+    const w = { onmessage: null as null | (() => void), onerror: null as null | (() => void), terminate: vi.fn() };
+    return w;
+  };
+
+  it("makes the page's context only once the worker has its own, and ends the worker", () => {
+    vi.stubGlobal('Worker', function Worker() {});
+    vi.stubGlobal('OffscreenCanvas', function OffscreenCanvas() {});
+    try {
+      const w = fakeWorker();
+      const then = vi.fn();
+      early.warmGpuOffThread(then, () => w as unknown as Worker);
+      // the worker is still setting the GPU up: the main thread asks for nothing yet
+      expect(then).not.toHaveBeenCalled();
+      w.onmessage?.();
+      expect(then).toHaveBeenCalledTimes(1);
+      expect(w.terminate).toHaveBeenCalled();
+      // a worker that fails (no WebGL there) still lets the page ask for its own
+      const failing = fakeWorker();
+      const after = vi.fn();
+      early.warmGpuOffThread(after, () => failing as unknown as Worker);
+      failing.onerror?.();
+      expect(after).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('goes straight on where there are no workers or OffscreenCanvas, or the worker cannot start', () => {
+    const then = vi.fn();
+    const start = vi.fn();
+    vi.stubGlobal('OffscreenCanvas', undefined);
+    try {
+      early.warmGpuOffThread(then, start);
+      expect(then).toHaveBeenCalledTimes(1);
+      expect(start).not.toHaveBeenCalled();
+      vi.stubGlobal('Worker', function Worker() {});
+      vi.stubGlobal('OffscreenCanvas', function OffscreenCanvas() {});
+      early.warmGpuOffThread(then, () => {
+        throw new Error('refused by the policy');
+      });
+      expect(then).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
