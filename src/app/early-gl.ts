@@ -5,8 +5,7 @@
  * on its own (`async`, first in the head: vite.config.ts), and `Stage.create` hands its canvas to
  * the renderer, whose request for the same context type gets this context back.
  *
- * It imports nothing, so it runs as soon as its own few hundred bytes have arrived; the slow part
- * of the first context, setting up the GPU, is a worker's (`warmGpuOffThread`).
+ * It imports nothing, so it runs as soon as its own few hundred bytes have arrived.
  */
 
 /**
@@ -83,41 +82,6 @@ export function takeCanvas(): EarlyCanvas | null {
   return made;
 }
 
-/** Starts the worker that sets the GPU up (gpu-warm-worker.ts); a module of its own in the build. */
-function startWarmWorker(): Worker {
-  return new Worker(new URL('./gpu-warm-worker.ts', import.meta.url), { type: 'module' });
-}
-
-/**
- * The first WebGL context of a page is slow to make because the browser sets up its GPU channel
- * first (hundreds of ms; seconds of software WebGL at a slow phone's speed), and it holds the thread
- * that asks. A worker asks first, on an OffscreenCanvas, so the wait is off the main thread; the
- * channel is the page's, so the context asked for after it takes milliseconds. `then` runs when
- * the worker has its context, failed, or could not start (no workers or OffscreenCanvas: then at once).
- */
-export function warmGpuOffThread(then: () => void, start: () => Worker = startWarmWorker): void {
-  if (typeof Worker !== 'function' || typeof OffscreenCanvas !== 'function') {
-    then();
-    return;
-  }
-  let worker: Worker;
-  try {
-    worker = start();
-  } catch {
-    then();
-    return;
-  }
-  const done = () => {
-    worker.terminate();
-    then();
-  };
-  worker.onmessage = done;
-  worker.onerror = done;
-}
-
-// The page's own context once the worker has set the GPU up, after the loader's next frame:
-// whatever of it still holds the main thread, the loader paints first. Rendering waits for the
-// stylesheet, and so does this.
-if (typeof requestAnimationFrame === 'function') {
-  warmGpuOffThread(() => requestAnimationFrame(() => setTimeout(() => prepareCanvas(), 0)));
-}
+// After the loader's first frame: making the context holds the main thread (long, in software
+// WebGL), and the loader must paint first. Rendering waits for the stylesheet, and so does this.
+if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(() => prepareCanvas(), 0));

@@ -159,52 +159,6 @@ describe('the rest of the first load, asked for by the early script (src/app/ear
   );
 });
 
-describe('the GPU set up off the main thread (src/app/early-gl.ts)', () => {
-  it("a worker asks for the first WebGL context, under the page's CSP, and the page asks for its own after it", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    try {
-      const asked: string[] = [];
-      page.on('request', (r) => asked.push(new URL(r.url()).pathname));
-      await page.addInitScript(() => {
-        const w = window as unknown as { __gpu: { worker: number; page: number; blocked: string[] } };
-        w.__gpu = { worker: 0, page: 0, blocked: [] };
-        document.addEventListener('securitypolicyviolation', (e) => w.__gpu.blocked.push(e.blockedURI));
-        const Original = window.Worker;
-        window.Worker = class extends Original {
-          constructor(url: string | URL, options?: WorkerOptions) {
-            super(url, options);
-            this.addEventListener('message', () => {
-              w.__gpu.worker = performance.now();
-            });
-          }
-        };
-        const getContext = HTMLCanvasElement.prototype.getContext;
-        HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, ...args: unknown[]) {
-          if (!w.__gpu.page && args[0] === 'webgl2') w.__gpu.page = performance.now();
-          return (getContext as (...a: unknown[]) => unknown).apply(this, args);
-        } as typeof getContext;
-      });
-      // The boot code never arrives: the context asked for meanwhile is the early script's.
-      await page.route('**/assets/main-*.js', () => undefined);
-      await page.goto(`${inject('baseUrl')}/play.html?game=blackjack`, { waitUntil: 'commit' });
-      const gpu = () =>
-        page.evaluate(
-          () => (window as unknown as { __gpu: { worker: number; page: number; blocked: string[] } }).__gpu,
-        );
-      await expect.poll(async () => (await gpu()).page, { timeout: 20_000 }).toBeGreaterThan(0);
-      const { worker, page: asked0, blocked } = await gpu();
-      expect(asked.some((p) => /\/assets\/gpu-warm-worker-[\w-]+\.js$/.test(p))).toBe(true);
-      expect(blocked).toEqual([]);
-      // the worker answered first: the slow first context was its, off the page's thread
-      expect(worker).toBeGreaterThan(0);
-      expect(asked0).toBeGreaterThan(worker);
-    } finally {
-      await context.close();
-    }
-  });
-});
-
 /** The size of every texture array the shaders a roulette page compiles declare (Pixi's batch shaders: `uniform sampler2D uTextures[N]`). */
 async function batchTextureSizes(scripts: string[] = []): Promise<number[]> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
