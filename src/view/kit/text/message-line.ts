@@ -44,7 +44,7 @@ const MESSAGE_CAPACITY = 96;
 export type MessageLine = SentenceText;
 
 export function messageText(style: MessageStyle): MessageLine {
-  return sentenceText(
+  const line = sentenceText(
     {
       fontFamily: FONT_UI,
       fontSize: style.fontSize,
@@ -57,6 +57,12 @@ export function messageText(style: MessageStyle): MessageLine {
     },
     MESSAGE_CAPACITY,
   );
+  // Its own render group: Pixi rebuilds a group's draw list by walking every node in it whenever a
+  // child anywhere in the group is added, removed, shown or hidden, and the line's 192 glyph
+  // sprites were most of the table's own group (a spin's stage shown, the wheel moved to it).
+  // The line itself never changes its structure, so its list is built once.
+  line.isRenderGroup = true;
+  return line;
 }
 
 /** Centres the node (its top left at its position) in the box; `round` keeps it on whole pixels. */

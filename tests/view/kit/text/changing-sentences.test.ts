@@ -236,3 +236,30 @@ describe('changing figures keep the scene’s structure', () => {
     expect(hidden(root)).toBe(0);
   });
 });
+
+describe('the message line in the table’s scene', () => {
+  it('is a render group of its own: what shows or hides beside it does not make Pixi walk its glyphs again', () => {
+    const table = new Container({ isRenderGroup: true });
+    const line = messageText({ fontSize: 18, fontWeight: '700', shadowAlpha: 0.6, wordWrap: true });
+    const stage = new Container();
+    table.addChild(line, stage);
+    line.text = 'Pick a chip, then tap the table to bet';
+    frame(table);
+    // as after a frame drawn: neither group waits for a rebuild
+    const tableGroup = table.renderGroup as NonNullable<typeof table.renderGroup>;
+    const lineGroup = line.renderGroup;
+    expect(lineGroup).not.toBeNull();
+    tableGroup.structureDidChange = false;
+    (lineGroup as NonNullable<typeof lineGroup>).structureDidChange = false;
+    // a spin's stage shown: the table's own group is rebuilt, without the line's 192 sprites in it
+    stage.visible = false;
+    expect(tableGroup.structureDidChange).toBe(true);
+    expect(lineGroup?.structureDidChange).toBe(false);
+    const inTableGroup = nodes(table).filter((n) => n.parentRenderGroup === tableGroup);
+    expect(inTableGroup.length).toBeLessThan(5);
+    line.text = 'No more bets';
+    frame(table);
+    expect(lineGroup?.structureDidChange).toBe(false);
+    table.destroy({ children: true });
+  });
+});
