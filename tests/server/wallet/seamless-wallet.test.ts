@@ -129,6 +129,20 @@ describe.each(DB_KINDS)('the seamless wallet on %s', (kind) => {
     expect(await t.operatorBalance('fay')).toBe(4000);
     const owed = await t.ledgers();
     expect(owed.server.differences.map((d) => d.kind)).toContain('wallet-pending');
+    // The round's own first try is answered after the round is: its refusal is recorded first, or a
+    // pass below could find the call still in flight (not due yet) and try nothing.
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.server.db.query<{ last_error: string | null }>(
+              `select last_error from wallet_calls where round_id = $1 and kind = 'credit'`,
+              [r.body.roundId],
+            )
+          )[0]?.last_error,
+        { timeout: 10_000 },
+      )
+      .toMatch(/500/);
     // The outbox keeps trying and backs off; nothing is given up.
     expect(await t.drain(3)).toBe(1);
     const [tried] = await t.server.db.query<{ attempts: number; last_error: string }>(
