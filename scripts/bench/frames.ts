@@ -146,24 +146,8 @@ function stepped(page: Page): Drive {
   };
 }
 
-function summarise(
-  frames: readonly StepFrame[],
-): Omit<
-  FrameFigures,
-  | 'table'
-  | 'seed'
-  | 'what'
-  | 'cpu'
-  | 'viewport'
-  | 'gpu'
-  | 'warmedUp'
-  | 'end'
-  | 'realSeconds'
-  | 'idleWorkMs'
-  | 'cost'
-  | 'runs'
-  | 'jsEachRun'
-> {
+/** What the frames themselves give (the measure's setting and the plays are added by `measureFrames`). */
+function summarise(frames: readonly StepFrame[]) {
   const drawn = frames.filter((f) => f.rendered);
   const uploads = frames.flatMap((f) => f.uploads);
   const byKind: Record<string, number> = {};
