@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './scripts/precompress.js';
 // (.js: Vite's config loader resolves it to the .ts file, and warns about an import without extension)
@@ -14,6 +14,8 @@ import { SideBySideSequencer } from './scripts/test-sequencer.js';
  * WebGL context while that downloads (main.ts imports the same file, so the same module). So is
  * src/app/early-preload.ts (`early-preload`, index.html and play.html): it asks for the table's code
  * and the faces the launch needs (scripts/preload-map.ts writes which) as soon as it has arrived.
+ * And src/app/early-session.ts (`early-session`, the same pages): a page on the game server asks
+ * for its session while the boot code downloads.
  */
 function earlyContext(): Plugin {
   return {
@@ -24,19 +26,27 @@ function earlyContext(): Plugin {
       handler(html, ctx) {
         let out = html;
         // (replay.html boots no table: it links only the context)
-        for (const name of ['early', 'early-preload']) {
-          const chunk = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.isEntry && c.name === name);
+        // (each goes right after the charset: the last here is the first in the page)
+        for (const name of ['early-session', 'early', 'early-preload']) {
+          const chunk = Object.values(ctx.bundle ?? {}).find(
+            (c): c is Rollup.OutputChunk => c.type === 'chunk' && c.isEntry && c.name === name,
+          );
           if (!chunk) throw new Error(`felt-early-context: no chunk for the ${name} entry`);
-          if (name === 'early-preload' && !/\/(?:index|play)\.html$/.test(ctx.path)) continue;
+          if (name !== 'early' && !/\/(?:index|play)\.html$/.test(ctx.path)) continue;
           // The tag Vite may have added for it as one of main's chunks goes: one tag, the async one,
           // right after the charset: the first files the page asks for.
           const file = chunk.fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
           out = out.replace(new RegExp(`\\s*<script type="module" crossorigin src="\\./${file}"></script>`), '');
           const charset = /<meta charset="UTF-8" \/>/;
           if (!charset.test(out)) throw new Error('felt-early-context: no <meta charset> to follow');
+          // What it imports is asked for with the page's own tags, not once it has arrived and run.
+          const imports = chunk.imports
+            .filter((f) => !out.includes(`"./${f}"`))
+            .map((f) => `\n    <link rel="modulepreload" crossorigin href="./${f}" />`)
+            .join('');
           out = out.replace(
             charset,
-            `$&\n    <script type="module" async crossorigin src="./${chunk.fileName}"></script>`,
+            `$&\n    <script type="module" async crossorigin src="./${chunk.fileName}"></script>${imports}`,
           );
         }
         return out;
@@ -96,6 +106,7 @@ export default defineConfig({
         replay: 'replay.html',
         early: 'src/app/early-gl.ts',
         'early-preload': 'src/app/early-preload.ts',
+        'early-session': 'src/app/early-session.ts',
       },
       // pixi.js/unsafe-eval (src/view/kit/stage/stage.ts) installs its eval-free code on the WebGPU
       // renderer's UBO system too; left alone, the bundler keeps that system in the WebGPU

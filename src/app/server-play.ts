@@ -6,10 +6,12 @@
  */
 import type { SharedTable } from '../games/shared/shared-table';
 import { remoteTables } from '../games/table/remote-tables';
+import { firstTable } from '../platform/games';
 import type { LaunchParams } from '../platform/launch';
 import { RemoteHistory } from '../platform/remote/remote-history';
 import { RemoteWallet } from '../platform/remote/remote-wallet';
 import { browserStorage, createStore, type StorageLike, tabStorage } from '../platform/storage';
+import { takeEarlySession } from './early-session';
 import { serverMoney } from './money';
 import type { Play, PlayReports } from './play';
 import { openServerSession } from './server-session';
@@ -22,11 +24,21 @@ export async function serverPlay(
 ): Promise<Play> {
   const { params } = o;
   const tab = tabStorage();
-  const opened = await openServerSession(base, params, { local: o.local, session: tab });
+  // The session the page's early script opened while the code downloaded, else one opened now.
+  const early = await takeEarlySession(base, params);
+  const opened = early ?? (await openServerSession(base, params, { local: o.local, session: tab }));
   if ('code' in opened) return { where: 'nowhere', problem: opened };
   const { api, session } = opened;
   const wallet = new RemoteWallet(api, session, params.mode, params.balance);
   const history = new RemoteHistory(api, params.mode);
+  // A launch for baccarat or roulette: the table's earlier rounds (its roads, its statistics) are
+  // read before the boot opens the table (main.ts openGame): asked for by the early script with
+  // the session, else now, while the boot starts its renderer.
+  const game = params.game;
+  const read = early?.history;
+  if (read) history.prefetch(read.game, read.table, read.answer);
+  else if (game && game !== 'blackjack')
+    history.prefetch(game, wallet.openRound(game)?.table ?? params.table ?? firstTable(game));
   const testSeed = o.seedAllowed && params.mode === 'demo' ? params.seed : null;
   const rounds = remoteTables({ api, wallet, history, testSeed });
   const tabStore = createStore(tab ? browserStorage({ localStorage: tab }).storage : o.local);

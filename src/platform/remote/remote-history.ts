@@ -5,6 +5,7 @@
  *
  *   const history = new RemoteHistory(api);
  *   await history.list('roulette');            // newest first, as the demo's GameHistory lists them
+ *   history.prefetch('baccarat', table);       // the launch's table, at boot (its prepare takes it)
  *   await history.prepare('baccarat', table);  // as the table opens (never throws)
  *   history.roads(table);                      // its rounds, oldest first, for the machine's `history`
  *   history.stats(table);                      // roulette: the machine's `stats`
@@ -20,17 +21,14 @@ import type { ReplayAccess } from '../replay-handoff';
 import type { MoneyKind } from '../wallet';
 import type { ServerApi } from './api';
 import { historyEntry, roadRecord } from './history-entry';
-
-/** The most rounds the server lists at once: enough for the roads and the statistics window. */
-const TABLE_HISTORY_LIMIT = 500;
-
-const query = (game: GameId, limit: number, table?: string): string =>
-  `/v1/history?game=${game}${table ? `&table=${encodeURIComponent(table)}` : ''}&limit=${limit}`;
+import { historyPath as query, TABLE_HISTORY_LIMIT } from './history-path';
 
 export class RemoteHistory {
   /** Each prepared table's rounds, newest first, as the server listed them. */
   private readonly tables = new Map<string, RoundSummary[]>();
   private readonly loading = new Map<string, Promise<void>>();
+  /** Reads started before their table opened, each taken by its table's next `prepare`. */
+  private readonly early = new Map<string, Promise<void>>();
 
   constructor(
     private readonly api: ServerApi,
@@ -59,10 +57,19 @@ export class RemoteHistory {
    * whose history cannot be read opens with empty roads rather than not at all.
    */
   prepare(game: GameId, table: string): Promise<void> {
+    const early = this.early.get(table);
+    if (early) {
+      this.early.delete(table);
+      return early;
+    }
+    return this.read(table, () => this.api.get<HistoryAnswer>(query(game, TABLE_HISTORY_LIMIT, table)));
+  }
+
+  /** Keeps a table's rounds from its answer (one read at a time per table). */
+  private read(table: string, ask: () => Promise<HistoryAnswer>): Promise<void> {
     const pending = this.loading.get(table);
     if (pending) return pending;
-    const load = this.api
-      .get<HistoryAnswer>(query(game, TABLE_HISTORY_LIMIT, table))
+    const load = ask()
       .then(
         (answer) => {
           this.tables.set(table, roundsOf(answer));
@@ -75,6 +82,16 @@ export class RemoteHistory {
       .finally(() => this.loading.delete(table));
     this.loading.set(table, load);
     return load;
+  }
+
+  /**
+   * Reads a table's last rounds before it opens (a launch for that table: the read goes with the
+   * page's other first requests, not after its code has run); the table's next `prepare` takes it,
+   * read a moment ago, instead of reading again. `asked`: the read already on its way (the page's
+   * early script asked for it: app/early-session.ts).
+   */
+  prefetch(game: GameId, table: string, asked?: Promise<HistoryAnswer>): void {
+    this.early.set(table, asked ? this.read(table, () => asked) : this.prepare(game, table));
   }
 
   /** A prepared baccarat table's rounds, oldest first, as many as the roads keep. */

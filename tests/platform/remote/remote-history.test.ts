@@ -278,4 +278,31 @@ describe('RemoteHistory roads and statistics', () => {
     expect(calls).toHaveLength(2);
     expect(history.roads('baccarat-6deck')).toHaveLength(1);
   });
+
+  it('reads a launch’s table at boot: its opening takes that read, the next opening reads again', async () => {
+    let played = 1;
+    const { history, calls } = fakeServer(() => ({
+      status: 200,
+      body: { rounds: Array.from({ length: played }, (_, i) => baccarat(played - i, PLAYER_WINS)) },
+    }));
+    history.prefetch('baccarat', 'baccarat-6deck');
+    expect(calls).toHaveLength(1); // asked at once, before the table opens
+    await history.prepare('baccarat', 'baccarat-6deck');
+    expect(calls).toHaveLength(1);
+    expect(history.roads('baccarat-6deck')).toHaveLength(1);
+    // Back at the table later: the rounds played since are read.
+    played = 3;
+    await history.prepare('baccarat', 'baccarat-6deck');
+    expect(calls).toHaveLength(2);
+    expect(history.roads('baccarat-6deck')).toHaveLength(3);
+    // A read at boot for another table is not taken by this one.
+    history.prefetch('baccarat', 'baccarat-8deck');
+    await history.prepare('baccarat', 'baccarat-6deck');
+    expect(calls.map((c) => c.path.match(/table=([^&]+)/)?.[1])).toEqual([
+      'baccarat-6deck',
+      'baccarat-6deck',
+      'baccarat-8deck',
+      'baccarat-6deck',
+    ]);
+  });
 });
