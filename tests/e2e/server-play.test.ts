@@ -5,8 +5,9 @@
  * up to, round after round through the three games; a reload in the middle of a blackjack round
  * gets the round back from the server; an answer lost on the way is asked for again and applied
  * once, with the calm "reconnecting" banner over the table meanwhile; an expired session ends on a
- * screen that says so; and nothing the browser received or stored named the hole card before it
- * turned.
+ * screen that says so; nothing the browser received or stored named the hole card before it
+ * turned; and a launch's session and its table's earlier rounds are asked for while the boot code
+ * downloads, once.
  */
 import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -204,6 +205,52 @@ describe('tables on the game server', () => {
     },
     60_000,
   );
+
+  it('a roulette launch asks for its session and its table’s spins while the boot code downloads, and plays on that one session', async () => {
+    const asked: string[] = [];
+    let heldUntil = -1;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = () => {
+        if (heldUntil < 0) heldUntil = asked.length;
+        resolve();
+      };
+    });
+    const early = (r: string) => r.startsWith('POST /v1/sessions') || r.startsWith('GET /v1/history?game=roulette');
+    const game = await openAt(
+      browser,
+      SMALL,
+      `${server.url}/play.html?game=roulette&balance=${START}&lang=en&speed=fast`,
+      async (page) => {
+        page.on('request', (r) => {
+          const url = new URL(r.url());
+          asked.push(`${r.method()} ${url.pathname}${url.search}`);
+          if (asked.filter(early).length === 2) release();
+        });
+        // The boot code is held until the two calls were made (or 10 s): made meanwhile, they are the early script's.
+        setTimeout(release, 10_000);
+        await page.route('**/assets/main-*.js', async (route) => {
+          await held;
+          await route.continue();
+        });
+      },
+    );
+    try {
+      const before = asked.slice(0, heldUntil);
+      expect(before.filter(early)).toEqual([
+        'POST /v1/sessions',
+        'GET /v1/history?game=roulette&table=roulette-european&limit=500',
+      ]);
+      // The boot took both: no second session, no second read of the table's spins.
+      expect(asked.filter(early)).toHaveLength(2);
+      expect(await felt(game.page)).toMatchObject({ play: 'server', connection: 'online' });
+      const player = await playerOfPage(server.db, game.page);
+      expect(await hudIsLedger(server.db, game.page, player)).toBe(START);
+      expect(game.errors).toEqual([]);
+    } finally {
+      await game.close();
+    }
+  });
 
   it('a session that expired on the server ends on a screen that says so', async () => {
     const game = await openAt(browser, SMALL, tableUrl(HOLE_TABLE, DOUBLE.seed, '&inactivityMinutes=5'));
