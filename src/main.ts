@@ -13,6 +13,7 @@ import { loadFonts } from './app/load-fonts';
 import { followLobby } from './app/lobby-commands';
 import { loadServerPlay, openPlay } from './app/open-play';
 import { openSharedTable } from './app/open-shared';
+import { isFramed, pageLaunch } from './app/page-launch';
 import { panels } from './app/panels';
 import { watchPlay } from './app/play-watch';
 import { followPlayers } from './app/players-count';
@@ -30,7 +31,7 @@ import { AudioDirector } from './platform/audio/audio';
 import { LobbyBridge } from './platform/bridge';
 import { firstTable, SHARED_TABLES } from './platform/games';
 import { loadTranslator, translator } from './platform/i18n';
-import { describeBadParameter, type LaunchParams, parseLaunch } from './platform/launch';
+import { describeBadParameter, type LaunchParams } from './platform/launch';
 import { SettingsStore } from './platform/settings';
 import { browserStorage, createStore, type StorageProblem } from './platform/storage';
 import type { GameContext } from './view/game-context';
@@ -45,18 +46,10 @@ import type { LobbyScreen } from './view/lobby/lobby-screen';
 async function boot(): Promise<void> {
   // Boot milestones for the benchmark's load breakdown (performance.getEntriesByType('mark')).
   performance.mark('felt:boot');
-  const framed = window.parent !== window;
+  const framed = isFramed();
   const { storage, problem: storageProblem } = browserStorage();
   const store = createStore(storage);
-  const launch = parseLaunch({
-    search: window.location.search,
-    browserLanguages: navigator.languages ?? [navigator.language],
-    referrer: document.referrer,
-    framed,
-    // The speed layers (saved < launch parameter < turbo) live in the settings store.
-    savedSpeed: null,
-    seedAllowed: import.meta.env.VITE_ALLOW_SEED === 'true',
-  });
+  const launch = pageLaunch();
   for (const w of launch.warnings) console.warn(`launch: ${w}`);
   const lang = launch.ok ? launch.params.lang : launch.lang;
   document.documentElement.lang = lang;

@@ -8,15 +8,16 @@
  * opened (`takeEarlySession`) when its launch reads the same, and opens its own otherwise. At
  * baccarat and roulette it then asks for the table's earlier rounds, which the table's opening takes.
  *
- * It reads the launch exactly as the boot does (`parseLaunch` with the same inputs), so the
- * session it opens is the one the boot would have opened: the same token kept, the same demo body.
+ * It reads the launch as the boot does (page-launch.ts), so the session it opens is the one the
+ * boot would have opened: the same token kept, the same demo body.
  */
 import type { HistoryAnswer } from '../contract/history';
 import { firstTable, type GameId } from '../platform/games';
-import { type LaunchParams, parseLaunch } from '../platform/launch';
+import type { LaunchParams } from '../platform/launch';
 import type { ServerApi } from '../platform/remote/api';
 import { historyPath, TABLE_HISTORY_LIMIT } from '../platform/remote/history-path';
 import { browserStorage, type StorageLike, tabStorage } from '../platform/storage';
+import { pageLaunch } from './page-launch';
 import { findServer } from './server-mark';
 import { openServerSession, type ServerSession, type SessionProblem } from './server-session';
 
@@ -91,15 +92,7 @@ export async function takeEarlySession(base: string, params: SessionParams): Pro
 
 /** Reads this page's launch as main.ts does, and starts its session when it plays on a game server. */
 function startFromPage(): void {
-  const framed = window.parent !== window;
-  const launch = parseLaunch({
-    search: window.location.search,
-    browserLanguages: navigator.languages ?? [navigator.language],
-    referrer: document.referrer,
-    framed,
-    savedSpeed: null,
-    seedAllowed: import.meta.env.VITE_ALLOW_SEED === 'true',
-  });
+  const launch = pageLaunch();
   if (!launch.ok) return;
   const base = findServer(launch.params);
   if (base === null) return;
