@@ -3,12 +3,19 @@
  * plays there, a static copy in the browser; a demo page makes its own session and keeps playing
  * as the same demo player on a reload (a new one once that session has ended); the launch's
  * inactivity reaches the server; a currency without limits, a refused launch code and a server out
- * of reach each end in a coded problem, never a half-made session.
+ * of reach each end in a coded problem, never a half-made session. The session a page opens while
+ * its code downloads (app/early-session.ts) is the one its boot plays with when the launch reads
+ * the same (one session made, not two; at roulette and baccarat the table's earlier rounds read
+ * once); another launch, a session that could not be opened, or none started leave the boot to
+ * open its own; it is taken once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEarlySession, takeEarlySession } from '../../src/app/early-session';
 import { findServer, SERVER_MARK } from '../../src/app/server-mark';
 import { openServerSession } from '../../src/app/server-session';
+import type { GameId } from '../../src/platform/games';
 import { ServerApi } from '../../src/platform/remote/api';
+import { RemoteHistory } from '../../src/platform/remote/remote-history';
 import { MemoryStorage } from '../../src/platform/storage';
 import { TestServer } from '../server/support/api';
 import { type InjectFetch, injectFetch } from '../server/support/inject-fetch';
@@ -111,5 +118,61 @@ describe('a demo session on the server', () => {
     expect(await openServerSession('', demo, { local: new MemoryStorage(), session: null }, offline)).toEqual({
       code: 'server-unreachable',
     });
+  });
+});
+
+/** The launch as the early session reads it (the game and table too: which rounds it reads). */
+const early = { ...demo, lang: 'it' as const, game: 'blackjack' as GameId | null, table: null as string | null };
+const sessionsMade = () => net.calls.filter((c) => c.method === 'POST' && c.url === '/v1/sessions').length;
+
+describe('the session opened while the code downloads', () => {
+  it('is the one the boot plays with: one session made, its token kept, its balance the launch’s', async () => {
+    const local = new MemoryStorage();
+    const before = sessionsMade();
+    startEarlySession('', early, { local, session: null }, api());
+    const taken = await takeEarlySession('', early);
+    expect(taken?.session.balance).toBe(50_000);
+    expect(taken?.api.token).toBeTruthy();
+    expect(taken?.history).toBeNull(); // blackjack shows no earlier rounds
+    expect(sessionsMade() - before).toBe(1);
+    expect([...local.keys()].some((k) => local.getItem(k) === taken?.api.token)).toBe(true);
+    // Taken once: a second take finds none (the boot would open its own).
+    expect(await takeEarlySession('', early)).toBeNull();
+  });
+
+  it('at roulette, reads the launch table’s rounds with it: the table’s opening takes that read, not a second', async () => {
+    const launch = { ...early, game: 'roulette' as GameId, table: 'roulette-european' };
+    const reads = () => net.calls.filter((c) => c.url.startsWith('/v1/history')).map((c) => c.url);
+    const before = reads().length;
+    startEarlySession('', launch, { local: new MemoryStorage(), session: null }, api());
+    const taken = await takeEarlySession('', launch);
+    expect(taken?.history).toMatchObject({ game: 'roulette', table: 'roulette-european' });
+    if (!taken?.history) throw new Error('no early read');
+    const history = new RemoteHistory(taken.api);
+    history.prefetch(taken.history.game, taken.history.table, taken.history.answer);
+    await history.prepare('roulette', 'roulette-european');
+    expect(reads().slice(before)).toEqual(['/v1/history?game=roulette&table=roulette-european&limit=500']);
+    expect(history.stats('roulette-european').recent).toEqual([]); // a new player: no spins yet
+  });
+
+  it('is left alone when the boot reads another launch or another server', async () => {
+    startEarlySession('', early, { local: new MemoryStorage(), session: null }, api());
+    expect(await takeEarlySession('', { ...early, balance: 20_000 })).toBeNull();
+    startEarlySession('', early, { local: new MemoryStorage(), session: null }, api());
+    expect(await takeEarlySession('https://other.example', early)).toBeNull();
+    startEarlySession('', early, { local: new MemoryStorage(), session: null }, api());
+    expect(await takeEarlySession('', { ...early, lang: 'el' as const })).toBeNull();
+    startEarlySession('', early, { local: new MemoryStorage(), session: null }, api());
+    expect(await takeEarlySession('', { ...early, game: 'roulette' })).toBeNull();
+  });
+
+  it('that could not be opened is not taken: the boot tries again itself', async () => {
+    net.down(5); // every try of the early one fails to reach the server
+    startEarlySession('', early, { local: new MemoryStorage(), session: null }, api());
+    expect(await takeEarlySession('', early)).toBeNull();
+  });
+
+  it('is not there when none was started', async () => {
+    expect(await takeEarlySession('', early)).toBeNull();
   });
 });
