@@ -55,8 +55,11 @@ export interface EarlyStart extends ServerSession {
 
 let early: { key: string; opening: Promise<EarlyStart | SessionProblem> } | null = null;
 
-/** The table a launch for baccarat or roulette opens at (main.ts: the open round's, else the one named, else the first). */
-function historyOf(game: GameId | null, named: string | null, opened: ServerSession): EarlyHistory | null {
+/**
+ * Asks for the earlier rounds of the table a launch for baccarat or roulette opens at (main.ts: the
+ * open round's, else the one named, else the first); null for any other launch.
+ */
+export function historyOf(game: GameId | null, named: string | null, opened: ServerSession): EarlyHistory | null {
   if (game !== 'baccarat' && game !== 'roulette') return null;
   const table = opened.session.open.find((r) => r.game === game)?.table ?? named ?? firstTable(game);
   const answer = opened.api.get<HistoryAnswer>(historyPath(game, TABLE_HISTORY_LIMIT, table));

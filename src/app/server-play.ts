@@ -6,12 +6,11 @@
  */
 import type { SharedTable } from '../games/shared/shared-table';
 import { remoteTables } from '../games/table/remote-tables';
-import { firstTable } from '../platform/games';
 import type { LaunchParams } from '../platform/launch';
 import { RemoteHistory } from '../platform/remote/remote-history';
 import { RemoteWallet } from '../platform/remote/remote-wallet';
 import { browserStorage, createStore, type StorageLike, tabStorage } from '../platform/storage';
-import { takeEarlySession } from './early-session';
+import { historyOf, takeEarlySession } from './early-session';
 import { serverMoney } from './money';
 import type { Play, PlayReports } from './play';
 import { openServerSession } from './server-session';
@@ -34,11 +33,8 @@ export async function serverPlay(
   // A launch for baccarat or roulette: the table's earlier rounds (its roads, its statistics) are
   // read before the boot opens the table (main.ts openGame): asked for by the early script with
   // the session, else now, while the boot starts its renderer.
-  const game = params.game;
-  const read = early?.history;
-  if (read) history.prefetch(read.game, read.table, read.answer);
-  else if (game && game !== 'blackjack')
-    history.prefetch(game, wallet.openRound(game)?.table ?? params.table ?? firstTable(game));
+  const read = early ? early.history : historyOf(params.game, params.table, opened);
+  if (read) history.prefetch(read.table, read.answer);
   const testSeed = o.seedAllowed && params.mode === 'demo' ? params.seed : null;
   const rounds = remoteTables({ api, wallet, history, testSeed });
   const tabStore = createStore(tab ? browserStorage({ localStorage: tab }).storage : o.local);

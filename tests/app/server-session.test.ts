@@ -149,7 +149,7 @@ describe('the session opened while the code downloads', () => {
     expect(taken?.history).toMatchObject({ game: 'roulette', table: 'roulette-european' });
     if (!taken?.history) throw new Error('no early read');
     const history = new RemoteHistory(taken.api);
-    history.prefetch(taken.history.game, taken.history.table, taken.history.answer);
+    history.prefetch(taken.history.table, taken.history.answer);
     await history.prepare('roulette', 'roulette-european');
     expect(reads().slice(before)).toEqual(['/v1/history?game=roulette&table=roulette-european&limit=500']);
     expect(history.stats('roulette-european').recent).toEqual([]); // a new player: no spins yet

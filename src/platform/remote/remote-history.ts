@@ -5,7 +5,7 @@
  *
  *   const history = new RemoteHistory(api);
  *   await history.list('roulette');            // newest first, as the demo's GameHistory lists them
- *   history.prefetch('baccarat', table);       // the launch's table, at boot (its prepare takes it)
+ *   history.prefetch(table, asked);            // the launch's table, read at boot (its prepare takes it)
  *   await history.prepare('baccarat', table);  // as the table opens (never throws)
  *   history.roads(table);                      // its rounds, oldest first, for the machine's `history`
  *   history.stats(table);                      // roulette: the machine's `stats`
@@ -85,13 +85,15 @@ export class RemoteHistory {
   }
 
   /**
-   * Reads a table's last rounds before it opens (a launch for that table: the read goes with the
-   * page's other first requests, not after its code has run); the table's next `prepare` takes it,
-   * read a moment ago, instead of reading again. `asked`: the read already on its way (the page's
-   * early script asked for it: app/early-session.ts).
+   * A table's last rounds read before it opens (a launch for that table: `asked`, the read already
+   * on its way, went with the page's first requests: app/early-session.ts); the table's next
+   * `prepare` takes it, read a moment ago, instead of reading again.
    */
-  prefetch(game: GameId, table: string, asked?: Promise<HistoryAnswer>): void {
-    this.early.set(table, asked ? this.read(table, () => asked) : this.prepare(game, table));
+  prefetch(table: string, asked: Promise<HistoryAnswer>): void {
+    this.early.set(
+      table,
+      this.read(table, () => asked),
+    );
   }
 
   /** A prepared baccarat table's rounds, oldest first, as many as the roads keep. */

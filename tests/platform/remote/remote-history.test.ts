@@ -5,11 +5,12 @@
  * and its statistics board, and a history that cannot be read never stops a table opening.
  */
 import { describe, expect, it } from 'vitest';
-import type { RoundSummary } from '../../../src/contract/history';
+import type { HistoryAnswer, RoundSummary } from '../../../src/contract/history';
 import { ROUNDS_KEPT } from '../../../src/engine/baccarat/kept-rounds';
 import { EMPTY_STATS } from '../../../src/engine/roulette/stats';
 import type { HistoryEntry } from '../../../src/platform/history';
 import { ApiFailure, ServerApi } from '../../../src/platform/remote/api';
+import { historyPath, TABLE_HISTORY_LIMIT } from '../../../src/platform/remote/history-path';
 import { RemoteHistory } from '../../../src/platform/remote/remote-history';
 import { demoRecord, serverRound, voidSummary } from './server-rounds';
 
@@ -25,7 +26,7 @@ function fakeServer(answer: (path: string) => { status: number; body: unknown })
   };
   const api = new ServerApi({ base: 'https://game.test', fetch, backoffMs: [], sleep: async () => {} });
   api.token = 'the-token';
-  return { history: new RemoteHistory(api), calls };
+  return { history: new RemoteHistory(api), calls, api };
 }
 
 const serving = (rounds: RoundSummary[]) => fakeServer(() => ({ status: 200, body: { rounds } }));
@@ -281,11 +282,13 @@ describe('RemoteHistory roads and statistics', () => {
 
   it('reads a launch’s table at boot: its opening takes that read, the next opening reads again', async () => {
     let played = 1;
-    const { history, calls } = fakeServer(() => ({
+    const { history, calls, api } = fakeServer(() => ({
       status: 200,
       body: { rounds: Array.from({ length: played }, (_, i) => baccarat(played - i, PLAYER_WINS)) },
     }));
-    history.prefetch('baccarat', 'baccarat-6deck');
+    // What the page's early script asks for (app/early-session.ts), handed over as the boot starts.
+    const read = (table: string) => api.get<HistoryAnswer>(historyPath('baccarat', TABLE_HISTORY_LIMIT, table));
+    history.prefetch('baccarat-6deck', read('baccarat-6deck'));
     expect(calls).toHaveLength(1); // asked at once, before the table opens
     await history.prepare('baccarat', 'baccarat-6deck');
     expect(calls).toHaveLength(1);
@@ -296,7 +299,7 @@ describe('RemoteHistory roads and statistics', () => {
     expect(calls).toHaveLength(2);
     expect(history.roads('baccarat-6deck')).toHaveLength(3);
     // A read at boot for another table is not taken by this one.
-    history.prefetch('baccarat', 'baccarat-8deck');
+    history.prefetch('baccarat-8deck', read('baccarat-8deck'));
     await history.prepare('baccarat', 'baccarat-6deck');
     expect(calls.map((c) => c.path.match(/table=([^&]+)/)?.[1])).toEqual([
       'baccarat-6deck',
