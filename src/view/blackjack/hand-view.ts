@@ -54,9 +54,18 @@ export class HandView extends CardHand {
   /** How much higher each card sits than the one before (a player's fan climbs; the dealer's row does not). */
   rise = 0.08;
   private badge: Badge = null;
+  /**
+   * What the total's and the badge's backs were last drawn as: a batched Graphics redrawn makes
+   * Pixi rebuild its render group's draw list (the whole seat), so they are redrawn only when this
+   * changes, and otherwise only moved.
+   */
+  private totalDrawn = '';
+  private badgeDrawn = '';
 
   constructor(atlas: CardAtlas, fourColour: boolean) {
     super(atlas, fourColour);
+    // The arrow's shape is fixed (its tip at its origin): it is drawn once and placed.
+    this.arrow.moveTo(-9, -12).lineTo(9, -12).lineTo(0, 0).closePath().fill({ color: COLORS.brassLight });
     this.badgeBox.addChild(this.badgeBg, this.badgeLabel);
     this.addChild(this.arrow, this.cardLayer, this.totalBg, this.totalText, this.badgeBox);
     this.badgeBox.visible = false;
@@ -140,11 +149,14 @@ export class HandView extends CardHand {
       text.text = label;
       const w = text.width + 20;
       const h = text.height + 8;
-      this.badgeBg
-        .clear()
-        .roundRect(0, 0, w, h, h / 2)
-        .fill({ color: BADGE_COLOURS[badge], alpha: 0.95 });
-      this.badgeBg.stroke({ color: 0xffffff, width: 1, alpha: 0.35 });
+      if (this.badgeDrawn !== `${badge} ${w}×${h}`) {
+        this.badgeDrawn = `${badge} ${w}×${h}`;
+        this.badgeBg
+          .clear()
+          .roundRect(0, 0, w, h, h / 2)
+          .fill({ color: BADGE_COLOURS[badge], alpha: 0.95 });
+        this.badgeBg.stroke({ color: 0xffffff, width: 1, alpha: 0.35 });
+      }
       text.position.set(10, 4);
       this.badgeBox.pivot.set(w / 2, h / 2);
     }
@@ -196,21 +208,16 @@ export class HandView extends CardHand {
     const top = -ch / 2 - (n - 1) * CARD_W * this.cardScale * this.rise;
     const tw = this.totalText.width + 16;
     const th = this.totalText.height + 4;
-    this.totalBg
-      .clear()
-      .roundRect(0, 0, tw, th, th / 2)
-      .fill({ color: 0x000000, alpha: 0.55 });
+    if (this.totalDrawn !== `${tw}×${th}`) {
+      this.totalDrawn = `${tw}×${th}`;
+      this.totalBg
+        .clear()
+        .roundRect(0, 0, tw, th, th / 2)
+        .fill({ color: 0x000000, alpha: 0.55 });
+    }
     this.totalBg.position.set(w / 2 - tw / 2, top - th - 4);
     this.totalText.position.set(w / 2 - this.totalText.width / 2, top - th - 2);
     this.badgeBox.position.set(w / 2, ch * 0.12);
-    const g = this.arrow.clear();
-    if (this.arrow.visible) {
-      const y = top - th - 10;
-      g.moveTo(w / 2 - 9, y - 12)
-        .lineTo(w / 2 + 9, y - 12)
-        .lineTo(w / 2, y)
-        .closePath()
-        .fill({ color: COLORS.brassLight });
-    }
+    this.arrow.position.set(w / 2, top - th - 10);
   }
 }

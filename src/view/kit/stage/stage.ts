@@ -26,6 +26,7 @@ import { deviceResolution, watchResolution } from './device-resolution';
 import { drawBeforePress } from './input-frame';
 import { RenderLoop } from './render-loop';
 import type { Screen } from './screen';
+import { keepSharedTickerStopped } from './shared-ticker';
 import { fewerBatchTexturesOnSoftwareGpu } from './software-gpu-limits';
 import { withRendererTestContext } from './test-context';
 
@@ -151,6 +152,7 @@ export class Stage {
     // context of its own first and throwing it away (isWebGLSupported), a slow step in software
     // WebGL; without WebGL the renderer's own request fails and the loader says so. The game
     // renders on demand (render-loop.ts), so Application's ticker and resize plugins go too.
+    keepSharedTickerStopped();
     fewerBatchTexturesOnSoftwareGpu();
     // Pixi's pooled batches would each keep a table of every texture they ever held (batch-texture-ids.ts).
     batchesForgetTheirTextures();
