@@ -114,8 +114,44 @@ export interface FrameFigures {
   realSeconds: number;
   /** How long the bench waited, before the clock started, for the table's idle work (ms). */
   idleWorkMs: number;
+  /** The drawn frames over the frame JS target, by what happened in them (the cause of a miss). */
+  over: SlowFrames;
   /** Every step as recorded, when asked for (`keep`). */
   raw?: StepFrame[];
+}
+
+/** The frame JavaScript target (ms): a phone's 16.7 ms frame with room for the GPU and the browser. */
+export const FRAME_JS_TARGET_MS = 4;
+
+export interface SlowFrames {
+  /** Drawn frames whose JavaScript was over the target. */
+  count: number;
+  /** Of them: a render group's draw list rebuilt (something shown, hidden, added or taken off). */
+  rebuilt: number;
+  /** A text changed, with no rebuild. */
+  texts: number;
+  /** Neither: the motion itself (tweens, transforms, batching the moving sprites). */
+  plain: number;
+  /** The slowest few: their JavaScript, rebuilt nodes and the texts that changed in them. */
+  slowest: string[];
+}
+
+function slowFrames(drawn: readonly StepFrame[]): SlowFrames {
+  const over = drawn.filter((f) => f.js > FRAME_JS_TARGET_MS);
+  const slowest = [...over]
+    .sort((a, b) => b.js - a.js)
+    .slice(0, 3)
+    .map((f) => {
+      const texts = [...new Set(f.changed.map((c) => c.at.split('/')[0]))].join(', ');
+      return `${f.js.toFixed(1)} ms${f.rebuilt ? `, ${f.rebuilt} nodes rebuilt` : ''}${texts ? `, text: ${texts}` : ''}`;
+    });
+  return {
+    count: over.length,
+    rebuilt: over.filter((f) => f.rebuilt > 0).length,
+    texts: over.filter((f) => f.rebuilt === 0 && f.changed.length > 0).length,
+    plain: over.filter((f) => f.rebuilt === 0 && f.changed.length === 0).length,
+    slowest,
+  };
 }
 
 const spread = (xs: readonly number[]): Spread => ({
@@ -194,6 +230,7 @@ function summarise(frames: readonly StepFrame[]) {
     },
     texts: [...texts.values()].sort((a, b) => b.changes - a.changes),
     firstShown: frames.flatMap((f) => f.shown.map((x) => `${x.at} ${x.text}`)),
+    over: slowFrames(drawn),
   };
 }
 

@@ -28,7 +28,7 @@ import {
   type SimRun,
 } from './measure';
 import { GAMES, type GameId, launchBrowser, PHONE_TOUCH, type ScreenId } from './page';
-import { formatTable, kb, ms, type Row, stepRows } from './report';
+import { formatMisses, formatTable, kb, ms, type Row, stepRows } from './report';
 import { measureTextCost, textCostRows } from './text-cost';
 
 const PARTS = ['load', 'frames', 'idle', 'heap', 'text', 'sim'] as const;
@@ -102,6 +102,14 @@ function parseOptions(argv: readonly string[]): Options {
 
 const log = (s: string) => process.stderr.write(`${s}\n`);
 
+/** Where a load's time went: the network until its code was in, then the page's own work. */
+function loadCause(runs: readonly LoadRun[]): string {
+  const codeIn = median(runs.map((r) => r.codeInMs));
+  const after = median(runs.map((r) => r.ms - r.codeInMs));
+  const bytes = median(runs.map((r) => r.bytes));
+  return `its code (${kb(bytes)}) was in at ${ms(codeIn)} over the slow network (the medians), then ${ms(after)} of the page's own work on the 4× CPU until playable (building the table, its first frame)`;
+}
+
 async function main(): Promise<void> {
   const o = parseOptions(process.argv.slice(2));
   const started = Date.now();
@@ -129,7 +137,7 @@ async function main(): Promise<void> {
           const run = await measureLoad(browser, served, s, true);
           loads[s].push(run);
           log(
-            `load ${s} run ${i + 1}/${o.runs}: painted ${ms(run.paintMs)}, playable ${ms(run.ms)}, ${kb(run.bytes)} received (bodies ${kb(run.bodies)}), fonts ${kb(run.fonts)}, API ${kb(run.api)}`,
+            `load ${s} run ${i + 1}/${o.runs}: painted ${ms(run.paintMs)}, code in ${ms(run.codeInMs)}, playable ${ms(run.ms)}, ${kb(run.bytes)} received (bodies ${kb(run.bodies)}), fonts ${kb(run.fonts)}, API ${kb(run.api)}`,
           );
         }
       }
@@ -179,6 +187,7 @@ async function main(): Promise<void> {
             target: `≤ ${limit} ms`,
             ok: t <= limit,
             how: `${what} of ${runs.length} (${runs.map((r) => Math.round(time(r))).join(', ')}); the game server; 150 ms RTT, 1.6/0.75 Mbps, 4× CPU, no cache, fresh context, 390×844`,
+            miss: `${ms(t)}, ${ms(t - limit)} over ${ms(limit)}; ${loadCause(runs)}`,
           });
         }
       }
@@ -228,8 +237,10 @@ async function main(): Promise<void> {
           value: f.p95,
           unit: 'ms',
           shown: `${f.p95.toFixed(1)} ms`,
-          target: '< 8 ms',
-          ok: f.p95 < 8,
+          // The old measure: its wall time here is mostly the software GPU's, so the frame's own
+          // target is on the stepped frames' JavaScript (frame JS p95, below).
+          target: '–',
+          ok: null,
           how,
         });
         rows.push({
@@ -342,6 +353,8 @@ async function main(): Promise<void> {
       webgl: 'SwiftShader (software)',
     };
     console.log(formatTable(rows));
+    const misses = formatMisses(rows);
+    if (misses) console.log(`\n${misses}`);
     console.log(
       `\n${machine.cpus} cores (${machine.cpu}), Node ${machine.node}, Chromium ${machine.chromium} with ${machine.webgl}; bench took ${seconds} s`,
     );

@@ -56,6 +56,11 @@ export interface LoadRun {
   api: number;
   /** Navigation to the first contentful paint: the loader the stylesheet draws before any script. */
   paintMs: number;
+  /**
+   * When the last script the page had fetched by playable had arrived (its response's end, the
+   * page's clock): the rest of `ms` is the page's own work on the CPU (building, first frame).
+   */
+  codeInMs: number;
   files: FileLoad[];
 }
 
@@ -79,6 +84,21 @@ export async function measureLoad(browser: Browser, target: Target, screen: Scre
     const ms = await waitPlayable(bp.page, screen, 120_000);
     const received = await recorder.stop();
     const paintMs = await bp.page.evaluate(() => (window as unknown as { __PAINT__: number }).__PAINT__);
+    const codeInMs = await bp.page.evaluate(
+      (playable) =>
+        Math.max(
+          0,
+          ...performance
+            .getEntriesByType('resource')
+            .filter(
+              (e) =>
+                /\.m?js(\?|$)/.test(new URL(e.name).pathname) &&
+                (e as PerformanceResourceTiming).responseEnd <= playable,
+            )
+            .map((e) => (e as PerformanceResourceTiming).responseEnd),
+        ),
+      ms,
+    );
     if (bp.errors.length) throw new Error(`${screen}: page errors: ${bp.errors.join('; ')}`);
     const files: FileLoad[] = received.map((t) => ({
       path: t.path,
@@ -98,6 +118,7 @@ export async function measureLoad(browser: Browser, target: Target, screen: Scre
       fonts: sum((f) => f.kind === 'font'),
       api: sum((f) => f.kind === 'api'),
       paintMs,
+      codeInMs,
       files,
     };
   } finally {

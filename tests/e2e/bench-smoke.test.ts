@@ -44,6 +44,9 @@ describe('bench smoke', () => {
         expect(run.fonts, `${screen} fonts`).toBeLessThanOrEqual(60 * 1024);
         // It played there: it made its session with the server.
         expect(run.api, `${screen} API`).toBeGreaterThan(0);
+        // Its code was in before it was playable, and not before it was asked for: the miss's cause
+        expect(run.codeInMs, `${screen} code in`).toBeGreaterThan(0);
+        expect(run.codeInMs, `${screen} code in`).toBeLessThanOrEqual(run.ms);
       }
     } finally {
       await server.stop();
@@ -67,6 +70,9 @@ describe('bench smoke', () => {
     expect(f.steps).toBeGreaterThanOrEqual(f.frames);
     expect(f.draws.p50).toBeGreaterThan(0);
     expect(Number.isFinite(f.js.p95) && f.js.p95 >= 0).toBe(true);
+    // the frames over the target, each counted once by what happened in it (a miss's cause)
+    expect(f.over.rebuilt + f.over.texts + f.over.plain).toBe(f.over.count);
+    expect(f.over.count).toBeLessThanOrEqual(f.frames);
     // The table's first round writes its message anew (NO MORE BETS, the result): a canvas text, uploaded.
     expect(f.texts.some((t) => t.at === 'rou.message')).toBe(true);
     expect(f.uploads.count).toBeGreaterThan(0);

@@ -34,6 +34,11 @@ export class BaccaratHandView extends CardHand {
   private winner = false;
   /** The mark under the cards shows. */
   private marked = false;
+  /**
+   * What the head's shape was last drawn as: a batched Graphics redrawn makes Pixi rebuild its
+   * render group's draw list, so a card's new total redraws it only when its size or light changed.
+   */
+  private headDrawn = '';
 
   constructor(
     private readonly side: 'player' | 'banker',
@@ -114,9 +119,12 @@ export class BaccaratHandView extends CardHand {
     const w = this.rect.width;
     const colour = ROAD_COLOURS[this.side];
     const h = HAND_HEAD - 4;
-    const g = this.head.clear();
-    g.roundRect(0, 0, w, h, h / 2).fill({ color: colour, alpha: this.winner ? 0.95 : 0.55 });
-    if (this.winner) g.roundRect(-3, -3, w + 6, h + 6, h / 2 + 3).stroke({ color: COLORS.brassLight, width: 2.5 });
+    if (this.headDrawn !== `${colour} ${w}×${h} ${this.winner}`) {
+      this.headDrawn = `${colour} ${w}×${h} ${this.winner}`;
+      const g = this.head.clear();
+      g.roundRect(0, 0, w, h, h / 2).fill({ color: colour, alpha: this.winner ? 0.95 : 0.55 });
+      if (this.winner) g.roundRect(-3, -3, w + 6, h + 6, h / 2 + 3).stroke({ color: COLORS.brassLight, width: 2.5 });
+    }
     const size = w < 170 ? 13 : 15;
     this.nameText.style.fontSize = size;
     this.nameText.position.set(HEAD_PAD, (h - this.nameText.height) / 2);

@@ -1,21 +1,23 @@
 /**
- * A blackjack hand in play redraws none of its shapes while only its cards, its place or its turn
+ * A hand in play redraws none of its shapes while only its cards, its total, its place or its turn
  * change: a batched Graphics drawn again makes Pixi rebuild its seat's whole draw list in that
- * frame (the slow frames of the frame bench), so the total's back and the badge's are drawn again
- * only when their size or colour changes, and the turn arrow is drawn once and moved. The arrow
- * still points at the total over the hand's fan, wherever the fan ends. Built in node with the
- * real Pixi; each Graphics context's `update` event is a redraw.
+ * frame (the slow frames of the frame bench). A blackjack hand draws its total's and its badge's
+ * backs again only when their size or colour changes, and its turn arrow once (it is moved, and
+ * still points at the total over the fan, wherever the fan ends); a baccarat hand's head only when
+ * its light changes. Built in node with the real Pixi; each Graphics context's `update` event is a
+ * redraw.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { canvasesPaintNothing, measureByFontSize, sceneNodes } from '../../ui/support/pixi-node';
+import { canvasesPaintNothing, measureByFontSize, sceneNodes } from '../../../ui/support/pixi-node';
 
 measureByFontSize();
 canvasesPaintNothing();
 
 const { Container, Graphics } = await import('pixi.js');
-const { CardAtlas } = await import('../../../src/view/kit/cards/cards');
-const { HandView } = await import('../../../src/view/blackjack/hand-view');
-const { FigureText } = await import('../../../src/look/figure-font');
+const { CardAtlas } = await import('../../../../src/view/kit/cards/cards');
+const { HandView } = await import('../../../../src/view/blackjack/hand-view');
+const { BaccaratHandView } = await import('../../../../src/view/baccarat/hand-view');
+const { FigureText } = await import('../../../../src/look/figure-font');
 
 type Hand = InstanceType<typeof HandView>;
 type Node = InstanceType<typeof Container>;
@@ -34,9 +36,9 @@ function hand(): Hand {
 }
 
 /** From now on, how many of the shapes in `h` were drawn again since the last time it was asked. */
-function redrawn(h: Hand): () => number {
+function redrawn(h: Node): () => number {
   const changed = new Set<unknown>();
-  for (const g of sceneNodes(h as Node)) if (g instanceof Graphics) g.context.on('update', () => changed.add(g));
+  for (const g of sceneNodes(h)) if (g instanceof Graphics) g.context.on('update', () => changed.add(g));
   return () => {
     const n = changed.size;
     changed.clear();
@@ -114,5 +116,27 @@ describe('a blackjack hand in play', () => {
     expect(arrowOf(h).visible).toBe(false);
     h.setActive(true);
     expect(placeOf(h, arrowOf(h)).x).toBe(wider);
+  });
+});
+
+describe('a baccarat hand in play', () => {
+  it('shows each card’s new total without redrawing its head, and draws it again to light the winner', () => {
+    const atlas = new CardAtlas(1);
+    const h = new BaccaratHandView('player', 'PLAYER', atlas, false);
+    made.push({ destroy: () => h.destroy({ children: true }) }, atlas);
+    h.layout({ x: 0, y: 0, width: 220, height: 160 }, 0.7);
+    const count = redrawn(h);
+    for (const [i, card] of (['4S', '3H', '2D'] as const).entries()) {
+      h.addCard(card, true);
+      h.setTotal([4, 7, 9][i] as number);
+    }
+    expect(count()).toBe(0);
+    h.setWinner(true, 'NATURAL');
+    expect(count()).toBe(1);
+    h.setWinner(true, 'NATURAL');
+    h.setTotal(9);
+    expect(count()).toBe(0);
+    h.clear();
+    expect(count()).toBe(1);
   });
 });
