@@ -123,7 +123,7 @@ export interface FrameFigures {
 /** The frame JavaScript target (ms): a phone's 16.7 ms frame with room for the GPU and the browser. */
 export const FRAME_JS_TARGET_MS = 4;
 
-export interface SlowFrames {
+interface SlowFrames {
   /** Drawn frames whose JavaScript was over the target. */
   count: number;
   /** Of them: a render group's draw list rebuilt (something shown, hidden, added or taken off). */
