@@ -92,8 +92,7 @@ export async function measureLoad(browser: Browser, target: Target, screen: Scre
             .getEntriesByType('resource')
             .filter(
               (e) =>
-                /\.m?js(\?|$)/.test(new URL(e.name).pathname) &&
-                (e as PerformanceResourceTiming).responseEnd <= playable,
+                /\.m?js$/.test(new URL(e.name).pathname) && (e as PerformanceResourceTiming).responseEnd <= playable,
             )
             .map((e) => (e as PerformanceResourceTiming).responseEnd),
         ),

@@ -10,6 +10,7 @@ import { figureText } from '../../look/figure-font';
 import { COLORS } from '../../look/theme';
 import { CardHand } from '../kit/cards/card-hand';
 import type { CardAtlas, CardSprite } from '../kit/cards/cards';
+import { drawShape } from '../kit/stage/shape-redraw';
 import { uiText } from '../kit/text/ui-text';
 import { CARD_H, CARD_W, HAND_HEAD, HAND_SPAN, type Point, type Rect } from './layout';
 import { ROAD_COLOURS } from './road-colours';
@@ -34,11 +35,6 @@ export class BaccaratHandView extends CardHand {
   private winner = false;
   /** The mark under the cards shows. */
   private marked = false;
-  /**
-   * What the head's shape was last drawn as: a batched Graphics redrawn makes Pixi rebuild its
-   * render group's draw list, so a card's new total redraws it only when its size or light changed.
-   */
-  private headDrawn = '';
 
   constructor(
     private readonly side: 'player' | 'banker',
@@ -119,12 +115,11 @@ export class BaccaratHandView extends CardHand {
     const w = this.rect.width;
     const colour = ROAD_COLOURS[this.side];
     const h = HAND_HEAD - 4;
-    if (this.headDrawn !== `${colour} ${w}×${h} ${this.winner}`) {
-      this.headDrawn = `${colour} ${w}×${h} ${this.winner}`;
-      const g = this.head.clear();
+    // drawn again only when its size or light changes, not for each card's new total
+    drawShape(this.head, `${w}×${h} ${this.winner}`, (g) => {
       g.roundRect(0, 0, w, h, h / 2).fill({ color: colour, alpha: this.winner ? 0.95 : 0.55 });
       if (this.winner) g.roundRect(-3, -3, w + 6, h + 6, h / 2 + 3).stroke({ color: COLORS.brassLight, width: 2.5 });
-    }
+    });
     const size = w < 170 ? 13 : 15;
     this.nameText.style.fontSize = size;
     this.nameText.position.set(HEAD_PAD, (h - this.nameText.height) / 2);

@@ -10,6 +10,7 @@ import { figureText } from '../../look/figure-font';
 import { COLORS, FONT_UI } from '../../look/theme';
 import { CardHand } from '../kit/cards/card-hand';
 import type { CardAtlas, CardSprite } from '../kit/cards/cards';
+import { drawShape } from '../kit/stage/shape-redraw';
 import { sentenceText } from '../kit/text/sentence-font';
 import { CARD_H, CARD_W, fan, type Point } from './layout';
 
@@ -54,13 +55,6 @@ export class HandView extends CardHand {
   /** How much higher each card sits than the one before (a player's fan climbs; the dealer's row does not). */
   rise = 0.08;
   private badge: Badge = null;
-  /**
-   * What the total's and the badge's backs were last drawn as: a batched Graphics redrawn makes
-   * Pixi rebuild its render group's draw list (the whole seat), so they are redrawn only when this
-   * changes, and otherwise only moved.
-   */
-  private totalDrawn = '';
-  private badgeDrawn = '';
 
   constructor(atlas: CardAtlas, fourColour: boolean) {
     super(atlas, fourColour);
@@ -149,14 +143,13 @@ export class HandView extends CardHand {
       text.text = label;
       const w = text.width + 20;
       const h = text.height + 8;
-      if (this.badgeDrawn !== `${badge} ${w}×${h}`) {
-        this.badgeDrawn = `${badge} ${w}×${h}`;
-        this.badgeBg
-          .clear()
+      // drawn again only for another colour or size (the seat's draw list is rebuilt when it is)
+      drawShape(this.badgeBg, `${badge} ${w}×${h}`, (g) =>
+        g
           .roundRect(0, 0, w, h, h / 2)
-          .fill({ color: BADGE_COLOURS[badge], alpha: 0.95 });
-        this.badgeBg.stroke({ color: 0xffffff, width: 1, alpha: 0.35 });
-      }
+          .fill({ color: BADGE_COLOURS[badge], alpha: 0.95 })
+          .stroke({ color: 0xffffff, width: 1, alpha: 0.35 }),
+      );
       text.position.set(10, 4);
       this.badgeBox.pivot.set(w / 2, h / 2);
     }
@@ -208,13 +201,9 @@ export class HandView extends CardHand {
     const top = -ch / 2 - (n - 1) * CARD_W * this.cardScale * this.rise;
     const tw = this.totalText.width + 16;
     const th = this.totalText.height + 4;
-    if (this.totalDrawn !== `${tw}×${th}`) {
-      this.totalDrawn = `${tw}×${th}`;
-      this.totalBg
-        .clear()
-        .roundRect(0, 0, tw, th, th / 2)
-        .fill({ color: 0x000000, alpha: 0.55 });
-    }
+    drawShape(this.totalBg, `${tw}×${th}`, (g) =>
+      g.roundRect(0, 0, tw, th, th / 2).fill({ color: 0x000000, alpha: 0.55 }),
+    );
     this.totalBg.position.set(w / 2 - tw / 2, top - th - 4);
     this.totalText.position.set(w / 2 - this.totalText.width / 2, top - th - 2);
     this.badgeBox.position.set(w / 2, ch * 0.12);

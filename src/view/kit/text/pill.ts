@@ -5,6 +5,7 @@
 import { Container, Graphics, Text } from 'pixi.js';
 import { type FigureText, figureText } from '../../../look/figure-font';
 import { FONT_UI } from '../../../look/theme';
+import { drawShape } from '../stage/shape-redraw';
 
 export interface PillStyle {
   fill: number;
@@ -21,8 +22,6 @@ export interface PillStyle {
 export class Pill extends Container {
   private readonly bg = new Graphics();
   private readonly caption: Text | FigureText;
-  /** The background's size as last drawn. */
-  private drawn = '';
 
   constructor(
     text: string,
@@ -45,13 +44,10 @@ export class Pill extends Container {
     const h = this.style.height ?? Math.round(this.style.fontSize * 2);
     const w = Math.ceil(this.caption.width + px * 2);
     this.caption.position.set(px, Math.round((h - this.caption.height) / 2));
-    // a Graphics redrawn makes Pixi rebuild the scene's instructions: only when the size changed
-    if (this.drawn === `${w}×${h}`) return;
-    this.drawn = `${w}×${h}`;
-    this.bg
-      .clear()
-      .roundRect(0, 0, w, h, h / 2)
-      .fill({ color: this.style.fill, alpha: this.style.fillAlpha ?? 1 });
-    if (this.style.stroke !== undefined) this.bg.stroke({ color: this.style.stroke, width: 1, alpha: 0.8 });
+    // drawn again only when the size changed
+    drawShape(this.bg, `${w}×${h}`, (g) => {
+      g.roundRect(0, 0, w, h, h / 2).fill({ color: this.style.fill, alpha: this.style.fillAlpha ?? 1 });
+      if (this.style.stroke !== undefined) g.stroke({ color: this.style.stroke, width: 1, alpha: 0.8 });
+    });
   }
 }
